@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Anima",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Anima", targets: ["Anima"]),
+        .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
+        .executable(name: "anima", targets: ["anima"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "AnimaFormat", dependencies: ["AnimaCore"], resources: [.copy("anima-scene.schema.json")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "AnimaRender", dependencies: ["AnimaCore", "CZlib"]),
+        .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
+        .target(name: "AnimaTransitions", dependencies: ["AnimaCore"]),
+        .target(name: "AnimaPresets", dependencies: ["AnimaCore"]),
+        .target(name: "AnimaExport", dependencies: ["AnimaCore"]),
+        .target(name: "Anima", dependencies: [
+            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+        ]),
+        .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
+        .executableTarget(name: "anima", dependencies: [
+            "Anima", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore"], resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaFormatTests", dependencies: ["AnimaFormat"], resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaRenderTests", dependencies: ["AnimaRender", "AnimaFormat"], resources: [.copy("__Snapshots__")]),
+        .testTarget(name: "AnimaSkeletonTests", dependencies: ["AnimaSkeleton", "AnimaRender"]),
+        .testTarget(name: "AnimaTransitionsTests", dependencies: [
+            "AnimaTransitions", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "AnimaPresetsTests", dependencies: ["AnimaPresets"]),
+        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender"]),
+        .testTarget(name: "AnimaCLITests", dependencies: ["anima"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
