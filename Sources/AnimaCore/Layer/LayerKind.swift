@@ -1,0 +1,9 @@
+/// What a layer draws: Core Animation's CALayer, CAShapeLayer or CAGradientLayer.
+public enum LayerKind: String, Sendable, Hashable, CaseIterable {
+    /// A plain layer: background, border, corner radius, shadow.
+    case layer
+    /// A shape layer that also fills and strokes `path`.
+    case shape
+    /// A gradient layer that also paints `colors` between `startPoint` and `endPoint`.
+    case gradient
+}

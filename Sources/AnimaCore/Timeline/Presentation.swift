@@ -1,0 +1,56 @@
+/// The resolved state of every layer of a scene at one time: what a renderer draws and `anima sample` prints.
+///
+/// Layers are stored in depth-first pre-order, so a layer's sublayers follow it and its whole subtree is the
+/// contiguous range `index ..< layers[index].subtreeEnd`.
+public struct Presentation: Sendable {
+    /// The scene time this presentation was sampled at.
+    public internal(set) var time: Double
+    /// Every layer, in depth-first pre-order (model order among siblings; sort by `zPosition` to draw).
+    public internal(set) var layers: [PresentedLayer]
+
+    /// Creates a presentation from its layers (used by the timeline and by tests).
+    public init(time: Double, layers: [PresentedLayer]) {
+        self.time = time
+        self.layers = layers
+    }
+
+    /// The indices of the root layers (those without a superlayer).
+    public var rootIndices: [Int] { children(of: nil) }
+
+    /// The indices of the direct sublayers of the layer at `index` (or of the roots for nil), in model order.
+    public func children(of index: Int?) -> [Int] {
+        var result: [Int] = []
+        var i = index.map { $0 + 1 } ?? 0
+        let end = index.map { layers[$0].subtreeEnd } ?? layers.count
+        while i < end {
+            result.append(i)
+            i = layers[i].subtreeEnd
+        }
+        return result
+    }
+
+    /// The first layer with this id, if any.
+    public func index(ofLayer id: String) -> Int? { layers.firstIndex { $0.id == id } }
+
+    /// The presentation of the layer with this id, if any.
+    public subscript(id: String) -> LayerProperties? { index(ofLayer: id).map { layers[$0].properties } }
+}
+
+/// One layer of a presentation: its identity and place in the tree, and its resolved properties.
+public struct PresentedLayer: Sendable {
+    /// The layer's id.
+    public let id: String
+    /// What the layer draws.
+    public let kind: LayerKind
+    /// The index of the superlayer, nil for a root layer.
+    public let parent: Int?
+    /// One past the index of the last layer of this layer's subtree.
+    public let subtreeEnd: Int
+    /// The resolved (animated) properties.
+    public internal(set) var properties: LayerProperties
+
+    /// Creates a presented layer (used by the timeline and by tests).
+    public init(id: String, kind: LayerKind, parent: Int?, subtreeEnd: Int, properties: LayerProperties) {
+        self.id = id; self.kind = kind; self.parent = parent; self.subtreeEnd = subtreeEnd; self.properties = properties
+    }
+}
