@@ -39,3 +39,24 @@ public struct Path: Sendable, Hashable {
     /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.close) }
 }
+
+extension Path.Element {
+    /// The point the element ends at, or nil for `close`, whose end depends on the subpath.
+    var endPoint: Point? {
+        switch self {
+        case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): return p
+        case .close: return nil
+        }
+    }
+
+    /// The same element with every point passed through `f` (kinds and order unchanged).
+    func mapPoints(_ f: (Point) -> Point) -> Path.Element {
+        switch self {
+        case .move(let p): return .move(to: f(p))
+        case .line(let p): return .line(to: f(p))
+        case .quad(let p, let c): return .quad(to: f(p), control: f(c))
+        case .cubic(let p, let c1, let c2): return .cubic(to: f(p), control1: f(c1), control2: f(c2))
+        case .close: return .close
+        }
+    }
+}
