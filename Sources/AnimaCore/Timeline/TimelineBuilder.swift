@@ -1,0 +1,148 @@
+/// Flattens a layer tree into the timeline's arrays, compiling and checking every animation on the way.
+struct TimelineBuilder {
+    var layers: [PresentedLayer] = []
+    var timings: [LayerTiming] = []
+    var hasOwnClock: [Bool] = []
+    var layerAnimations: [Range<Int>] = []
+    var usesTransformParts: [Bool] = []
+    var animations: [CompiledAnimation] = []
+    private var ids: Set<String> = []
+
+    mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int) throws(TimelineError) {
+        guard depth <= TimelineLimits.maxLayerDepth else {
+            throw TimelineError(path: "layers", message: "sublayers nest deeper than \(TimelineLimits.maxLayerDepth) levels")
+        }
+        for layer in list {
+            let path = "layers[\(layer.id)]"
+            guard !layer.id.isEmpty else { throw TimelineError(path: path + ".id", message: "must not be empty") }
+            guard ids.insert(layer.id).inserted else {
+                throw TimelineError(path: path + ".id", message: "duplicate layer id \"\(layer.id)\"; ids must be unique")
+            }
+            try LayerCheck.check(layer, at: path)
+            let index = layers.count
+            layers.append(PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: index + 1,
+                                         properties: layer.properties))
+            timings.append(layer.timing)
+            hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
+            let range = try compile(layer.animations, at: path + ".animations", isChild: false, depth: 0)
+            layerAnimations.append(range)
+            usesTransformParts.append(layer.animations.contains { $0.touchesTransformParts })
+            try addLayers(layer.sublayers, parent: index, depth: depth + 1)
+            let end = layers.count
+            layers[index] = PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: end,
+                                           properties: layer.properties)
+        }
+    }
+
+    /// Compiles a list of sibling animations into a contiguous range; groups' children follow later in the array.
+    private mutating func compile(_ list: [Animation], at path: String, isChild: Bool,
+                                  depth: Int) throws(TimelineError) -> Range<Int> {
+        guard depth <= TimelineLimits.maxGroupDepth else {
+            throw TimelineError(path: path, message: "groups nest deeper than \(TimelineLimits.maxGroupDepth) levels")
+        }
+        let start = animations.count
+        var compiled: [CompiledAnimation] = []
+        compiled.reserveCapacity(list.count)
+        // Reserve the siblings' slots first so they stay contiguous.
+        let placeholder = CompiledAnimation(kind: .group(0..<0), key: .opacity, timing: MediaTiming(),
+                                            timingFunction: nil, isAdditive: false, isCumulative: false, isChild: isChild)
+        animations.append(contentsOf: repeatElement(placeholder, count: list.count))
+        for (i, animation) in list.enumerated() {
+            let here = "\(path)[\(i)]"
+            animations[start + i] = try compileOne(animation, at: here, isChild: isChild, depth: depth)
+        }
+        return start..<(start + list.count)
+    }
+
+    private mutating func compileOne(_ a: Animation, at path: String, isChild: Bool,
+                                     depth: Int) throws(TimelineError) -> CompiledAnimation {
+        try TimingCheck.check(a.timing, at: path)
+        let kind: CompiledAnimation.Kind
+        var key = PropertyKey.opacity
+        if case .group(let children) = a.content {
+            kind = .group(try compile(children, at: path + ".animations", isChild: true, depth: depth + 1))
+        } else {
+            guard let k = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }
+            key = k
+            switch a.content {
+            case .basic(let b):
+                try checkBasic(b, key: k, at: path)
+                kind = .basic(b)
+            case .spring(let s):
+                try checkBasic(s.values, key: k, at: path)
+                try checkSpring(s.spring, at: path)
+                kind = .spring(s.values, s.spring)
+            case .keyframe(let kf):
+                kind = .keyframe(try KeyframeCompiler.compile(kf, key: k, at: path))
+            case .group:
+                kind = .group(0..<0)
+            }
+        }
+        return CompiledAnimation(kind: kind, key: key, timing: a.timing, timingFunction: a.timingFunction,
+                                 isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
+    }
+
+    private func checkBasic(_ b: BasicAnimation, key: PropertyKey, at path: String) throws(TimelineError) {
+        if let v = b.from { try ValueCheck.check(v, for: key, at: path + ".from") }
+        if let v = b.to { try ValueCheck.check(v, for: key, at: path + ".to") }
+        if let v = b.by { try ValueCheck.check(v, for: key, at: path + ".by") }
+    }
+
+    private func checkSpring(_ s: Spring, at path: String) throws(TimelineError) {
+        for (name, v) in [("mass", s.mass), ("stiffness", s.stiffness)] where !(v > 0 && v.isFinite) {
+            throw TimelineError(path: "\(path).\(name)", message: "must be a positive finite number, got \(v)")
+        }
+        guard s.damping >= 0, s.damping.isFinite else {
+            throw TimelineError(path: path + ".damping", message: "must be a finite number ≥ 0, got \(s.damping)")
+        }
+        guard s.initialVelocity.isFinite else {
+            throw TimelineError(path: path + ".initialVelocity", message: "must be finite")
+        }
+    }
+}
+
+extension Animation {
+    /// Whether this animation or a child animates a `transform.*` part.
+    var touchesTransformParts: Bool {
+        (keyPath?.isTransformComponent ?? false) || children.contains { $0.touchesTransformParts }
+    }
+}
+
+/// Checks an animation's timing numbers.
+enum TimingCheck {
+    static func check(_ t: MediaTiming, at path: String) throws(TimelineError) {
+        let finite: [(String, Double)] = [("beginTime", t.beginTime), ("duration", t.duration), ("speed", t.speed),
+                                          ("timeOffset", t.timeOffset), ("repeatDuration", t.repeatDuration)]
+        for (name, v) in finite where !v.isFinite {
+            throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
+        }
+        guard t.duration >= 0 else { throw TimelineError(path: path + ".duration", message: "must not be negative") }
+        guard t.repeatDuration >= 0 else { throw TimelineError(path: path + ".repeatDuration", message: "must not be negative") }
+        guard !t.repeatCount.isNaN, t.repeatCount >= 0 else {
+            throw TimelineError(path: path + ".repeatCount", message: "must be a number ≥ 0 or infinity")
+        }
+    }
+}
+
+/// Checks a layer's model numbers.
+enum LayerCheck {
+    static func check(_ layer: Layer, at path: String) throws(TimelineError) {
+        let p = layer.properties
+        let numbers: [(String, Double)] = [
+            ("zPosition", p.zPosition), ("opacity", p.opacity), ("cornerRadius", p.cornerRadius),
+            ("borderWidth", p.borderWidth), ("shadowOpacity", p.shadowOpacity), ("shadowRadius", p.shadowRadius),
+            ("lineWidth", p.lineWidth), ("miterLimit", p.miterLimit), ("strokeStart", p.strokeStart),
+            ("strokeEnd", p.strokeEnd), ("lineDashPhase", p.lineDashPhase),
+            ("beginTime", layer.timing.beginTime), ("speed", layer.timing.speed), ("timeOffset", layer.timing.timeOffset),
+        ]
+        for (name, v) in numbers where !v.isFinite {
+            throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
+        }
+        guard p.position.isFinite, p.bounds.isFinite, p.anchorPoint.isFinite, p.transform.isFinite else {
+            throw TimelineError(path: path, message: "geometry (position, bounds, anchorPoint, transform) must be finite")
+        }
+        guard p.bounds.width >= 0, p.bounds.height >= 0 else {
+            throw TimelineError(path: path + ".bounds", message: "width and height must not be negative")
+        }
+    }
+}

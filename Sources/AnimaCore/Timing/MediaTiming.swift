@@ -1,0 +1,106 @@
+/// An animation's timing, as CAMediaTiming: when it starts, how long and how often it plays, and what it shows outside.
+public struct MediaTiming: Sendable, Hashable {
+    /// Start in the parent's time (the layer's for an animation, the group's for a child).
+    public var beginTime = 0.0
+    /// Length of one iteration; 0 or less means 0.25 s, Core Animation's default when an animation is added.
+    public var duration = 0.0
+    /// Rate of local time relative to parent time.
+    public var speed = 1.0
+    /// Added to local time; the animation starts that far in and wraps around, still playing its full active time.
+    public var timeOffset = 0.0
+    /// Number of iterations, may be fractional; 0 means one; `.infinity` loops forever.
+    public var repeatCount = 0.0
+    /// Alternative to `repeatCount`: total active seconds of local time; 0 means unused.
+    public var repeatDuration = 0.0
+    /// Whether each iteration plays forward then backward, doubling its length.
+    public var autoreverses = false
+    /// What shows outside the active interval.
+    public var fillMode = FillMode.removed
+    /// Whether the animation is removed when it ends, which ends a forwards fill.
+    public var isRemovedOnCompletion = true
+
+    /// Creates timing with Core Animation's defaults, overriding what is given.
+    public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
+                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+                fillMode: FillMode = .removed, isRemovedOnCompletion: Bool = true) {
+        self.beginTime = beginTime; self.duration = duration; self.speed = speed; self.timeOffset = timeOffset
+        self.repeatCount = repeatCount; self.repeatDuration = repeatDuration; self.autoreverses = autoreverses
+        self.fillMode = fillMode; self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// The duration actually used: `duration`, or 0.25 s when it is not positive.
+    @inlinable public var effectiveDuration: Double { duration > 0 ? duration : 0.25 }
+
+    /// The length of one repeat: the duration, doubled when autoreversing.
+    @inlinable public var cycleDuration: Double { effectiveDuration * (autoreverses ? 2 : 1) }
+
+    /// The length of the active interval in local time (infinite for endless repeats).
+    public var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        // Core Animation documents Float.greatestFiniteMagnitude as "forever"; HUGE_VALF is common too.
+        if repeatCount >= Double(Float.greatestFiniteMagnitude) { return .infinity }
+        return cycleDuration * (repeatCount > 0 ? repeatCount : 1)
+    }
+
+    /// When the active interval ends, in parent time (infinite for endless repeats or a zero speed).
+    public var endTime: Double {
+        let active = activeDuration
+        guard active.isFinite, speed != 0 else { return .infinity }
+        return beginTime + active / Swift.abs(speed)
+    }
+
+    /// Where the animation is at parent time `t`, or nil when it contributes nothing then.
+    ///
+    /// `ignoresRemoval` is for group children, whose `isRemovedOnCompletion` Core Animation ignores, so their forwards
+    /// fill lasts until the group ends.
+    @inlinable public func state(atParentTime tp: Double, ignoresRemoval: Bool = false) -> TimingState? {
+        let d = effectiveDuration
+        let elapsed = (tp - beginTime) * speed
+        let magnitude = speed < 0 ? -elapsed : elapsed
+        let active = activeDuration
+        let position: Double
+        var atEnd = false
+        if magnitude < 0 || (magnitude == 0 && tp < beginTime) {
+            guard fillMode.fillsBackwards else { return nil }
+            position = timeOffset
+        } else if magnitude >= active {
+            guard fillMode.fillsForwards, ignoresRemoval || !isRemovedOnCompletion else { return nil }
+            position = (speed < 0 ? -active : active) + timeOffset
+            atEnd = true
+        } else {
+            position = elapsed + timeOffset
+        }
+        // Legs of one duration each; with autoreverse every odd leg plays backwards.
+        var leg = (position / d).rounded(.down)
+        var legTime = position - leg * d
+        if atEnd && legTime == 0 && position != 0 {
+            // Exactly on the end: show the end of the final leg, not the start of a next one (Web Animations' rule).
+            leg -= 1
+            legTime = d
+        }
+        if autoreverses {
+            let iteration = (leg / 2).rounded(.down)
+            let isReverse = leg - 2 * iteration != 0
+            return TimingState(time: isReverse ? d - legTime : legTime, duration: d, iteration: iteration)
+        }
+        return TimingState(time: legTime, duration: d, iteration: leg)
+    }
+}
+
+/// Where an animation is within its current iteration.
+public struct TimingState: Sendable, Hashable {
+    /// Seconds into the iteration, 0…duration (already mirrored on reverse legs).
+    public var time: Double
+    /// The iteration's duration.
+    public var duration: Double
+    /// The iteration index (0 for the first), used by cumulative animations.
+    public var iteration: Double
+
+    /// Creates a state.
+    @inlinable public init(time: Double, duration: Double, iteration: Double) {
+        self.time = time; self.duration = duration; self.iteration = iteration
+    }
+
+    /// The fraction of the iteration, 0…1, before any timing function.
+    @inlinable public var progress: Double { duration > 0 ? time / duration : 1 }
+}

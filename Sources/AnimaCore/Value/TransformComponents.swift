@@ -1,0 +1,81 @@
+import RealModule
+
+/// A transform as translation, Euler rotation and scale: what the `transform.rotation.z`-style key paths animate.
+///
+/// Core Animation's value functions treat these parts as independent scalars, so a scale animation and a rotation
+/// animation on one layer compose instead of replacing each other, and 0 → 2π is a full turn. Recomposition applies
+/// scale, then rotation about x, y, z, then translation; skew and perspective in a model transform are dropped when a
+/// part is animated.
+public struct TransformComponents: Sendable, Hashable {
+    public var translationX = 0.0, translationY = 0.0, translationZ = 0.0
+    public var rotationX = 0.0, rotationY = 0.0, rotationZ = 0.0
+    public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
+
+    /// The identity's parts.
+    public init() {}
+
+    /// The parts of `t` (identity parts when `t` is singular).
+    public init(_ t: Transform3D) {
+        if t.isIdentity { return }
+        guard let d = DecomposedTransform(t) else { return }
+        (translationX, translationY, translationZ) = d.translation
+        (scaleX, scaleY, scaleZ) = d.scale
+        // Euler angles for the rotation applied as Rx, then Ry, then Rz (row vectors).
+        let r = DecomposedTransform(translation: (0, 0, 0), scale: (1, 1, 1), skew: (0, 0, 0),
+                                    perspective: (0, 0, 0, 1), quaternion: d.quaternion).matrix
+        rotationY = Double.asin(Swift.min(Swift.max(-r.m13, -1), 1))
+        if Swift.abs(r.m13) < 0.999_999_999 {
+            rotationX = Double.atan2(y: r.m23, x: r.m33)
+            rotationZ = Double.atan2(y: r.m12, x: r.m11)
+        } else {
+            rotationX = 0
+            rotationZ = Double.atan2(y: -r.m21, x: r.m22)
+        }
+    }
+
+    /// The matrix: scale, then rotations about x, y and z, then translation.
+    public var matrix: Transform3D {
+        var m = Transform3D.scale(scaleX, scaleY, scaleZ)
+        if rotationX != 0 { m = m.concatenating(.rotation(rotationX, x: 1, y: 0, z: 0)) }
+        if rotationY != 0 { m = m.concatenating(.rotation(rotationY, x: 0, y: 1, z: 0)) }
+        if rotationZ != 0 { m = m.concatenating(.rotation(rotationZ, x: 0, y: 0, z: 1)) }
+        m.m41 = translationX; m.m42 = translationY; m.m43 = translationZ
+        return m
+    }
+
+    /// The part at a `transform.*` key path (`transform.scale` reads the x/y average, `transform.translation` a size).
+    public subscript(key: PropertyKey) -> Value {
+        get {
+            switch key {
+            case .rotationX: .number(rotationX)
+            case .rotationY: .number(rotationY)
+            case .rotation, .rotationZ: .number(rotationZ)
+            case .scale: .number((scaleX + scaleY) / 2)
+            case .scaleX: .number(scaleX)
+            case .scaleY: .number(scaleY)
+            case .scaleZ: .number(scaleZ)
+            case .translation: .size(Size(translationX, translationY))
+            case .translationX: .number(translationX)
+            case .translationY: .number(translationY)
+            case .translationZ: .number(translationZ)
+            default: .number(0)
+            }
+        }
+        set {
+            switch (key, newValue) {
+            case (.rotationX, .number(let v)): rotationX = v
+            case (.rotationY, .number(let v)): rotationY = v
+            case (.rotation, .number(let v)), (.rotationZ, .number(let v)): rotationZ = v
+            case (.scale, .number(let v)): scaleX = v; scaleY = v; scaleZ = v
+            case (.scaleX, .number(let v)): scaleX = v
+            case (.scaleY, .number(let v)): scaleY = v
+            case (.scaleZ, .number(let v)): scaleZ = v
+            case (.translation, .size(let s)): translationX = s.width; translationY = s.height
+            case (.translationX, .number(let v)): translationX = v
+            case (.translationY, .number(let v)): translationY = v
+            case (.translationZ, .number(let v)): translationZ = v
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+#if canImport(QuartzCore)
+import QuartzCore
+#endif
