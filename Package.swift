@@ -16,7 +16,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-        .target(name: "AnimaFormat", dependencies: ["AnimaCore"], resources: [.copy("anima-scene.schema.json")]),
+        // AnimaFormat reads all three input formats (scenes, skeleton layouts, list states), so it sits above the
+        // two authoring modules whose inputs it decodes.
+        .target(name: "AnimaFormat", dependencies: ["AnimaCore", "AnimaSkeleton", "AnimaTransitions"],
+                resources: [.copy("anima-scene.schema.json")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "AnimaRender", dependencies: ["AnimaCore", "CZlib"]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
