@@ -134,11 +134,12 @@ public struct DecomposedTransform: Sendable, Hashable {
         m.m42 = translation.x * m.m12 + translation.y * m.m22 + translation.z * m.m32 + m.m42
         m.m43 = translation.x * m.m13 + translation.y * m.m23 + translation.z * m.m33 + m.m43
         m.m44 = translation.x * m.m14 + translation.y * m.m24 + translation.z * m.m34 + m.m44
+        // Row-vector layout: the transpose of the spec's column-vector rotation matrix.
         let (x, y, z, w) = quaternion
         let rotation = Transform3D(
-            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y - z * w), m13: 2 * (x * z + y * w), m14: 0,
-            m21: 2 * (x * y + z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z - x * w), m24: 0,
-            m31: 2 * (x * z - y * w), m32: 2 * (y * z + x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
+            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
+            m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
+            m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
             m41: 0, m42: 0, m43: 0, m44: 1)
         m = rotation.concatenating(m)
         if skew.yz != 0 { var s = Transform3D.identity; s.m32 = skew.yz; m = s.concatenating(m) }
