@@ -115,12 +115,14 @@ private struct SVGPathDataParser {
         var isFirstSet = true
         repeat {
             // Relative coordinates are relative to the current point at the start of each set.
-            let base = isRelative ? current : Point.zero
+            // Absolute ones are used untouched: adding a zero base would turn -0 into +0.
+            let origin = current
+            func place(_ p: Point) -> Point { isRelative ? p + origin : p }
             var cubicControl: Point?
             var quadControl: Point?
             switch command {
             case UInt8(ascii: "M"):
-                let p = try point(first: true) + base
+                let p = try place(point(first: true))
                 if isFirstSet {
                     path.move(to: p)
                     subpathStart = p
@@ -130,41 +132,41 @@ private struct SVGPathDataParser {
                 }
                 current = p
             case UInt8(ascii: "L"):
-                let p = try point(first: true) + base
+                let p = try place(point(first: true))
                 path.addLine(to: p)
                 current = p
             case UInt8(ascii: "H"):
-                let x = try number(first: true) + base.x
-                current = Point(x, current.y)
+                let x = try number(first: true)
+                current = Point(isRelative ? origin.x + x : x, current.y)
                 path.addLine(to: current)
             case UInt8(ascii: "V"):
-                let y = try number(first: true) + base.y
-                current = Point(current.x, y)
+                let y = try number(first: true)
+                current = Point(current.x, isRelative ? origin.y + y : y)
                 path.addLine(to: current)
             case UInt8(ascii: "C"):
-                let c1 = try point(first: true) + base
-                let c2 = try point(first: false) + base
-                let p = try point(first: false) + base
+                let c1 = try place(point(first: true))
+                let c2 = try place(point(first: false))
+                let p = try place(point(first: false))
                 path.addCurve(to: p, control1: c1, control2: c2)
                 current = p
                 cubicControl = c2
             case UInt8(ascii: "S"):
                 // The first control point mirrors the previous cubic's second one, or sits on the current point.
                 let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
-                let c2 = try point(first: true) + base
-                let p = try point(first: false) + base
+                let c2 = try place(point(first: true))
+                let p = try place(point(first: false))
                 path.addCurve(to: p, control1: c1, control2: c2)
                 current = p
                 cubicControl = c2
             case UInt8(ascii: "Q"):
-                let c = try point(first: true) + base
-                let p = try point(first: false) + base
+                let c = try place(point(first: true))
+                let p = try place(point(first: false))
                 path.addQuadCurve(to: p, control: c)
                 current = p
                 quadControl = c
             case UInt8(ascii: "T"):
                 let c = lastQuadControl.map { current * 2 - $0 } ?? current
-                let p = try point(first: true) + base
+                let p = try place(point(first: true))
                 path.addQuadCurve(to: p, control: c)
                 current = p
                 quadControl = c
@@ -174,7 +176,7 @@ private struct SVGPathDataParser {
                 let rotation = try number(first: false)
                 let largeArc = try flag()
                 let sweep = try flag()
-                let p = try point(first: false) + base
+                let p = try place(point(first: false))
                 path.appendSVGArc(
                     from: current, to: p, rx: rx, ry: ry, xAxisRotationDegrees: rotation,
                     largeArc: largeArc, sweep: sweep)
