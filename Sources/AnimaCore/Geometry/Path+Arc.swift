@@ -1,12 +1,12 @@
 import RealModule
 
 extension Path {
-    /// Adds a circular arc, joined to the current subpath by a line or starting a new one; angles in radians, `clockwise` as on screen (y down), as UIBezierPath.
+    /// Adds a circular arc (angles in radians), joined to an open subpath by a line, as UIBezierPath.
     ///
-    /// Angles grow clockwise on screen because y points down, so `clockwise: true` sweeps towards
-    /// larger angles. (CGPath's flag means the opposite once UIKit flips the context.) A sweep of
-    /// 2π or more in the chosen direction draws a full circle; a negative radius counts as zero;
-    /// non-finite input leaves the path unchanged.
+    /// Without an open subpath the arc starts a new one. Angles grow clockwise on screen because
+    /// y points down, so `clockwise: true` sweeps towards larger angles. (CGPath's flag means the
+    /// opposite once UIKit flips the context.) A sweep of 2π or more in the chosen direction draws
+    /// a full circle; a negative radius counts as zero; non-finite input leaves the path unchanged.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let r = Swift.max(radius, 0)
@@ -39,6 +39,11 @@ extension Path {
         center: Point, rx: Double, ry: Double, rotation: Double, startAngle: Double, sweep: Double, end: Point?
     ) {
         guard sweep != 0 else { return }
+        // Huge radii can overflow to inf/NaN on the way here; a line keeps the path usable.
+        guard sweep.isFinite, rx.isFinite, ry.isFinite, center.isFinite else {
+            if let end { addLine(to: end) }
+            return
+        }
         let quarter = Double.pi / 2
         // The small allowance stops 90.0000000001° from becoming two pieces.
         let pieces = Swift.max(1, Swift.min(8, Int((Swift.abs(sweep) / quarter - 1e-9).rounded(.up))))

@@ -2,32 +2,23 @@ extension Path {
     /// Where the next segment would start: the last end point, the subpath start after a close, nil for an empty path.
     public var currentPoint: Point? {
         guard !elements.isEmpty else { return nil }
-        // Follows the walker's rules: a close returns to the subpath start, and a drawing element
-        // with no open subpath starts one at the current point.
+        // The walker owns the rules: a close returns to the subpath start (its closing segment ends
+        // there) and a drawing element with no open subpath starts one at the current point.
         var current = Point.zero
-        var start = Point.zero
-        var isOpen = false
-        for element in elements {
-            switch element {
-            case .move(let p):
-                current = p
-                start = p
-                isOpen = true
-            case .close:
-                if isOpen { current = start }
-                isOpen = false
-            case .line(let p), .quad(let p, _), .cubic(let p, _, _):
-                if !isOpen {
-                    start = current
-                    isOpen = true
-                }
-                current = p
+        walk { event in
+            switch event {
+            case .begin(let p): current = p
+            case .segment(let segment, _): current = segment.end
+            case .end: break
             }
         }
         return current
     }
 
-    /// The smallest rectangle containing every point the path passes through (curve extrema, not control points) and its move points; `.zero` when empty.
+    /// The smallest rectangle containing everything the path draws, and its move points.
+    ///
+    /// Exact: curves contribute their extrema, not their control points (CGPath's
+    /// `boundingBoxOfPath`, not `boundingBox`). An empty path gives `.zero`.
     public var boundingBox: Rect {
         var lower = Point(Double.infinity, Double.infinity)
         var upper = Point(-Double.infinity, -Double.infinity)

@@ -1,5 +1,5 @@
 extension Path {
-    /// The path a fraction `t` of the way to `other`, point by point, or nil when the two differ in element kinds or order.
+    /// The path a fraction `t` of the way to `other`, or nil when their element kinds differ.
     ///
     /// Core Animation can only morph paths with matching structure and otherwise shows the end
     /// path; returning nil leaves that decision to the caller. `t` is not clamped, so springs and

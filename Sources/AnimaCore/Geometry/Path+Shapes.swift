@@ -1,8 +1,8 @@
 extension Path {
-    /// The control-arm length, as a fraction of the radius, of a cubic approximating a quarter circle: 4/3·(√2 − 1).
+    /// The control-arm length of a quarter-circle cubic, as a fraction of the radius: 4/3·(√2 − 1).
     public static let circleKappa = 0.5522847498
 
-    /// Creates a closed rectangle starting at its top-left corner and running clockwise on screen, as CGPath's `addRect`.
+    /// Creates a closed rectangle from the top-left corner, clockwise on screen, as CGPath's `addRect`.
     public init(rect: Rect) {
         let r = Path.standardized(rect)
         self.init(elements: [
@@ -14,7 +14,7 @@ extension Path {
         ])
     }
 
-    /// Creates a closed rounded rectangle, each radius clamped to half the shorter side as Core Animation's `cornerRadius`.
+    /// Creates a closed rounded rectangle, radii clamped to half the shorter side as Core Animation does.
     ///
     /// The structure is always move, then line + cubic for each side and corner (top edge first,
     /// clockwise on screen), then close — even for zero radii (a degenerate cubic) or radii that
@@ -57,7 +57,9 @@ extension Path {
         self.init(roundedRect: rect, cornerRadii: CornerRadii(cornerRadius))
     }
 
-    /// Creates a closed ellipse inscribed in `rect` from four cubics, starting at (maxX, midY) and running clockwise on screen, as CGPath's `addEllipse(in:)`.
+    /// Creates a closed ellipse inscribed in `rect` from four cubics, as CGPath's `addEllipse(in:)`.
+    ///
+    /// It starts at (maxX, midY) and runs clockwise on screen (y down).
     public init(ellipseIn rect: Rect) {
         let r = Path.standardized(rect)
         let rx = r.width / 2, ry = r.height / 2

@@ -89,10 +89,12 @@ public struct PathMeasure: Sendable {
     /// The number of drawing segments (lines, curves and closing lines; moves do not count).
     public var segmentCount: Int { segments.count }
 
-    /// The point at `distance` along the path and the tangent angle there (radians, `atan2` of the direction, y down); `distance` is clamped to `0...length`.
+    /// The point at `distance` along the path, and the tangent angle there.
     ///
-    /// At a vertex the outgoing segment wins, so a square's corners report the next side's angle;
-    /// at the very end the last segment that has any length does.
+    /// The angle is in radians, `atan2` of the direction of travel (y down, so π/2 points down
+    /// the screen). `distance` is clamped to `0...length`. At a vertex the outgoing segment wins,
+    /// so a square's corners report the next side's angle; at the very end the last segment that
+    /// has any length does.
     public func position(atLength distance: Double) -> (point: Point, angle: Double) {
         guard !segments.isEmpty else { return (firstPoint, 0) }
         let d = distance > 0 ? Swift.min(distance, length) : 0
@@ -116,7 +118,11 @@ public struct PathMeasure: Sendable {
         return position(inSegment: index, at: t0 + (t1 - t0) * fraction)
     }
 
-    /// The position when every drawing segment gets an equal share of `fraction` in 0…1 and is traversed by its Bézier parameter, as CAKeyframeAnimation moves along a `path` in linear mode.
+    /// The position `fraction` (0…1) of the way through the segments, as CAKeyframeAnimation's `path`.
+    ///
+    /// Every drawing segment gets an equal share of the fraction, whatever its length, and is
+    /// traversed by its Bézier parameter: this is how a keyframe animation with a `path` and the
+    /// linear calculation mode moves (its keyTimes index the segments). Out-of-range input is clamped.
     public func position(atSegmentFraction fraction: Double) -> (point: Point, angle: Double) {
         guard !segments.isEmpty else { return (firstPoint, 0) }
         let f = fraction > 0 ? Swift.min(fraction, 1) : 0
@@ -133,7 +139,7 @@ public struct PathMeasure: Sendable {
         return (segments[i].point(at: t), tangentAngle(segment: i, t: t))
     }
 
-    /// The tangent angle at `t` of segment `i`, borrowing the nearest non-degenerate direction when the segment has none there.
+    /// The tangent angle at `t` of segment `i`, or of the nearest segment with a direction.
     func tangentAngle(segment i: Int, t: Double) -> Double {
         if let direction = segments[i].direction(at: t) { return direction.angle }
         // A zero-length segment: look outwards, one step at a time, for the closest real direction,

@@ -74,6 +74,12 @@ extension GeometryTests {
             #expect(parsed("M5 5 A10 10 0 0 1 5 5").elements == [.move(to: Point(5, 5))])
         }
 
+        @Test func hugeRadiiDoNotTrap() {
+            // rx² overflows to infinity; the arc still ends where the data says.
+            let path = parsed("M0 0 A1e300 1e300 0 0 1 1e300 1e300")
+            #expect(path.currentPoint == Point(1e300, 1e300))
+        }
+
         @Test func addArcClockwiseQuarter() throws {
             // Angles grow clockwise on screen (y down): 0 → π/2 goes from (10,0) to (0,10).
             var path = Path()

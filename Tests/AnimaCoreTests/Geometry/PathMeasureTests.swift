@@ -115,6 +115,19 @@ extension GeometryTests {
             #expect(isClose(curve.position(inSegment: 0, at: 1).angle, .pi / 4))
         }
 
+        @Test func nonFinitePathsAnswerWithoutTrapping() {
+            let path = Path(elements: [
+                .move(to: .zero), .line(to: Point(.nan, 1)),
+                .cubic(to: Point(.infinity, 0), control1: Point(1, 1), control2: Point(2, -.infinity)),
+            ])
+            let measure = PathMeasure(path)
+            #expect(measure.segmentCount == 2)
+            _ = measure.position(atLength: 1)
+            _ = measure.position(atSegmentFraction: 0.7)
+            _ = path.flattened(tolerance: 0.1)
+            _ = path.boundingBox
+        }
+
         @Test func emptyPathsAnswerWithoutTrapping() {
             let empty = PathMeasure(Path())
             #expect(empty.length == 0)
