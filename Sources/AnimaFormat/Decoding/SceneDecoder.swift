@@ -1,0 +1,112 @@
+import AnimaCore
+import Foundation
+
+/// Reads a scene file (DESIGN.md §5, version 1), reporting every problem with its JSON path rather than the first.
+public struct SceneDecoder: Sendable {
+    /// The format version this decoder reads.
+    public static let version = 1
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// The scene in `data`, or every problem found in it.
+    public func decode(_ data: Data) throws(SceneDecodingError) -> Scene {
+        guard data.count <= FormatLimits.maxInputBytes else {
+            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
+                "the scene is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
+                                                         message: "malformed JSON: \(error.message)")])
+        }
+        return try decode(json)
+    }
+
+    /// The scene in `text`, or every problem found in it.
+    public func decode(_ text: String) throws(SceneDecodingError) -> Scene {
+        try decode(Data(text.utf8))
+    }
+
+    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> Scene {
+        var layers = LayerDecoder()
+        var d = Diagnostics()
+        guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw SceneDecodingError(issues: d.issues) }
+        decodeVersion(&root, &d)
+        let canvas = root.take("canvas").flatMap { decodeCanvas($0, at: "canvas", &d) }
+        if !root.has("canvas") { d.report("canvas", "is required: {\"width\", \"height\"}") }
+        let timeline = root.take("timeline").flatMap { decodeTimeline($0, at: "timeline", &d) }
+        if !root.has("timeline") { d.report("timeline", "is required: {\"duration\", \"fps\"}") }
+        let tree = root.take("layers").map { layers.decodeLayers($0, at: "layers", depth: 0) } ?? []
+        root.reportUnknown(valid: ["version", "canvas", "timeline", "layers"], what: "a scene", &d)
+        var issues = d.issues + layers.diagnostics.finalIssues
+        guard issues.isEmpty, let canvas, let timeline else {
+            throw SceneDecodingError(issues: Array(issues.prefix(Diagnostics.maxIssues + 1)))
+        }
+        let scene = Scene(canvas: canvas, timeline: timeline, layers: tree, comment: root.comment)
+        do {
+            _ = try Timeline(scene)
+        } catch {
+            issues.append(Self.issue(from: error, idPaths: layers.idPaths))
+            throw SceneDecodingError(issues: issues)
+        }
+        return scene
+    }
+
+    private func decodeVersion(_ root: inout ObjectReader, _ d: inout Diagnostics) {
+        guard let json = root.take("version") else { d.report("version", "is required: 1"); return }
+        guard let v = ValueDecoder.number(json, at: "version", &d) else { return }
+        if v != Double(Self.version) {
+            d.report("version", "unsupported version \(JSONWriter.number(v)); this reader understands version \(Self.version)")
+        }
+    }
+
+    private func decodeCanvas(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> Scene.Canvas? {
+        guard var object = ObjectReader(json, at: path, what: "a canvas", &d) else { return nil }
+        var canvas = Scene.Canvas(width: 0, height: 0)
+        var ok = true
+        for name in ["width", "height"] {
+            guard let value = object.take(name) else { d.report(object.path(name), "is required"); ok = false; continue }
+            guard let v = ValueDecoder.positive(value, at: object.path(name), &d) else { ok = false; continue }
+            if name == "width" { canvas.width = v } else { canvas.height = v }
+        }
+        if let json = object.take("scale") {
+            if let v = ValueDecoder.positive(json, at: object.path("scale"), &d) { canvas.scale = v } else { ok = false }
+        }
+        if let json = object.take("background") {
+            if let c = ValueDecoder.color(json, at: object.path("background"), &d) { canvas.background = c } else { ok = false }
+        }
+        object.reportUnknown(valid: ["width", "height", "scale", "background"], what: "the canvas", &d)
+        return ok ? canvas : nil
+    }
+
+    private func decodeTimeline(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> Scene.TimelineSettings? {
+        guard var object = ObjectReader(json, at: path, what: "timeline settings", &d) else { return nil }
+        var settings = Scene.TimelineSettings(duration: 0)
+        var ok = true
+        if let json = object.take("duration") {
+            if let v = ValueDecoder.nonNegative(json, at: object.path("duration"), &d) { settings.duration = v } else { ok = false }
+        } else {
+            d.report(object.path("duration"), "is required: the seconds that rendering covers")
+            ok = false
+        }
+        if let json = object.take("fps") {
+            if let v = ValueDecoder.positive(json, at: object.path("fps"), &d) { settings.fps = v } else { ok = false }
+        }
+        object.reportUnknown(valid: ["duration", "fps"], what: "the timeline", &d)
+        return ok ? settings : nil
+    }
+
+    /// A timeline error with its `layers[<id>]` prefix replaced by the layer's JSON path (`layers[2].sublayers[0]`).
+    static func issue(from error: TimelineError, idPaths: [String: String]) -> SceneIssue {
+        var best: (prefix: String, path: String)?
+        for (id, path) in idPaths {
+            let prefix = "layers[\(id)]"
+            if error.path.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) { best = (prefix, path) }
+        }
+        guard let best else { return SceneIssue(path: error.path, message: error.message) }
+        return SceneIssue(path: best.path + error.path.dropFirst(best.prefix.count), message: error.message)
+    }
+}

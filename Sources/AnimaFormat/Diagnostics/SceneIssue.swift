@@ -1,0 +1,31 @@
+/// One problem in a scene file: where it is (a JSON path such as `layers[2].animations[0].keyTimes`) and what is wrong.
+public struct SceneIssue: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path of the offending value; empty for the document as a whole.
+    public var path: String
+    /// What is wrong and what was expected.
+    public var message: String
+    /// Line and column (from 1) for malformed JSON, where no path exists yet.
+    public var location: (line: Int, column: Int)? {
+        get { line.map { ($0, column) } }
+        set { line = newValue?.line; column = newValue?.column ?? 0 }
+    }
+
+    private var line: Int?
+    private var column = 0
+
+    /// Creates an issue at a JSON path.
+    public init(path: String, message: String) {
+        self.path = path; self.message = message
+    }
+
+    /// Creates an issue at a line and column of malformed text.
+    public init(line: Int, column: Int, message: String) {
+        self.path = ""; self.message = message; self.line = line; self.column = column
+    }
+
+    /// `path: message`, or `line L, column C: message` for malformed JSON.
+    public var description: String {
+        if let line { return "line \(line), column \(column): \(message)" }
+        return path.isEmpty ? message : "\(path): \(message)"
+    }
+}

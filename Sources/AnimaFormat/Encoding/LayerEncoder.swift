@@ -1,0 +1,40 @@
+import AnimaCore
+
+/// Writes layers with a fixed member order, leaving out properties that hold Core Animation's defaults.
+enum LayerEncoder {
+    /// A layer and its subtree as a JSON object.
+    static func encode(_ layer: Layer) -> JSONValue {
+        var m: [JSONMember] = []
+        func add(_ key: String, _ value: JSONValue) { m.append(JSONMember(key: key, value: value)) }
+        let p = layer.properties, defaults = LayerProperties()
+        add("id", .string(layer.id))
+        add("type", .string(layer.kind.rawValue))
+        // Whole properties only: the parts (`position.x`, `transform.rotation.z`) are views of these.
+        for key in PropertyKey.allCases where !isPart(key) && p[key] != defaults[key] {
+            add(key.rawValue, ValueEncoder.encode(p[key]))
+        }
+        if p.path != nil, p[.path] == defaults[.path] { add("path", .string("")) }
+        if p.masksToBounds { add("masksToBounds", .bool(true)) }
+        if p.maskedCorners != defaults.maskedCorners {
+            add("maskedCorners", .array(LayerDecoder.cornerNames.filter { p.maskedCorners.contains($0.mask) }
+                .map { .string($0.name) }))
+        }
+        if p.lineCap != defaults.lineCap { add("lineCap", .string(p.lineCap.rawValue)) }
+        if p.lineJoin != defaults.lineJoin { add("lineJoin", .string(p.lineJoin.rawValue)) }
+        if p.lineDashPattern != defaults.lineDashPattern { add("lineDashPattern", ValueEncoder.numbers(p.lineDashPattern)) }
+        if p.fillRule != defaults.fillRule { add("fillRule", .string(p.fillRule.rawValue)) }
+        if p.gradientType != defaults.gradientType { add("gradientType", .string(p.gradientType.rawValue)) }
+        let t = layer.timing
+        if t.beginTime != 0 { add("beginTime", .number(t.beginTime)) }
+        if t.speed != 1 { add("speed", .number(t.speed)) }
+        if t.timeOffset != 0 { add("timeOffset", .number(t.timeOffset)) }
+        if !layer.animations.isEmpty { add("animations", .array(layer.animations.map(AnimationEncoder.encode))) }
+        if !layer.sublayers.isEmpty { add("sublayers", .array(layer.sublayers.map(encode))) }
+        return .object(m)
+    }
+
+    /// Whether the key path names part of another property.
+    private static func isPart(_ key: PropertyKey) -> Bool {
+        key.rawValue.contains(".")
+    }
+}

@@ -1,0 +1,6 @@
+/// Malformed JSON, located by line and column (both from 1, columns counted in characters).
+struct JSONSyntaxError: Error, Sendable {
+    var line: Int
+    var column: Int
+    var message: String
+}
