@@ -1,0 +1,46 @@
+import AnimaCore
+
+/// How an animator's animations run: a timing curve over a duration, or a spring (UIComponent's `Timing`).
+public enum AnimatorTiming: Sendable, Hashable {
+    /// A cubic timing curve over `duration` seconds.
+    case curve(TimingFunction, duration: Double)
+    /// A spring with UIKit's parameters: `duration` as SwiftUI's response, the damping ratio, and the initial velocity
+    /// in whole distances per second; it runs until it settles.
+    case spring(duration: Double, dampingRatio: Double, initialVelocity: Double)
+
+    /// UIComponent's default for inserts, updates and deletes: a 0.5 s spring with damping ratio 0.9.
+    public static let `default` = AnimatorTiming.spring(duration: 0.5, dampingRatio: 0.9, initialVelocity: 0)
+
+    /// Linear over `duration`.
+    public static func linear(_ duration: Double) -> AnimatorTiming { .curve(.linear, duration: duration) }
+    /// Ease-in over `duration`.
+    public static func easeIn(_ duration: Double) -> AnimatorTiming { .curve(.easeIn, duration: duration) }
+    /// Ease-out over `duration`.
+    public static func easeOut(_ duration: Double) -> AnimatorTiming { .curve(.easeOut, duration: duration) }
+    /// Ease-in-ease-out over `duration` (UIView.animate's default curve).
+    public static func easeInOut(_ duration: Double) -> AnimatorTiming { .curve(.easeInEaseOut, duration: duration) }
+
+    /// The spring behind `.spring`, via SwiftUI's (response, damping fraction) parameters; nil for a curve.
+    public var spring: Spring? {
+        guard case .spring(let duration, let ratio, let velocity) = self else { return nil }
+        return Spring(response: duration, dampingFraction: ratio, initialVelocity: velocity)
+    }
+
+    /// How long the animations last: the curve's duration, or the spring's settling duration.
+    public var length: Double {
+        switch self {
+        case .curve(_, let duration): duration
+        case .spring: spring?.settlingDuration ?? 0
+        }
+    }
+
+    /// An animation of `key` with this timing, from `from` to `to` (nil: the layer's model value).
+    public func animation(_ key: PropertyKey, from: Value?, to: Value? = nil) -> Animation {
+        switch self {
+        case .curve(let function, let duration):
+            Animation.basic(key, from: from, to: to, duration: duration, timingFunction: function)
+        case .spring:
+            Animation.spring(key, from: from, to: to, spring: spring ?? Spring())
+        }
+    }
+}
