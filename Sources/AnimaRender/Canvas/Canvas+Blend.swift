@@ -1,0 +1,101 @@
+import AnimaCore
+
+/// Source-over compositing of coverage rows, masks and other canvases.
+extension Canvas {
+    /// Converts a premultiplied pixel word to four floats 0…255.
+    @inline(__always) static func floats(_ v: UInt32) -> SIMD4<Float> {
+        SIMD4<Float>(Float(v & 0xFF), Float((v >> 8) & 0xFF), Float((v >> 16) & 0xFF), Float(v >> 24))
+    }
+
+    /// Rounds four floats 0…255 to a pixel word (clamped, so float drift cannot wrap a channel).
+    @inline(__always) static func word(_ f: SIMD4<Float>) -> UInt32 {
+        let r = (f + 0.5).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
+        let i = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(r, rounding: .towardZero))
+        // Premultiplied colour can never exceed its alpha; clamp so rounding cannot produce an invalid pixel.
+        let a = i[3]
+        return Swift.min(i[0], a) | Swift.min(i[1], a) << 8 | Swift.min(i[2], a) << 16 | a << 24
+    }
+
+    /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`.
+    @inline(__always) static func over(_ src: SIMD4<Float>, _ d: UInt32) -> UInt32 {
+        if src.w >= 254.998 { return word(src) }
+        if d == 0 { return word(src) }
+        return word(src + floats(d) * (1 - src.w * (1 / 255)))
+    }
+
+    /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
+    mutating func blend(
+        y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, mask: ClipMask?
+    ) {
+        let ly = y - bounds.y
+        guard ly >= 0, ly < height else { return }
+        let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + coverage.count, bounds.maxX)
+        guard start < end else { return }
+        let rowBase = ly * width - bounds.x
+        let maskRow = mask?.row(y)
+        pixels.withUnsafeMutableBufferPointer { px in
+            switch paint {
+            case let .solid(color):
+                let full = color * alpha
+                let opaqueWord = Canvas.word(full)
+                let fastOpaque = full.w >= 254.998 && maskRow == nil
+                for x in start..<end {
+                    var c = coverage[x - x0]
+                    if let m = maskRow { c *= m.value(x) }
+                    if c <= 0 { continue }
+                    // Solid-span fast path: full coverage of an opaque colour is a plain store.
+                    if fastOpaque && c >= 1 { px[rowBase + x] = opaqueWord; continue }
+                    px[rowBase + x] = Canvas.over(full * c, px[rowBase + x])
+                }
+            case let .linear(ramp, ax, ay, c0):
+                let fy = Float(y) + 0.5
+                var t = ax * (Float(start) + 0.5) + ay * fy + c0
+                for x in start..<end {
+                    defer { t += ax }
+                    var c = coverage[x - x0] * alpha
+                    if let m = maskRow { c *= m.value(x) }
+                    if c <= 0 { continue }
+                    px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
+                }
+            case let .radial(ramp, m):
+                let fy = Double(y) + 0.5
+                var qx = Float(m.a * (Double(start) + 0.5) + m.c * fy + m.tx)
+                var qy = Float(m.b * (Double(start) + 0.5) + m.d * fy + m.ty)
+                let dx = Float(m.a), dy = Float(m.b)
+                for x in start..<end {
+                    defer { qx += dx; qy += dy }
+                    var c = coverage[x - x0] * alpha
+                    if let mk = maskRow { c *= mk.value(x) }
+                    if c <= 0 { continue }
+                    let t = (qx * qx + qy * qy).squareRoot()
+                    px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
+                }
+            }
+        }
+    }
+
+    /// Draws `source` over this canvas at its device position, scaled by `opacity` and the clip `mask`.
+    mutating func composite(_ source: Canvas, opacity: Float, mask: ClipMask?) {
+        let area = source.bounds.intersection(bounds)
+        guard !area.isEmpty, opacity > 0 else { return }
+        let sw = source.width, sx0 = source.bounds.x, sy0 = source.bounds.y
+        let dw = width, dx0 = bounds.x, dy0 = bounds.y
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for y in area.y..<area.maxY {
+                    let maskRow = mask?.row(y)
+                    let srow = (y - sy0) * sw - sx0, drow = (y - dy0) * dw - dx0
+                    for x in area.x..<area.maxX {
+                        let s = src[srow + x]
+                        if s == 0 { continue }
+                        var k = opacity
+                        if let m = maskRow { k *= m.value(x) }
+                        if k <= 0 { continue }
+                        if k >= 1 && s >> 24 == 255 { dst[drow + x] = s; continue }
+                        dst[drow + x] = Canvas.over(Canvas.floats(s) * k, dst[drow + x])
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import AnimaCore
+
+/// Walks a presentation's layer tree and paints each layer; holds the scratch memory for one frame.
+///
+/// Shadows: the layer (content, sublayers and border, at full opacity) is drawn offscreen, its alpha is blurred
+/// with a Gaussian of σ = `shadowRadius` points (the usual reading of CALayer.shadowRadius, which design tools
+/// export as blur = 2 × radius), tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` (in points,
+/// not rotated by the layer's transform, rounded to whole pixels) and drawn beneath the layer. Like Core Animation,
+/// `masksToBounds` clips the layer's own shadow away.
+struct LayerPainter {
+    let layers: [PresentedLayer]
+    var rasterizer = Rasterizer()
+
+    init(layers: [PresentedLayer]) { self.layers = layers }
+
+    /// The sublayers of `index` (roots for nil) that are visible, sorted by `zPosition`, stable among equals.
+    func drawingOrder(of index: Int?) -> [Int] {
+        var result: [Int] = []
+        var i = index.map { $0 + 1 } ?? 0
+        let end = index.map { layers[$0].subtreeEnd } ?? layers.count
+        while i < end {
+            let p = layers[i].properties
+            if !p.isHidden, p.opacity > 0, p.opacity.isFinite { result.append(i) }
+            i = Swift.max(layers[i].subtreeEnd, i + 1)
+        }
+        guard result.count > 1 else { return result }
+        // Sort (zPosition, model order) so equal z keeps model order whatever the sort algorithm.
+        return result.enumerated()
+            .sorted { a, b in
+                let za = LayerPainter.z(layers[a.element].properties.zPosition)
+                let zb = LayerPainter.z(layers[b.element].properties.zPosition)
+                return za != zb ? za < zb : a.offset < b.offset
+            }
+            .map(\.element)
+    }
+
+    private static func z(_ v: Double) -> Double { v.isNaN ? 0 : v }
+
+    // MARK: Layers
+
+    mutating func drawLayer(_ i: Int, parentToDevice: AffineTransform, clip: ClipMask?, into canvas: inout Canvas,
+                            pointScale: Double) {
+        let p = layers[i].properties
+        guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else { return }
+        let m = p.transformToSuperlayer.concatenating(parentToDevice)
+        guard LayerPainter.isUsable(m) else { return }
+        let opacity = Swift.min(p.opacity, 1)
+        let children = drawingOrder(of: i)
+        let hasShadow = p.shadowOpacity > 0 && p.shadowOpacity.isFinite && p.shadowColor.alpha > 0 && !p.masksToBounds
+        let needsGroup = hasShadow || (opacity < 1 && (!children.isEmpty || drawnPartCount(p, kind: layers[i].kind) > 1))
+        guard needsGroup else {
+            drawContent(i, m, children: children, clip: clip, alpha: Float(opacity), into: &canvas, pointScale: pointScale)
+            return
+        }
+        // Offscreen: only the pixels the subtree can touch, within reach of the visible frame.
+        var reach = canvas.bounds
+        var blurSigma = 0.0, offset = (x: 0, y: 0)
+        if hasShadow {
+            blurSigma = Swift.max(p.shadowRadius, 0) * pointScale
+            if !blurSigma.isFinite { blurSigma = 0 }
+            let ox = p.shadowOffset.width * pointScale, oy = p.shadowOffset.height * pointScale
+            offset = (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy))
+            let margin = ShadowBlur.spread(sigma: blurSigma) + Swift.max(abs(offset.x), abs(offset.y))
+            reach = reach.outset(by: margin)
+        }
+        guard let box = subtreeBounds(i, m) else { return }
+        let area = PixelRect(covering: box).intersection(reach)
+        guard !area.isEmpty else { return }
+        var off = Canvas(unchecked: area)
+        drawContent(i, m, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
+        if hasShadow {
+            drawShadow(of: off, color: p.shadowColor, alpha: Float(Swift.min(p.shadowOpacity, 1) * opacity),
+                       sigma: blurSigma, offset: offset, clip: clip, into: &canvas)
+        }
+        canvas.composite(off, opacity: Float(opacity), mask: clip)
+    }
+
+    /// How many separately painted parts a layer has (group opacity only matters when they can overlap).
+    private func drawnPartCount(_ p: LayerProperties, kind: LayerKind) -> Int {
+        var n = 0
+        if p.backgroundColor.alpha > 0 { n += 1 }
+        if p.borderWidth > 0, p.borderColor.alpha > 0 { n += 1 }
+        switch kind {
+        case .layer: break
+        case .gradient: if !p.colors.isEmpty { n += 1 }
+        case .shape:
+            if p.path != nil {
+                if p.fillColor.alpha > 0 { n += 1 }
+                if p.strokeColor.alpha > 0, p.lineWidth > 0 { n += 1 }
+            }
+        }
+        return n
+    }
+
+    private mutating func drawContent(
+        _ i: Int, _ m: AffineTransform, children: [Int], clip: ClipMask?, alpha: Float, into canvas: inout Canvas,
+        pointScale: Double
+    ) {
+        let layer = layers[i]
+        let p = layer.properties
+        let b = LayerPainter.standardized(p.bounds)
+        let radii = ShapeBuilder.cornerRadii(p.cornerRadius, mask: p.maskedCorners, in: b)
+        let rounded = radii.0 > 0 || radii.1 > 0 || radii.2 > 0 || radii.3 > 0
+
+        if p.backgroundColor.alpha > 0 {
+            fillRoundedRect(b, radii: radii, m, paint: .color(p.backgroundColor), alpha: alpha, clip: clip, into: &canvas)
+        }
+
+        var inner = clip
+        var clippedAway = false
+        if p.masksToBounds {
+            let mask = makeClip(b, radii: radii, m, parent: clip, limit: canvas.bounds)
+            inner = mask
+            clippedAway = mask.bounds.isEmpty
+        }
+
+        if !clippedAway {
+            switch layer.kind {
+            case .layer:
+                break
+            case .gradient:
+                let unit = AffineTransform.scale(b.width, b.height)
+                    .concatenating(.translation(b.minX, b.minY)).concatenating(m)
+                if let paint = Paint.gradient(colors: p.colors, locations: p.locations, type: p.gradientType,
+                                              start: p.startPoint, end: p.endPoint, unitToDevice: unit) {
+                    // The gradient fills the (rounded) bounds, as a CAGradientLayer with a corner radius shows it.
+                    fillRoundedRect(b, radii: radii, m, paint: paint, alpha: alpha, clip: inner, into: &canvas)
+                }
+            case .shape:
+                if let path = p.path { drawShape(path, p, m, alpha: alpha, clip: inner, into: &canvas) }
+            }
+            for c in children {
+                drawLayer(c, parentToDevice: m, clip: inner, into: &canvas, pointScale: pointScale)
+            }
+        }
+
+        if p.borderWidth > 0, p.borderWidth.isFinite, p.borderColor.alpha > 0, !b.isEmpty {
+            // The border lies inside the bounds: the rounded bounds minus the bounds inset by the width, whose
+            // corner radii shrink by the width (never below zero), as Core Animation draws it.
+            let w = Swift.min(p.borderWidth, Swift.min(b.width, b.height) / 2)
+            var c = Contours()
+            ShapeBuilder.addRoundedRect(b, radii: radii, transform: m, into: &c)
+            let ib = b.insetBy(dx: w, dy: w)
+            if ib.width > 1e-9, ib.height > 1e-9 {
+                let ir = (Swift.max(radii.0 - w, 0), Swift.max(radii.1 - w, 0), Swift.max(radii.2 - w, 0), Swift.max(radii.3 - w, 0))
+                ShapeBuilder.addRoundedRect(ib, radii: ir, transform: m, into: &c, reversed: true)
+            }
+            _ = rounded
+            fill(c, rule: .nonZero, paint: .color(p.borderColor), alpha: alpha, clip: clip, into: &canvas)
+        }
+    }
+
+    private mutating func drawShape(_ path: Path, _ p: LayerProperties, _ m: AffineTransform, alpha: Float,
+                                    clip: ClipMask?, into canvas: inout Canvas) {
+        if p.fillColor.alpha > 0 {
+            var c = Contours()
+            for line in Flattener.polylines(of: path, transform: m, tolerance: ShapeBuilder.tolerance) {
+                // Every subpath is filled as if closed, as Core Graphics fills open subpaths.
+                for q in line.points { c.add(q) }
+                c.close()
+            }
+            fill(c, rule: p.fillRule, paint: .color(p.fillColor), alpha: alpha, clip: clip, into: &canvas)
+        }
+        if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
+            // Stroke in the layer's own space so a non-uniform transform distorts the pen as it does on iOS.
+            let s = m.maxScale
+            let tol = ShapeBuilder.tolerance / Swift.max(s, 1e-9)
+            let lines = Flattener.polylines(of: path, tolerance: tol)
+            let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
+                                       strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
+            let stroker = Stroker(halfWidth: p.lineWidth / 2, cap: p.lineCap, join: p.lineJoin,
+                                  miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
+            let outline = stroker.outline(pieces).applying(m)
+            fill(outline, rule: .nonZero, paint: .color(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
+        }
+    }
+
+    // MARK: Filling
+
+    private mutating func fillRoundedRect(
+        _ r: Rect, radii: (Double, Double, Double, Double), _ m: AffineTransform, paint: Paint, alpha: Float,
+        clip: ClipMask?, into canvas: inout Canvas
+    ) {
+        guard !r.isEmpty, r.isFinite else { return }
+        let square = radii.0 <= 0 && radii.1 <= 0 && radii.2 <= 0 && radii.3 <= 0
+        if square && m.isAxisAligned {
+            // Axis-aligned rectangle fast path: exact coverage without building edges.
+            let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+            rasterizer.fillRect(m.apply(r), clip: region) { y, x0, cov in
+                canvas.blend(y: y, x0: x0, coverage: cov, paint: paint, alpha: alpha, mask: clip)
+            }
+            return
+        }
+        var c = Contours()
+        ShapeBuilder.addRoundedRect(r, radii: radii, transform: m, into: &c)
+        fill(c, rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+    }
+
+    private mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
+                               into canvas: inout Canvas) {
+        guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
+        let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+        rasterizer.fill(c, rule: rule, clip: region) { y, x0, cov in
+            canvas.blend(y: y, x0: x0, coverage: cov, paint: paint, alpha: alpha, mask: clip)
+        }
+    }
+
+    private mutating func makeClip(_ r: Rect, radii: (Double, Double, Double, Double), _ m: AffineTransform,
+                                   parent: ClipMask?, limit: PixelRect) -> ClipMask {
+        let square = radii.0 <= 0 && radii.1 <= 0 && radii.2 <= 0 && radii.3 <= 0
+        if square && m.isAxisAligned {
+            return ClipMask(rect: m.apply(r), limit: limit, parent: parent, rasterizer: &rasterizer)
+        }
+        var c = Contours()
+        ShapeBuilder.addRoundedRect(r, radii: radii, transform: m, into: &c)
+        return ClipMask(contours: c, limit: limit, parent: parent, rasterizer: &rasterizer)
+    }
+
+    // MARK: Shadows
+
+    private mutating func drawShadow(of off: Canvas, color: Color, alpha: Float, sigma: Double, offset: (x: Int, y: Int),
+                                     clip: ClipMask?, into canvas: inout Canvas) {
+        let spread = ShadowBlur.spread(sigma: sigma)
+        let area = off.bounds.outset(by: spread)
+        var plane = [Int32](repeating: 0, count: area.area)
+        for y in 0..<off.height {
+            for x in 0..<off.width {
+                plane[(y + spread) * area.width + x + spread] = Int32(off.pixels[y * off.width + x] >> 24)
+            }
+        }
+        ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma)
+        let paint = Paint.color(color)
+        var row = [Float](repeating: 0, count: area.width)
+        for y in 0..<area.height {
+            var any = false
+            for x in 0..<area.width {
+                let v = Float(plane[y * area.width + x]) * (1 / 255)
+                row[x] = v
+                if v > 0 { any = true }
+            }
+            guard any else { continue }
+            row.withUnsafeBufferPointer { cov in
+                canvas.blend(y: area.y + y + offset.y, x0: area.x + offset.x, coverage: cov, paint: paint, alpha: alpha,
+                             mask: clip)
+            }
+        }
+    }
+
+    // MARK: Bounds
+
+    /// A conservative device-space box of everything the subtree of `i` can draw (shadows included), or nil when
+    /// it draws nothing.
+    private func subtreeBounds(_ i: Int, _ m: AffineTransform) -> Rect? {
+        let p = layers[i].properties
+        let b = LayerPainter.standardized(p.bounds)
+        var box: Rect? = b.isEmpty ? nil : m.apply(b)
+        if layers[i].kind == .shape, let path = p.path, !path.isEmpty {
+            var pb = LayerPainter.controlBounds(path)
+            if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
+                let reach = p.lineWidth / 2 * Swift.max(Swift.min(p.miterLimit, 100), 1.5)
+                pb = pb.insetBy(dx: -reach, dy: -reach)
+            }
+            let mapped = m.apply(pb)
+            box = box.map { $0.union(mapped) } ?? mapped
+        }
+        var childBox: Rect? = nil
+        for c in drawingOrder(of: i) {
+            let cp = layers[c].properties
+            let cm = cp.transformToSuperlayer.concatenating(m)
+            guard LayerPainter.isUsable(cm), var cb = subtreeBounds(c, cm) else { continue }
+            if cp.shadowOpacity > 0 {
+                let s = ShadowBlur.spread(sigma: Swift.max(cp.shadowRadius, 0) * m.maxScale) + 1
+                let ox = cp.shadowOffset.width * m.maxScale, oy = cp.shadowOffset.height * m.maxScale
+                cb = cb.union(Rect(cb.minX + ox, cb.minY + oy, cb.width, cb.height)).insetBy(dx: -Double(s), dy: -Double(s))
+            }
+            childBox = childBox.map { $0.union(cb) } ?? cb
+        }
+        if var cb = childBox {
+            if p.masksToBounds, let own = box { cb = cb.intersection(own) }
+            box = box.map { $0.union(cb) } ?? cb
+        }
+        guard let r = box, r.isFinite else { return nil }
+        return r.insetBy(dx: -1, dy: -1)
+    }
+
+    private static func controlBounds(_ path: Path) -> Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ q: Point) {
+            guard q.isFinite else { return }
+            x0 = Swift.min(x0, q.x); y0 = Swift.min(y0, q.y); x1 = Swift.max(x1, q.x); y1 = Swift.max(y1, q.y)
+        }
+        for e in path.elements {
+            switch e {
+            case let .move(to: q), let .line(to: q): add(q)
+            case let .quad(to: q, control: c): add(q); add(c)
+            case let .cubic(to: q, control1: a, control2: b): add(q); add(a); add(b)
+            case .close: break
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return .zero }
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// A transform worth drawing with: finite and not collapsing the layer to a line or point.
+    static func isUsable(_ m: AffineTransform) -> Bool {
+        m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
+            && m.determinant.magnitude > 1e-12
+    }
+
+    /// A rectangle with non-negative size (a negative width means the origin is on the right).
+    static func standardized(_ r: Rect) -> Rect {
+        guard r.isFinite else { return .zero }
+        let x = Swift.min(r.minX, r.maxX), y = Swift.min(r.minY, r.maxY)
+        return Rect(x, y, r.width.magnitude, r.height.magnitude)
+    }
+
+    private static func roundedInt(_ v: Double) -> Int {
+        guard v.isFinite else { return 0 }
+        return Int(Swift.min(Swift.max(v.rounded(), -1e6), 1e6))
+    }
+}

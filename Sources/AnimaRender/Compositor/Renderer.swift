@@ -1,0 +1,71 @@
+import AnimaCore
+
+/// Draws presentations into pixels: the frame size, pixel density and background, and the rules for drawing a
+/// layer tree as Core Animation composites it.
+///
+/// What is drawn, per layer, bottom to top: its shadow, background (rounded by `cornerRadius`/`maskedCorners`),
+/// its content (a gradient layer's gradient, a shape layer's fill then stroke), its sublayers ordered by
+/// `zPosition` (stable among equals), then its border. `masksToBounds` clips content and sublayers to the rounded
+/// bounds with anti-aliased edges. Layer opacity is group opacity: a layer with opacity below 1 that has sublayers
+/// or draws more than one thing is rendered offscreen and composited once. Transforms use the 2D part of the 3D
+/// transform (perspective and z are ignored). Shadow details are on `LayerPainter`.
+public struct Renderer: Sendable {
+    /// The canvas size in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The colour the frame starts from.
+    public let background: Color
+    /// The frame width in pixels (points × scale, rounded to nearest).
+    public let pixelWidth: Int
+    /// The frame height in pixels.
+    public let pixelHeight: Int
+
+    /// A renderer for frames of `width`×`height` points at `scale` pixels per point; throws when the pixel size is
+    /// empty or over `Canvas`' limits, before anything is allocated.
+    public init(width: Double, height: Double, scale: Double = 1, background: Color = .clear) throws {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw RenderError.invalidCanvasSize(width: width * scale, height: height * scale,
+                                                reason: "the canvas must have a positive finite width and height")
+        }
+        let pw = (width * scale).rounded(), ph = (height * scale).rounded()
+        try Canvas.validate(width: pw, height: ph)
+        size = Size(width, height)
+        self.scale = scale
+        self.background = background.isFinite ? background.clamped : .clear
+        pixelWidth = Int(pw)
+        pixelHeight = Int(ph)
+    }
+
+    /// A renderer for a scene's canvas (its size, scale and background), optionally overriding the scale.
+    public init(canvas: Scene.Canvas, scale: Double? = nil) throws {
+        try self.init(width: canvas.width, height: canvas.height, scale: scale ?? canvas.scale, background: canvas.background)
+    }
+
+    /// A new frame showing `presentation`.
+    public func render(_ presentation: Presentation) -> Canvas {
+        var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        render(presentation, into: &canvas)
+        return canvas
+    }
+
+    /// Draws `presentation` into `canvas`, first clearing it to the background (reuses its memory when the size
+    /// matches, otherwise replaces it with a frame of the right size).
+    public func render(_ presentation: Presentation, into canvas: inout Canvas) {
+        let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        if canvas.bounds != full {
+            canvas = Canvas(unchecked: full)
+        }
+        canvas.clear(to: background)
+        var painter = LayerPainter(layers: presentation.layers)
+        for root in painter.drawingOrder(of: nil) {
+            painter.drawLayer(root, parentToDevice: .scale(scale, scale), clip: nil, into: &canvas, pointScale: scale)
+        }
+    }
+
+    /// The frame of `timeline` at scene time `t`.
+    public func render(_ timeline: Timeline, at t: Double) -> Canvas {
+        render(timeline.sample(at: t))
+    }
+}

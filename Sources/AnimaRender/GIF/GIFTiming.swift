@@ -1,0 +1,15 @@
+/// GIF frame delays: whole hundredths of a second whose running sum tracks the requested frame times.
+public enum GIFTiming {
+    /// Browsers slow any delay under 2/100 s down to 10/100 s, so GIFs are limited to 50 frames per second.
+    public static let maxFramesPerSecond = 50.0
+
+    /// The delay of each of `frameCount` frames at `fps`: frame i lasts round(100(i+1)/fps) − round(100i/fps)
+    /// hundredths, so after any number of frames the total is within half a hundredth of the true time
+    /// (30 fps gives 3, 4, 3, 3, 4, 3, …, 10 per 3 frames).
+    public static func delays(frameCount: Int, fps: Double) -> [Int] {
+        guard frameCount > 0, fps > 0, fps.isFinite else { return [] }
+        return (0..<frameCount).map { i in
+            Int((Double(i + 1) * 100 / fps).rounded()) - Int((Double(i) * 100 / fps).rounded())
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import AnimaCore
+import RealModule
+
+/// Builds the outlines of rectangles, rounded rectangles and ellipses directly as polygons.
+///
+/// Arcs are split so each chord stays within `tolerance` device pixels of the circle. The polygon's area, and so
+/// the total coverage the rasterizer gives it, then matches the true shape instead of falling short by the
+/// sagittas: arc end points stay
+/// exact so straight edges meet them tangentially; the interior vertices sit just outside the circle by the amount
+/// that makes each arc's polygon enclose exactly the sector's area (`areaFactor`).
+enum ShapeBuilder {
+    /// Default flattening tolerance, in device pixels.
+    static let tolerance = 0.1
+    /// The most segments one quarter arc may become.
+    static let maxSegmentsPerArc = 512
+
+    /// A rectangle's radii clamped as Core Animation does (to half the shorter side) and zeroed where `mask` excludes
+    /// the corner. Order: top-left, top-right, bottom-right, bottom-left.
+    static func cornerRadii(_ radius: Double, mask: CornerMask, in r: Rect) -> (Double, Double, Double, Double) {
+        guard radius > 0, radius.isFinite else { return (0, 0, 0, 0) }
+        let c = Swift.min(radius, Swift.min(r.width, r.height) / 2)
+        return (mask.contains(.topLeft) ? c : 0, mask.contains(.topRight) ? c : 0,
+                mask.contains(.bottomRight) ? c : 0, mask.contains(.bottomLeft) ? c : 0)
+    }
+
+    /// Appends a (rounded) rectangle, clockwise on screen, mapped by `t`; `scale` converts radii to pixels.
+    static func addRoundedRect(
+        _ r: Rect, radii: (Double, Double, Double, Double), transform t: AffineTransform, into c: inout Contours,
+        reversed: Bool = false
+    ) {
+        guard r.isFinite, r.width > 0, r.height > 0 else { return }
+        let s = t.maxScale
+        var pts: [Point] = []
+        let (tl, tr, br, bl) = radii
+        func corner(_ cx: Double, _ cy: Double, _ rad: Double, _ a0: Double, _ corner: Point) {
+            if rad > 0 {
+                arc(center: Point(cx, cy), rx: rad, ry: rad, start: a0, sweep: .pi / 2, pixelScale: s, into: &pts)
+            } else {
+                pts.append(corner)
+            }
+        }
+        corner(r.maxX - tr, r.minY + tr, tr, -.pi / 2, Point(r.maxX, r.minY))
+        corner(r.maxX - br, r.maxY - br, br, 0, Point(r.maxX, r.maxY))
+        corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, Point(r.minX, r.maxY))
+        corner(r.minX + tl, r.minY + tl, tl, .pi, Point(r.minX, r.minY))
+        appendDeduplicated(pts, transform: t, reversed: reversed, into: &c)
+    }
+
+    /// Appends the ellipse inscribed in `r`, mapped by `t`.
+    static func addEllipse(in r: Rect, transform t: AffineTransform, into c: inout Contours) {
+        guard r.isFinite, r.width > 0, r.height > 0 else { return }
+        var pts: [Point] = []
+        let center = Point(r.midX, r.midY), rx = r.width / 2, ry = r.height / 2
+        for q in 0..<4 {
+            arc(center: center, rx: rx, ry: ry, start: -.pi / 2 + Double(q) * .pi / 2, sweep: .pi / 2,
+                pixelScale: t.maxScale, into: &pts)
+        }
+        appendDeduplicated(pts, transform: t, reversed: false, into: &c)
+    }
+
+    /// Appends the points of an elliptical arc (both end points included) to `pts`.
+    static func arc(
+        center: Point, rx: Double, ry: Double, start: Double, sweep: Double, pixelScale: Double,
+        tolerance: Double = ShapeBuilder.tolerance, into pts: inout [Point]
+    ) {
+        let n = Swift.max(2, segments(radius: Swift.max(rx, ry) * pixelScale, sweep: sweep, tolerance: tolerance))
+        let step = sweep / Double(n)
+        let k = areaFactor(segments: n, step: step.magnitude)
+        for i in 0...n {
+            let a = start + step * Double(i)
+            let f = (i == 0 || i == n) ? 1 : k
+            pts.append(Point(center.x + rx * f * Double.cos(a), center.y + ry * f * Double.sin(a)))
+        }
+    }
+
+    /// The radius factor ρ/r for the n − 1 interior vertices of an n-chord arc (end points on the circle) that makes
+    /// the fan of triangles from the centre exactly as large as the sector: solve
+    /// (n − 2)·sin θ·ρ² + 2r·sin θ·ρ − n·θ·r² = 0 for ρ.
+    static func areaFactor(segments n: Int, step theta: Double) -> Double {
+        let s = Double.sin(theta)
+        guard theta > 1e-9, s > 1e-12 else { return 1 }
+        if n == 2 { return theta / s }
+        let a = Double(n - 2) * s
+        return (-s + (s * s + a * Double(n) * theta).squareRoot()) / a
+    }
+
+    /// How many chords an arc of `sweep` radians at `radius` pixels needs to stay within `tolerance` pixels.
+    static func segments(radius: Double, sweep: Double, tolerance: Double) -> Int {
+        guard radius.isFinite, sweep.isFinite, radius > tolerance else { return Swift.max(1, Int((sweep.magnitude / (Double.pi / 2)).rounded(.up))) }
+        let maxStep = 2 * Double.acos(1 - tolerance / radius)
+        let n = (sweep.magnitude / maxStep).rounded(.up)
+        return Swift.min(Swift.max(Int(n), 1), maxSegmentsPerArc)
+    }
+
+    private static func appendDeduplicated(_ pts: [Point], transform t: AffineTransform, reversed: Bool, into c: inout Contours) {
+        let seq = reversed ? Array(pts.reversed()) : pts
+        var prev: Point? = nil
+        for p in seq {
+            let q = t.apply(p)
+            if q != prev { c.add(q) }
+            prev = q
+        }
+        c.close()
+    }
+}

@@ -1,0 +1,52 @@
+import AnimaCore
+
+/// What fills covered pixels, already mapped to device space.
+enum Paint: Sendable {
+    /// One premultiplied colour, 0…255 per channel.
+    case solid(SIMD4<Float>)
+    /// `t = ax·x + ay·y + c` at each pixel centre.
+    case linear(GradientRamp, ax: Float, ay: Float, c: Float)
+    /// `t = |M·p|` where `M` maps a device point into a space where the gradient ellipse is the unit circle.
+    case radial(GradientRamp, AffineTransform)
+
+    /// A solid paint from a straight colour.
+    static func color(_ c: Color) -> Paint {
+        let k = c.isFinite ? c.clamped : .clear
+        return .solid(SIMD4<Float>(Float(k.red * k.alpha), Float(k.green * k.alpha), Float(k.blue * k.alpha), Float(k.alpha)) * 255)
+    }
+
+    /// Whether painting with this draws nothing.
+    var isInvisible: Bool {
+        if case let .solid(c) = self { return c.w <= 0 }
+        return false
+    }
+
+    /// A CAGradientLayer's paint: `unitToDevice` maps the unit square of the layer's bounds to device pixels.
+    ///
+    /// Axial: t is the projection onto start→end measured in unit coordinates (so isolines stretch with the layer,
+    /// as Core Animation draws them). Radial: an ellipse centred at start whose semi-axes are |end − start| along x
+    /// and y, t = 1 on it. A degenerate axis or ellipse paints the last colour everywhere.
+    static func gradient(
+        colors: [Color], locations: [Double], type: GradientType, start: Point, end: Point, unitToDevice: AffineTransform
+    ) -> Paint? {
+        guard let ramp = GradientRamp(colors: colors, locations: locations) else { return nil }
+        guard let toUnit = unitToDevice.inverted, start.isFinite, end.isFinite else { return nil }
+        switch type {
+        case .axial:
+            let d = end - start
+            let len2 = d.x * d.x + d.y * d.y
+            guard len2 > 1e-18 else { return .linear(ramp, ax: 0, ay: 0, c: 1) }
+            // t(u) = (u − s)·d / |d|², with u = toUnit(p).
+            let kx = d.x / len2, ky = d.y / len2
+            let ax = toUnit.a * kx + toUnit.b * ky
+            let ay = toUnit.c * kx + toUnit.d * ky
+            let c = (toUnit.tx - start.x) * kx + (toUnit.ty - start.y) * ky
+            return .linear(ramp, ax: Float(ax), ay: Float(ay), c: Float(c))
+        case .radial:
+            let rx = (end.x - start.x).magnitude, ry = (end.y - start.y).magnitude
+            guard rx > 1e-12, ry > 1e-12 else { return .linear(ramp, ax: 0, ay: 0, c: 1) }
+            let m = toUnit.concatenating(.translation(-start.x, -start.y)).concatenating(.scale(1 / rx, 1 / ry))
+            return .radial(ramp, m)
+        }
+    }
+}

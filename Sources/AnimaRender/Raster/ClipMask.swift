@@ -1,0 +1,73 @@
+import AnimaCore
+
+/// A coverage mask in device space: 0…255 per pixel inside `bounds`, zero everywhere outside.
+///
+/// Used for `masksToBounds` (rounded or rotated clips get anti-aliased edges). Nested clips multiply.
+struct ClipMask: Sendable {
+    /// The pixels the mask may let through.
+    let bounds: PixelRect
+    /// Row-major coverage over `bounds`.
+    private(set) var alpha: [UInt8]
+
+    /// One row of a mask, for the blend loops.
+    struct Row {
+        let alpha: [UInt8]
+        /// Index in `alpha` of device column 0 of this row (may be negative; only used with x in x0..<x1).
+        let offset: Int
+        let x0: Int, x1: Int
+        /// Coverage 0…1 at device column `x`.
+        @inline(__always) func value(_ x: Int) -> Float {
+            guard x >= x0, x < x1 else { return 0 }
+            return Float(alpha[offset + x]) * (1 / 255)
+        }
+    }
+
+    /// The mask of `contours` filled with `rule`, limited to `limit` and multiplied by `parent` when given.
+    init(contours: Contours, rule: FillRule = .nonZero, limit: PixelRect, parent: ClipMask?, rasterizer: inout Rasterizer) {
+        let box = contours.boundingBox.map { PixelRect(covering: $0) } ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var b = box.intersection(limit)
+        if let p = parent { b = b.intersection(p.bounds) }
+        bounds = b
+        var a = [UInt8](repeating: 0, count: b.area)
+        if !b.isEmpty {
+            rasterizer.fill(contours, rule: rule, clip: b) { y, x0, cov in
+                let row = (y - b.y) * b.width - b.x
+                for i in 0..<cov.count { a[row + x0 + i] = UInt8((cov[i] * 255 + 0.5).rounded(.down)) }
+            }
+            if let p = parent { ClipMask.multiply(&a, bounds: b, by: p) }
+        }
+        alpha = a
+    }
+
+    /// The mask of an axis-aligned device rectangle (fractional edges give partial coverage).
+    init(rect: Rect, limit: PixelRect, parent: ClipMask?, rasterizer: inout Rasterizer) {
+        var b = PixelRect(covering: rect).intersection(limit)
+        if let p = parent { b = b.intersection(p.bounds) }
+        bounds = b
+        var a = [UInt8](repeating: 0, count: b.area)
+        if !b.isEmpty {
+            rasterizer.fillRect(rect, clip: b) { y, x0, cov in
+                let row = (y - b.y) * b.width - b.x
+                for i in 0..<cov.count { a[row + x0 + i] = UInt8((cov[i] * 255 + 0.5).rounded(.down)) }
+            }
+            if let p = parent { ClipMask.multiply(&a, bounds: b, by: p) }
+        }
+        alpha = a
+    }
+
+    private static func multiply(_ a: inout [UInt8], bounds b: PixelRect, by p: ClipMask) {
+        for y in b.y..<b.maxY {
+            for x in b.x..<b.maxX {
+                let i = (y - b.y) * b.width + (x - b.x)
+                let pv = UInt32(p.alpha[(y - p.bounds.y) * p.bounds.width + (x - p.bounds.x)])
+                a[i] = UInt8((UInt32(a[i]) * pv + 127) / 255)
+            }
+        }
+    }
+
+    /// The row at device row `y` (all zero outside the bounds).
+    @inline(__always) func row(_ y: Int) -> Row {
+        guard y >= bounds.y, y < bounds.maxY else { return Row(alpha: alpha, offset: 0, x0: 0, x1: 0) }
+        return Row(alpha: alpha, offset: (y - bounds.y) * bounds.width - bounds.x, x0: bounds.x, x1: bounds.maxX)
+    }
+}

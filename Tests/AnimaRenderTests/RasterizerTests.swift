@@ -1,0 +1,92 @@
+import AnimaCore
+import Testing
+@testable import AnimaRender
+
+@Suite("Rasterizer coverage against analytic areas")
+struct RasterizerTests {
+    @Test("a vertical edge on a half pixel covers that pixel by exactly one half")
+    func halfPixelEdge() {
+        let map = coverageMap(polygon([(10.5, 2), (20, 2), (20, 8), (10.5, 8)]), width: 30, height: 10)
+        #expect(map[5][10] == 0.5)
+        #expect(map[5][11] == 1)
+        #expect(map[5][19] == 1)
+        #expect(map[5][20] == 0)
+        #expect(map[5][9] == 0)
+        #expect(map[1][15] == 0)
+    }
+
+    @Test("the rectangle fast path gives the same half coverage and area")
+    func rectFastPath() {
+        var r = Rasterizer()
+        var map = [[Float]](repeating: [Float](repeating: 0, count: 30), count: 10)
+        r.fillRect(Rect(10.5, 2.25, 9.5, 5.5), clip: PixelRect(x: 0, y: 0, width: 30, height: 10)) { y, x0, cov in
+            for i in 0..<cov.count { map[y][x0 + i] = cov[i] }
+        }
+        #expect(map[5][10] == 0.5)
+        #expect(map[2][15] == 0.75)
+        #expect(map[2][10] == 0.375)
+        #expect(abs(total(map) - 9.5 * 5.5) < 1e-4)
+    }
+
+    @Test("a triangle's coverage sums to its area, and a diagonal pixel is cut in half", arguments: [0.0, 0.3, 0.77])
+    func triangleArea(offset: Double) {
+        let map = coverageMap(polygon([(2 + offset, 2), (40 + offset, 2), (2 + offset, 40)]), width: 50, height: 50)
+        #expect(abs(total(map) - 38 * 38 / 2) < 1e-3)
+        if offset == 0 {
+            // The hypotenuse x + y = 42 passes through pixel (20, 21)'s corners: half of it is inside.
+            #expect(abs(map[21][20] - 0.5) < 1e-5)
+        }
+    }
+
+    @Test("a circle's total coverage is within 0.1 % of πr²", arguments: [3.0, 12.5, 37.3, 180.0])
+    func circleArea(radius: Double) {
+        var c = Contours()
+        let center = Point(radius + 3.37, radius + 5.81)
+        ShapeBuilder.addEllipse(in: Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius), transform: .identity, into: &c)
+        let size = Int(2 * radius) + 12
+        let area = total(coverageMap(c, width: size, height: size))
+        let truth = Double.pi * radius * radius
+        #expect(abs(area - truth) / truth < 0.001, "area \(area) vs \(truth)")
+    }
+
+    @Test("non-zero fills a same-direction inner square, even-odd leaves it empty")
+    func fillRules() {
+        var c = polygon([(0, 0), (20, 0), (20, 20), (0, 20)])
+        c.append(polygon([(5, 5), (15, 5), (15, 15), (5, 15)]))
+        let nz = coverageMap(c, rule: .nonZero, width: 20, height: 20)
+        let eo = coverageMap(c, rule: .evenOdd, width: 20, height: 20)
+        #expect(nz[10][10] == 1)
+        #expect(eo[10][10] == 0)
+        #expect(eo[2][2] == 1)
+        #expect(abs(total(eo) - 300) < 1e-3)
+        #expect(abs(total(nz) - 400) < 1e-3)
+    }
+
+    @Test("an opposite-direction inner contour is a hole under non-zero")
+    func nonZeroHole() {
+        var c = polygon([(0, 0), (20, 0), (20, 20), (0, 20)])
+        c.append(polygon([(5, 5), (5, 15), (15, 15), (15, 5)]))
+        let nz = coverageMap(c, width: 20, height: 20)
+        #expect(nz[10][10] == 0)
+        #expect(abs(total(nz) - 300) < 1e-3)
+    }
+
+    @Test("shapes partly outside the clip keep exact coverage inside it")
+    func clippedShape() {
+        // A square from x = −10.5 to 5.25: only columns 0…5 are visible; column 5 is a quarter covered.
+        let map = coverageMap(polygon([(-10.5, 1), (5.25, 1), (5.25, 4), (-10.5, 4)]), width: 8, height: 6)
+        #expect(map[2][0] == 1)
+        #expect(map[2][5] == 0.25)
+        #expect(map[2][6] == 0)
+        #expect(abs(total(map) - 5.25 * 3) < 1e-4)
+    }
+
+    @Test("a huge shape spanning several bands is exact in every band")
+    func bands() {
+        let map = coverageMap(polygon([(1.5, 0.5), (60, 0.5), (60, 99.5), (1.5, 99.5)]), width: 64, height: 100)
+        #expect(map[0][10] == 0.5)
+        #expect(map[50][1] == 0.5)
+        #expect(map[99][10] == 0.5)
+        #expect(abs(total(map) - 58.5 * 99) < 1e-2)
+    }
+}
