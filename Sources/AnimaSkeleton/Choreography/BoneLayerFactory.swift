@@ -1,0 +1,102 @@
+import AnimaCore
+
+/// Turns a bone into a layer carrying its style's Core Animation-style animations. Every animation starts on the
+/// shared clock (`beginTime` = the clock origin); per-bone offsets are phase shifts (`timeOffset`) or keyframe times,
+/// so a bone's look at time t depends only on t and its place in the cell — never on when its cell was built.
+enum BoneLayerFactory {
+    /// The key under which a bone's style animations are added.
+    static let styleKey = "skeleton"
+
+    static func layer(for bone: Bone, id: String, rank: Int, dropStep: Int?, context: ChoreographyContext) -> Layer {
+        let c = bone.configuration
+        let palette = c.palette
+        let style = c.isAnimated ? c.effectiveStyle : .solid
+        var layer = Layer(id: id, kind: style == .shimmer ? .gradient : .layer)
+        if style == .stretch, stretchMode(bone) != .none {
+            layer.anchorPoint = Point(c.layoutDirection.isRightToLeft ? 1 : 0, 0.5)
+        }
+        layer.frame = bone.frame
+        layer.backgroundColor = palette.base
+        layer.cornerRadius = bone.cornerRadius
+        switch style {
+        case .solid: break
+        case .pulse: layer.add(breathing(to: c.pulse.minimumOpacity, duration: c.pulse.duration, context))
+        case .fade: layer.add(breathing(to: 0.8, duration: 2, context))
+        case .stagger: layer.add(stagger(palette, c.stagger, rank: rank, context))
+        case .drop: if let step = dropStep { layer.add(drop(palette, c.drop, step: step, context)) }
+        case .stretch: if let a = stretch(bone, context) { layer.add(a) }
+        case .shimmer: shimmer(&layer, bone: bone, palette: palette, context)
+        }
+        return layer
+    }
+
+    private static func looping(_ animation: Animation, _ context: ChoreographyContext) -> Animation {
+        animation.key(styleKey).beginTime(context.clockOrigin).repeatCount(.infinity)
+    }
+
+    private static func breathing(to opacity: Double, duration: Double, _ context: ChoreographyContext) -> Animation {
+        looping(.basic(.opacity, from: 1, to: .number(opacity), duration: duration, timingFunction: .easeInEaseOut)
+            .autoreverses(), context)
+    }
+
+    private static func stagger(_ palette: SkeletonPalette, _ o: StaggerOptions, rank: Int,
+                                _ context: ChoreographyContext) -> Animation {
+        let period = 2 * o.duration
+        let shift = ShimmerSweep.phase(-Double(rank) * o.delay, period)
+        return looping(.basic(.backgroundColor, from: .color(palette.base), to: .color(palette.deep),
+                              duration: o.duration, timingFunction: .easeInEaseOut).autoreverses(), context)
+            .timeOffset(shift)
+    }
+
+    /// Bone `step` ramps to deep, holds for `stayRatio` of a step and ramps back, all within its own step of the wave.
+    private static func drop(_ palette: SkeletonPalette, _ o: DropOptions, step: Int,
+                             _ context: ChoreographyContext) -> Animation {
+        let cycle = o.step * Double(context.dropStepCount + o.restSteps)
+        let start = Double(step) * o.step
+        let ramp = o.step * (1 - o.stayRatio) / 2
+        let times = [0, start, start + ramp, start + o.step - ramp, start + o.step, cycle].map { $0 / cycle }
+        let base = Value.color(palette.base), deep = Value.color(palette.deep)
+        return looping(.keyframes(.backgroundColor, values: [base, base, deep, deep, base, base], keyTimes: times,
+                                  duration: cycle), context)
+    }
+
+    static func stretchMode(_ bone: Bone) -> StretchMode {
+        bone.configuration.stretchMode ?? (bone.lineIndex == nil ? .none : .short)
+    }
+
+    private static func stretch(_ bone: Bone, _ context: ChoreographyContext) -> Animation? {
+        let o = bone.configuration.stretch
+        let factor: Double
+        switch stretchMode(bone) {
+        case .none: return nil
+        case .long: factor = o.longScale
+        case .short: factor = o.shortScale
+        }
+        return looping(.basic(.scaleX, from: 1, to: .number(factor), duration: o.duration,
+                              timingFunction: .easeInEaseOut).autoreverses(), context)
+    }
+
+    /// A gradient [base, highlight, base] whose end points are the screen-space band mapped into the bone's unit
+    /// coordinates; both points move linearly, so the band keeps one speed and one position across all bones.
+    private static func shimmer(_ layer: inout Layer, bone: Bone, palette: SkeletonPalette,
+                                _ context: ChoreographyContext) {
+        let sweep = context.sweep
+        let screen = Rect(origin: context.cellOrigin + bone.frame.origin, size: bone.frame.size)
+        func unit(_ p: Point) -> Point {
+            Point((p.x - screen.minX) / screen.width, (p.y - screen.minY) / screen.height)
+        }
+        let first = sweep.screenPoints(center: sweep.startCenter), last = sweep.screenPoints(center: sweep.endCenter)
+        layer.colors = [palette.base, palette.highlight, palette.base]
+        layer.locations = [0, 0.5, 1]
+        layer.masksToBounds = true
+        layer.startPoint = unit(first.start)
+        layer.endPoint = unit(first.end)
+        let split = sweep.travelTime / sweep.cycle
+        for (key, from, to) in [(PropertyKey.startPoint, first.start, last.start), (.endPoint, first.end, last.end)] {
+            let values: [Value] = [.point(unit(from)), .point(unit(to)), .point(unit(to))]
+            let animation = Animation.keyframes(key, values: values, keyTimes: [0, split, 1], duration: sweep.cycle)
+                .key("\(styleKey).\(key.keyPath)")
+            layer.add(animation.beginTime(context.clockOrigin).repeatCount(.infinity))
+        }
+    }
+}
