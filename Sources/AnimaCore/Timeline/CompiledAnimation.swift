@@ -1,12 +1,9 @@
 /// An animation with its values checked and everything that does not depend on time worked out ahead.
+///
+/// Only plain values live here so that reading one per frame copies no references. Numbers, points, sizes, rects and
+/// colours (the "vector lane") are held in `SIMD4` lanes; other values sit in the timeline's side tables.
 struct CompiledAnimation: Sendable {
-    enum Kind: Sendable {
-        /// Children are `animations[range]` of the timeline.
-        case group(Range<Int>)
-        case basic(BasicAnimation)
-        case spring(BasicAnimation, Spring)
-        case keyframe(CompiledKeyframes)
-    }
+    enum Kind: Sendable { case group, basic, spring, keyframe }
 
     var kind: Kind
     var key: PropertyKey
@@ -16,4 +13,28 @@ struct CompiledAnimation: Sendable {
     var isCumulative: Bool
     /// Group children ignore `isRemovedOnCompletion` (Core Animation ignores it on children).
     var isChild: Bool
+    /// A group's children, as a range of the timeline's animations.
+    var children: Range<Int> = 0..<0
+    /// Whether values travel in the vector lane.
+    var isVector: Bool = false
+    /// Vector-lane from/to/by, valid where the matching flag is set.
+    var from = SIMD4<Double>(), to = SIMD4<Double>(), by = SIMD4<Double>()
+    var hasFrom = false, hasTo = false, hasBy = false
+    var spring = Spring()
+    /// Index into the timeline's keyframes (keyframe animations) or general basics (other lanes).
+    var payload = 0
+
+    /// The interpolation range given the underlying value, by Core Animation's from/to/by rules (`BasicAnimation.range`).
+    @inline(__always)
+    func vectorRange(underlying u: SIMD4<Double>) -> (start: SIMD4<Double>, end: SIMD4<Double>) {
+        switch (hasFrom, hasTo, hasBy) {
+        case (true, true, _): (from, to)
+        case (true, false, true): (from, from + by)
+        case (false, true, true): (to - by, to)
+        case (true, false, false): (from, u)
+        case (false, true, false): (u, to)
+        case (false, false, true): (u, u + by)
+        case (false, false, false): (u, u)
+        }
+    }
 }

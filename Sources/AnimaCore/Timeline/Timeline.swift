@@ -1,24 +1,31 @@
 /// A scene compiled once for fast sampling: the layer tree flattened, key paths resolved, values checked.
 ///
-/// `sample(at:into:)` does no heap allocation for the common value kinds (numbers, points, sizes, rects, colours,
-/// transforms); path morphs and gradient arrays allocate their results.
+/// `sample(at:into:)` does no heap allocation when the animated values are numbers, points, sizes, rects, colours or
+/// whole transforms; path morphs and gradient arrays allocate their results.
 public struct Timeline: Sendable {
     /// The scene this timeline was compiled from.
     public let scene: Scene
     /// Pre-order layer tree with model properties: the presentation when nothing animates.
     let base: Presentation
-    /// Per layer, the clock of the layer.
+    /// Per layer, its clock.
     let layerTimings: [LayerTiming]
     /// Whether any layer on the path to the root (itself included) has its own clock.
     let hasOwnClock: [Bool]
     /// Per layer, its top-level animations as a range of `animations`.
     let layerAnimations: [Range<Int>]
+    /// Per layer, the keys its animations write, as a range of `animatedKeys` (reset to the model every frame).
+    let layerKeys: [Range<Int>]
+    let animatedKeys: [PropertyKey]
     /// Indices of layers that have animations.
     let animatedLayers: [Int]
-    /// Per layer, the transform's parts in the model (for `transform.*` animations).
+    /// Per layer, the model transform's parts (for `transform.*` animations).
     let modelParts: [TransformComponents]
     /// Every animation; a group's children are a contiguous range.
     let animations: [CompiledAnimation]
+    /// Keyframe data, indexed by `CompiledAnimation.payload`.
+    let keyframes: [CompiledKeyframes]
+    /// From/to/by of general-lane basic and spring animations, indexed by `CompiledAnimation.payload`.
+    let generalBasics: [BasicAnimation]
 
     /// Compiles `scene`, throwing the first problem found (the JSON decoder reports all of them with file paths).
     public init(_ scene: Scene) throws(TimelineError) {
@@ -29,11 +36,13 @@ public struct Timeline: Sendable {
         layerTimings = builder.timings
         hasOwnClock = builder.hasOwnClock
         layerAnimations = builder.layerAnimations
-        animatedLayers = layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
-        modelParts = builder.layers.indices.map { i in
-            builder.usesTransformParts[i] ? TransformComponents(builder.layers[i].properties.transform) : TransformComponents()
-        }
+        layerKeys = builder.layerKeys
+        animatedKeys = builder.animatedKeys
+        animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
+        modelParts = builder.layers.map { TransformComponents($0.properties.transform) }
         animations = builder.animations
+        keyframes = builder.keyframes
+        generalBasics = builder.generalBasics
     }
 
     /// The presentation of every layer at scene time `t`.
@@ -47,11 +56,44 @@ public struct Timeline: Sendable {
     public func sample(at t: Double, into presentation: inout Presentation) {
         if presentation.layers.count != base.layers.count { presentation = base }
         presentation.time = t
-        for i in animatedLayers {
-            var state = SampleState(properties: base.layers[i].properties)
-            let local = localTime(ofLayer: i, sceneTime: t)
-            for a in layerAnimations[i] { apply(a, parentTime: local, layer: i, to: &state) }
-            presentation.layers[i].properties = state.finish()
+        // Raw buffers: reading a compiled animation or the model in place, instead of copying the struct with its
+        // references, is most of the difference between 2 ms and 10 ms for 10,000 animated layers.
+        base.layers.withUnsafeBufferPointer { model in
+            animations.withUnsafeBufferPointer { animations in
+                presentation.layers.withUnsafeMutableBufferPointer { out in
+                    let tables = Tables(model: model, animations: animations)
+                    for i in animatedLayers { sampleLayer(i, sceneTime: t, tables, into: &out[i].properties) }
+                }
+            }
+        }
+    }
+
+    /// The timeline's arrays as raw buffers for one frame.
+    private struct Tables {
+        let model: UnsafeBufferPointer<PresentedLayer>
+        let animations: UnsafeBufferPointer<CompiledAnimation>
+    }
+
+    private func sampleLayer(_ i: Int, sceneTime t: Double, _ tables: Tables, into props: inout LayerProperties) {
+        for k in layerKeys[i] { resetKey(animatedKeys[k], from: tables.model, layer: i, into: &props) }
+        var state = LayerSampleState(parts: modelParts[i])
+        let local = localTime(ofLayer: i, sceneTime: t)
+        for a in layerAnimations[i] { apply(a, tables, parentTime: local, to: &props, state: &state) }
+        state.finish(&props)
+    }
+
+    /// Puts the model value back before the animations apply (reading the model in place: copying whole
+    /// `LayerProperties` per layer would dominate the frame).
+    private func resetKey(_ key: PropertyKey, from model: UnsafeBufferPointer<PresentedLayer>, layer i: Int,
+                          into props: inout LayerProperties) {
+        if key.isTransformComponent || key == .transform || key == .position {
+            props.transform = model[i].properties.transform  // path animations turn the layer through its transform
+        }
+        if key.isTransformComponent || key == .transform { return }
+        if key.isVectorLike {
+            props.setVector(model[i].properties.vector(key), key)
+        } else {
+            props[key] = model[i].properties[key]
         }
     }
 
@@ -63,90 +105,121 @@ public struct Timeline: Sendable {
         return layerTimings[i].localTime(parentTime)
     }
 
-    private func apply(_ index: Int, parentTime: Double, layer: Int, to state: inout SampleState) {
-        let a = animations[index]
-        guard let s = a.timing.state(atParentTime: parentTime, ignoresRemoval: a.isChild) else { return }
-        let value: Value
+    private func apply(_ index: Int, _ tables: Tables, parentTime: Double,
+                       to props: inout LayerProperties, state: inout LayerSampleState) {
+        guard let base = tables.animations.baseAddress else { return }
+        let a = base + index
+        guard let s = a.pointee.timing.state(atParentTime: parentTime, ignoresRemoval: a.pointee.isChild) else { return }
+        switch a.pointee.kind {
+        case .group:
+            for child in a.pointee.children { apply(child, tables, parentTime: s.time, to: &props, state: &state) }
+        case _ where a.pointee.isVector:
+            applyVector(a, s, tables, to: &props, state: &state)
+        default:
+            applyGeneral(a.pointee, s, to: &props, state: &state)
+        }
+    }
+
+    /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
+    private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
+                             to props: inout LayerProperties, state: inout LayerSampleState) {
+        let key = a.pointee.key
+        let isAdditive = a.pointee.isAdditive
+        var v: SIMD4<Double>
+        if a.pointee.kind == .keyframe {
+            let kf = keyframes[a.pointee.payload]
+            let p = kf.isPaced ? s.progress : (a.pointee.timingFunction.map { $0(s.progress) } ?? s.progress)
+            let (value, angle) = kf.vector(at: p)
+            v = value
+            if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
+            if let angle { state.pathRotation = angle }
+        } else {
+            let f = a.pointee.kind == .spring
+                ? a.pointee.spring.value(at: s.time)
+                : (a.pointee.timingFunction.map { $0(s.progress) } ?? s.progress)
+            // Additive animations interpolate their own values; the underlying value is added afterwards.
+            let underlying = isAdditive ? SIMD4<Double>() : state.vector(key, props)
+            let (start, end) = a.pointee.vectorRange(underlying: underlying)
+            v = start + (end - start) * f
+            if a.pointee.isCumulative, s.iteration > 0 { v += (end - start) * s.iteration }
+        }
+        if isAdditive { v += state.vector(key, props) }
+        state.setVector(v, key, &props)
+    }
+
+    /// Transforms, paths, gradient arrays and Booleans, through `Value`.
+    private func applyGeneral(_ a: CompiledAnimation, _ s: TimingState, to props: inout LayerProperties,
+                              state: inout LayerSampleState) {
+        var v: Value
         switch a.kind {
-        case .group(let children):
-            for child in children { apply(child, parentTime: s.time, layer: layer, to: &state) }
-            return
-        case .basic(let basic):
-            let f = a.timingFunction.map { $0(s.progress) } ?? s.progress
-            value = rangeValue(basic, a, state: &state, layer: layer, fraction: f, iteration: s.iteration)
-        case .spring(let basic, let spring):
-            value = rangeValue(basic, a, state: &state, layer: layer, fraction: spring.value(at: s.time), iteration: s.iteration)
-        case .keyframe(let kf):
+        case .keyframe:
+            let kf = keyframes[a.payload]
             let p = kf.isPaced ? s.progress : (a.timingFunction.map { $0(s.progress) } ?? s.progress)
-            var (v, angle) = kf.value(at: p)
+            v = kf.value(at: p)
             if a.isCumulative, s.iteration > 0, let first = kf.values.first, let last = kf.values.last,
                let delta = last.subtracting(first)?.scaled(by: s.iteration) {
                 v = v.adding(delta)
             }
-            value = v
-            if let angle { state.pathRotation = angle }
+        default:
+            let f = a.kind == .spring ? a.spring.value(at: s.time) : (a.timingFunction.map { $0(s.progress) } ?? s.progress)
+            let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
+            let (start, end) = generalBasics[a.payload].range(underlying: underlying)
+            v = start.interpolated(to: end, f)
+            if a.isCumulative, s.iteration > 0, let delta = end.subtracting(start)?.scaled(by: s.iteration) {
+                v = v.adding(delta)
+            }
         }
-        let result = a.isAdditive ? state.read(a.key, modelParts: modelParts[layer]).adding(value) : value
-        state.write(result, to: a.key, modelParts: modelParts[layer])
-    }
-
-    private func rangeValue(_ basic: BasicAnimation, _ a: CompiledAnimation, state: inout SampleState, layer: Int,
-                            fraction f: Double, iteration: Double) -> Value {
-        // Additive animations interpolate their own values; the underlying value is added afterwards.
-        let underlying = a.isAdditive ? a.key.zeroValue : state.read(a.key, modelParts: modelParts[layer])
-        let (start, end) = basic.range(underlying: underlying)
-        var v = start.interpolated(to: end, f)
-        if a.isCumulative, iteration > 0, let delta = end.subtracting(start)?.scaled(by: iteration) {
-            v = v.adding(delta)
-        }
-        return v
+        if a.isAdditive { v = state.value(a.key, &props).adding(v) }
+        state.setValue(v, a.key, &props)
     }
 }
 
-/// One layer's properties while its animations are applied, with the transform split into parts when needed.
-struct SampleState {
-    var properties: LayerProperties
-    var parts: TransformComponents?
-    var pathRotation: Double?
+/// What applying one layer's animations needs beyond its properties: the transform split into parts.
+struct LayerSampleState {
+    /// The transform's parts; authoritative while `partsActive`.
+    var parts: TransformComponents
+    var partsActive = false
     /// Whether a whole-matrix animation replaced the model transform (then the model's parts no longer apply).
     var transformChanged = false
+    var pathRotation: Double?
 
-    init(properties: LayerProperties) { self.properties = properties }
+    init(parts: TransformComponents) { self.parts = parts }
 
-    /// The underlying value of `key`.
-    mutating func read(_ key: PropertyKey, modelParts: TransformComponents) -> Value {
-        if key.isTransformComponent { return currentParts(modelParts)[key] }
-        if key == .transform { flushParts() }
-        return properties[key]
+    @inline(__always)
+    mutating func vector(_ key: PropertyKey, _ props: LayerProperties) -> SIMD4<Double> {
+        if key.isTransformComponent { activateParts(props); return parts.vector(key) }
+        return props.vector(key)
     }
 
-    mutating func write(_ value: Value, to key: PropertyKey, modelParts: TransformComponents) {
-        if key.isTransformComponent {
-            var p = currentParts(modelParts)
-            p[key] = value
-            parts = p
-        } else {
-            if key == .transform { parts = nil; transformChanged = true }
-            properties[key] = value
-        }
+    @inline(__always)
+    mutating func setVector(_ v: SIMD4<Double>, _ key: PropertyKey, _ props: inout LayerProperties) {
+        if key.isTransformComponent { activateParts(props); parts.setVector(v, key) } else { props.setVector(v, key) }
     }
 
-    /// The parts, taken from the model's precomputed ones unless a whole-matrix animation changed the transform.
-    private mutating func currentParts(_ modelParts: TransformComponents) -> TransformComponents {
-        if let parts { return parts }
-        let p = transformChanged ? TransformComponents(properties.transform) : modelParts
-        parts = p
-        return p
+    mutating func value(_ key: PropertyKey, _ props: inout LayerProperties) -> Value {
+        if key == .transform { flushParts(&props) }
+        return props[key]
     }
 
-    private mutating func flushParts() {
-        if let p = parts { properties.transform = p.matrix; parts = nil }
+    mutating func setValue(_ v: Value, _ key: PropertyKey, _ props: inout LayerProperties) {
+        if key == .transform { partsActive = false; transformChanged = true }
+        props[key] = v
     }
 
-    mutating func finish() -> LayerProperties {
-        flushParts()
-        if let angle = pathRotation { properties.transform = Transform3D.rotation(angle).concatenating(properties.transform) }
-        return properties
+    /// Starts working on parts: the model's precomputed ones unless a whole-matrix animation changed the transform.
+    private mutating func activateParts(_ props: LayerProperties) {
+        guard !partsActive else { return }
+        if transformChanged { parts = TransformComponents(props.transform) }
+        partsActive = true
+    }
+
+    private mutating func flushParts(_ props: inout LayerProperties) {
+        if partsActive { props.transform = parts.matrix; partsActive = false; transformChanged = true }
+    }
+
+    mutating func finish(_ props: inout LayerProperties) {
+        flushParts(&props)
+        if let angle = pathRotation { props.transform = Transform3D.rotation(angle).concatenating(props.transform) }
     }
 }
 

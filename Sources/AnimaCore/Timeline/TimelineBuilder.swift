@@ -4,8 +4,11 @@ struct TimelineBuilder {
     var timings: [LayerTiming] = []
     var hasOwnClock: [Bool] = []
     var layerAnimations: [Range<Int>] = []
-    var usesTransformParts: [Bool] = []
+    var layerKeys: [Range<Int>] = []
+    var animatedKeys: [PropertyKey] = []
     var animations: [CompiledAnimation] = []
+    var keyframes: [CompiledKeyframes] = []
+    var generalBasics: [BasicAnimation] = []
     private var ids: Set<String> = []
 
     mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int) throws(TimelineError) {
@@ -26,7 +29,10 @@ struct TimelineBuilder {
             hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
             let range = try compile(layer.animations, at: path + ".animations", isChild: false, depth: 0)
             layerAnimations.append(range)
-            usesTransformParts.append(layer.animations.contains { $0.touchesTransformParts })
+            let keys = Set(layer.animations.flatMap(\.writtenKeys))
+            let keyStart = animatedKeys.count
+            animatedKeys += PropertyKey.allCases.filter(keys.contains)
+            layerKeys.append(keyStart..<animatedKeys.count)
             try addLayers(layer.sublayers, parent: index, depth: depth + 1)
             let end = layers.count
             layers[index] = PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: end,
@@ -44,7 +50,7 @@ struct TimelineBuilder {
         var compiled: [CompiledAnimation] = []
         compiled.reserveCapacity(list.count)
         // Reserve the siblings' slots first so they stay contiguous.
-        let placeholder = CompiledAnimation(kind: .group(0..<0), key: .opacity, timing: MediaTiming(),
+        let placeholder = CompiledAnimation(kind: .group, key: .opacity, timing: MediaTiming(),
                                             timingFunction: nil, isAdditive: false, isCumulative: false, isChild: isChild)
         animations.append(contentsOf: repeatElement(placeholder, count: list.count))
         for (i, animation) in list.enumerated() {
@@ -57,29 +63,46 @@ struct TimelineBuilder {
     private mutating func compileOne(_ a: Animation, at path: String, isChild: Bool,
                                      depth: Int) throws(TimelineError) -> CompiledAnimation {
         try TimingCheck.check(a.timing, at: path)
-        let kind: CompiledAnimation.Kind
-        var key = PropertyKey.opacity
+        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingFunction: a.timingFunction,
+                                  isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
         if case .group(let children) = a.content {
-            kind = .group(try compile(children, at: path + ".animations", isChild: true, depth: depth + 1))
-        } else {
-            guard let k = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }
-            key = k
-            switch a.content {
-            case .basic(let b):
-                try checkBasic(b, key: k, at: path)
-                kind = .basic(b)
-            case .spring(let s):
-                try checkBasic(s.values, key: k, at: path)
-                try checkSpring(s.spring, at: path)
-                kind = .spring(s.values, s.spring)
-            case .keyframe(let kf):
-                kind = .keyframe(try KeyframeCompiler.compile(kf, key: k, at: path))
-            case .group:
-                kind = .group(0..<0)
-            }
+            c.children = try compile(children, at: path + ".animations", isChild: true, depth: depth + 1)
+            return c
         }
-        return CompiledAnimation(kind: kind, key: key, timing: a.timing, timingFunction: a.timingFunction,
-                                 isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
+        guard let key = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }
+        c.key = key
+        c.isVector = key.isVectorLike
+        switch a.content {
+        case .basic(let b):
+            try checkBasic(b, key: key, at: path)
+            c.kind = .basic
+            store(b, in: &c)
+        case .spring(let s):
+            try checkBasic(s.values, key: key, at: path)
+            try checkSpring(s.spring, at: path)
+            c.kind = .spring
+            c.spring = s.spring
+            store(s.values, in: &c)
+        case .keyframe(let kf):
+            c.kind = .keyframe
+            c.payload = keyframes.count
+            keyframes.append(try KeyframeCompiler.compile(kf, key: key, at: path))
+        case .group:
+            break
+        }
+        return c
+    }
+
+    /// Puts from/to/by in the vector lane or the general side table.
+    private mutating func store(_ b: BasicAnimation, in c: inout CompiledAnimation) {
+        guard c.isVector else {
+            c.payload = generalBasics.count
+            generalBasics.append(b)
+            return
+        }
+        if let v = b.from?.vector { c.from = v; c.hasFrom = true }
+        if let v = b.to?.vector { c.to = v; c.hasTo = true }
+        if let v = b.by?.vector { c.by = v; c.hasBy = true }
     }
 
     private func checkBasic(_ b: BasicAnimation, key: PropertyKey, at path: String) throws(TimelineError) {
@@ -102,10 +125,8 @@ struct TimelineBuilder {
 }
 
 extension Animation {
-    /// Whether this animation or a child animates a `transform.*` part.
-    var touchesTransformParts: Bool {
-        (keyPath?.isTransformComponent ?? false) || children.contains { $0.touchesTransformParts }
-    }
+    /// The key paths this animation and its children write.
+    var writtenKeys: [PropertyKey] { (keyPath.map { [$0] } ?? []) + children.flatMap(\.writtenKeys) }
 }
 
 /// Checks an animation's timing numbers.

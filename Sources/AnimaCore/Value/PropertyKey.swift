@@ -72,5 +72,19 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether this is one of the `transform.*` value-function key paths, which animate a part of the transform.
-    public var isTransformComponent: Bool { rawValue.hasPrefix("transform.") }
+    public var isTransformComponent: Bool {
+        switch self {
+        case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
+             .translation, .translationX, .translationY, .translationZ: true
+        default: false
+        }
+    }
+
+    /// Whether values of this key fit in four numbers (number, point, size, rect, colour), the timeline's fast lane.
+    public var isVectorLike: Bool {
+        switch valueKind {
+        case .number, .point, .size, .rect, .color: true
+        case .transform, .path, .colors, .numbers, .bool: false
+        }
+    }
 }

@@ -35,6 +35,14 @@ public struct TransformComponents: Sendable, Hashable {
 
     /// The matrix: scale, then rotations about x, y and z, then translation.
     public var matrix: Transform3D {
+        if rotationX == 0 && rotationY == 0 {
+            // The common 2D case in closed form (it runs per animated layer per frame).
+            let c = Double.cos(rotationZ), s = Double.sin(rotationZ)
+            return Transform3D(m11: scaleX * c, m12: scaleX * s, m13: 0, m14: 0,
+                               m21: -scaleY * s, m22: scaleY * c, m23: 0, m24: 0,
+                               m31: 0, m32: 0, m33: scaleZ, m34: 0,
+                               m41: translationX, m42: translationY, m43: translationZ, m44: 1)
+        }
         var m = Transform3D.scale(scaleX, scaleY, scaleZ)
         if rotationX != 0 { m = m.concatenating(.rotation(rotationX, x: 1, y: 0, z: 0)) }
         if rotationY != 0 { m = m.concatenating(.rotation(rotationY, x: 0, y: 1, z: 0)) }

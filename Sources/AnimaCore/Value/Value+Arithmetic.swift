@@ -96,28 +96,6 @@ extension Value {
         case .path, .bool: []
         }
     }
-
-    /// A value of this kind rebuilt from `components` (the inverse of `components` for vector-like kinds).
-    func withComponents(_ c: [Double]) -> Value {
-        switch self {
-        case .number: .number(c[0])
-        case .point: .point(Point(c[0], c[1]))
-        case .size: .size(Size(c[0], c[1]))
-        case .rect: .rect(Rect(c[0], c[1], c[2], c[3]))
-        case .color: .color(Color(c[0], c[1], c[2], c[3]))
-        case .numbers: .numbers(c)
-        case .colors: .colors(stride(from: 0, to: c.count, by: 4).map { Color(c[$0], c[$0 + 1], c[$0 + 2], c[$0 + 3]) })
-        case .transform, .path, .bool: self
-        }
-    }
-
-    /// Whether values of this kind can be combined linearly, component by component (for cubic splines).
-    var isVectorLike: Bool {
-        switch self {
-        case .number, .point, .size, .rect, .color, .numbers, .colors: true
-        case .transform, .path, .bool: false
-        }
-    }
 }
 
 extension Transform3D {
