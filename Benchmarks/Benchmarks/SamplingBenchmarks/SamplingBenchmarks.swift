@@ -1,0 +1,45 @@
+import AnimaCore
+import Benchmark
+
+/// 10,000 layers, each with the three animations of issue 2: a keyframe rotation with easeInEaseOut, a basic opacity
+/// animation and a spring on position.
+func tenThousandLayerScene() -> Scene {
+    var layers: [Layer] = []
+    layers.reserveCapacity(10_000)
+    for i in 0..<10_000 {
+        var layer = Layer(id: "layer\(i)")
+        layer.frame = Rect(Double(i % 100) * 4, Double(i / 100) * 4, 4, 4)
+        layer.add(Animation.keyframes(.rotationZ, values: [0, -0.3, 0.3, 0], duration: 1.2,
+                                      timingFunction: .easeInEaseOut).repeatCount(.infinity), forKey: "wiggle")
+        layer.add(Animation.basic(.opacity, from: 1, to: 0.2, duration: 0.8).autoreverses().repeatCount(.infinity),
+                  forKey: "fade")
+        layer.add(Animation.spring(.position, from: .point(Point(0, 0)), to: .point(Point(100, 50)),
+                                   spring: Spring(mass: 1, stiffness: 100, damping: 10), duration: 2), forKey: "drop")
+        layers.append(layer)
+    }
+    return Scene(canvas: .init(width: 400, height: 400), timeline: .init(duration: 2), layers: layers)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .instructions],
+                                           maxDuration: .seconds(3))
+    let timeline: Timeline
+    do { timeline = try Timeline(tenThousandLayerScene()) } catch { fatalError("benchmark scene does not compile: \(error)") }
+
+    Benchmark("Sample 10,000 layers × 3 animations (1 frame)") { benchmark in
+        var presentation = timeline.sample(at: 0)
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            timeline.sample(at: Double(frame) / 60, into: &presentation)
+            blackHole(presentation.time)
+        }
+    }
+
+    Benchmark("Compile 10,000 layers × 3 animations", configuration: .init(maxIterations: 20)) { benchmark in
+        let scene = tenThousandLayerScene()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try? Timeline(scene)) }
+    }
+}

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so package-benchmark and its malloc interposer never become
+// dependencies of Anima itself. Run: swift package benchmark (see README.md in this folder).
+import PackageDescription
+
+/// One entry per benchmark suite. Each is an executable target in Benchmarks/<name>/ that defines
+/// `let benchmarks = { ... }`; adding a suite is adding its name here (and its folder).
+let suites = [
+    "TimingBenchmarks",
+    "SamplingBenchmarks",
+]
+
+let package = Package(
+    name: "AnimaBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // The explicit trait list leaves out RuntimeInterposer, whose extra package is not needed on Linux
+        // (and is unavailable offline); MallocInterposer supplies the malloc counters.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Named so the identity does not depend on the name of the checkout's folder.
+        .package(name: "Anima", path: ".."),
+    ],
+    targets: suites.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                .product(name: "Anima", package: "Anima"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/\(suite)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)
