@@ -51,3 +51,24 @@ struct TransformTests {
         #expect(near(bottom.x, 60, 1e-12) && near(bottom.y, 20, 1e-12))
     }
 }
+
+@Suite("Anchor point")
+struct AnchorPointTests {
+    @Test func settingTheAnchorKeepsTheFrame() {
+        var props = LayerProperties()
+        props.frame = Rect(80, 20, 40, 40)
+        props.setAnchorPoint(Point(0.5, 0))
+        #expect(props.frame == Rect(80, 20, 40, 40))
+        #expect(props.position == Point(100, 20))
+    }
+
+    @Test func settingTheAnchorOfARotatedLayerKeepsItInPlace() {
+        var props = LayerProperties()
+        props.frame = Rect(0, 0, 40, 20)
+        props.transform = .rotation(.pi / 2)
+        let before = props.transformToSuperlayer.apply(Point(0, 0))
+        props.setAnchorPoint(Point(0, 0))
+        let after = props.transformToSuperlayer.apply(Point(0, 0))
+        #expect(near(before.x, after.x, 1e-12) && near(before.y, after.y, 1e-12))
+    }
+}
