@@ -73,7 +73,12 @@ enum AnimationDecoder {
             content = .basic(decodeRange(&object, kind: keyPath?.valueKind, &d))
         case .spring:
             let spring = SpringDecoder.decode(&object, &d)
-            if !object.has("duration") { timing.duration = spring.settlingDuration }
+            if !object.has("duration") {
+                timing.duration = spring.settlingDuration
+                if !timing.duration.isFinite {
+                    d.report(object.path("duration"), "is required for this spring: it never settles (give a duration)")
+                }
+            }
             let range = decodeRange(&object, kind: keyPath?.valueKind, &d)
             content = .spring(SpringAnimation(from: range.from, to: range.to, by: range.by, spring: spring))
         case .keyframe:

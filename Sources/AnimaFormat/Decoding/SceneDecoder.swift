@@ -63,7 +63,7 @@ public struct SceneDecoder: Sendable {
         }
     }
 
-    private func decodeCanvas(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> Scene.Canvas? {
+    func decodeCanvas(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> Scene.Canvas? {
         guard var object = ObjectReader(json, at: path, what: "a canvas", &d) else { return nil }
         var canvas = Scene.Canvas(width: 0, height: 0)
         var ok = true

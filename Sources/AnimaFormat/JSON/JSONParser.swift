@@ -4,7 +4,7 @@
 /// the same messages on every platform.
 struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
-    static let maxDepth = 512
+    static let maxDepth = 1000
 
     private let bytes: [UInt8]
     private var index = 0
