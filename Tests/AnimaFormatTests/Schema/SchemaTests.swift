@@ -1,0 +1,87 @@
+import AnimaCore
+import AnimaFormat
+import Foundation
+import Testing
+
+/// The shipped JSON Schema: it agrees with the engine's key paths and accepts every example (checked by Python's
+/// `jsonschema`, an independent validator, when it is installed).
+@Suite struct SchemaTests {
+    /// Whether `python3` with the `jsonschema` package is available; the validation tests are skipped without it.
+    static let hasJSONSchema: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
+
+    private static let validator = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+        failed = False
+        for name in sys.argv[2:]:
+            for error in validator.iter_errors(json.load(open(name))):
+                print(name, "/".join(map(str, error.absolute_path)), error.message)
+                failed = True
+        sys.exit(1 if failed else 0)
+        """
+
+    private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    private func schemaObject() throws -> [String: Any] {
+        let data = try #require(SceneSchema.data, "the schema resource is missing")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func schemaFile() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("anima-scene-\(UUID().uuidString).schema.json")
+        try #require(SceneSchema.data).write(to: url)
+        return url.path
+    }
+
+    @Test(.enabled(if: hasJSONSchema, "needs python3 with the jsonschema package (pip install jsonschema)"))
+    func everyExampleIsValidAgainstTheSchema() throws {
+        let files = exampleFiles().map(\.path)
+        #expect(files.count >= 6)
+        let result = try Self.python(["-c", Self.validator, try schemaFile()] + files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test(.enabled(if: hasJSONSchema, "needs python3 with the jsonschema package (pip install jsonschema)"))
+    func theSchemaRejectsWhatTheDecoderRejects() throws {
+        let bad = document(layers: #"""
+            [{"id": "a", "opactiy": 1, "frame": [0, 0, 1, 1], "position": [0, 0],
+              "animations": [{"type": "basic", "keyPath": "position", "to": 3},
+                             {"type": "keyframe", "keyPath": "nope", "values": [1]},
+                             {"type": "basic", "keyPath": "opacity", "duration": -1}]}]
+            """#)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("anima-bad-\(UUID().uuidString).json")
+        try Data(bad.utf8).write(to: url)
+        let result = try Self.python(["-c", Self.validator, try schemaFile(), url.path])
+        #expect(result.status == 1)
+        for path in ["layers/0/animations/0/to", "layers/0/animations/1/keyPath", "layers/0/animations/2/duration"] {
+            #expect(result.output.contains(path), "\(result.output)")
+        }
+        #expect(result.output.contains("opactiy"))
+    }
+
+    @Test func schemaKeyPathsAreTheEnginesWithTheirValueKinds() throws {
+        let defs = try #require(try schemaObject()["$defs"] as? [String: Any])
+        let keyPath = try #require(defs["keyPath"] as? [String: Any])
+        let names = try #require(keyPath["enum"] as? [String])
+        #expect(Set(names) == Set(PropertyKey.allCases.map(\.rawValue) + ["hidden"]))
+        let layer = try #require(defs["layer"] as? [String: Any])
+        let properties = try #require(layer["properties"] as? [String: Any])
+        for key in PropertyKey.allCases {
+            let entry = properties[key.rawValue] as? [String: Any]
+            #expect(entry?["$ref"] as? String == "#/$defs/\(key.valueKind.rawValue)", "\(key.rawValue)")
+        }
+    }
+}
