@@ -1,0 +1,151 @@
+import AnimaCore
+import Testing
+@testable import AnimaSkeleton
+
+/// Each style's values at chosen times, from the defaults' definitions (documented in the option types).
+@Suite struct StyleTests {
+    private func timeline(_ settings: [SkeletonSetting], root: ViewNode = Fixtures.feedCell,
+                          list: SkeletonList? = nil) throws -> Timeline {
+        try Timeline(try SkeletonLayout(canvas: Fixtures.canvas, root: root, list: list, settings: settings).scene())
+    }
+
+    private func grey(_ value: Int) -> Color { Color(white: Double(value) / 255) }
+
+    private func close(_ a: Color?, _ b: Color, _ tolerance: Double = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a.red - b.red) < tolerance && abs(a.green - b.green) < tolerance && abs(a.blue - b.blue) < tolerance
+    }
+
+    @Test func layerIdsFollowTheContract() throws {
+        let scene = try Fixtures.layout().scene()
+        let ids = scene.allLayers.map(\.id)
+        #expect(ids == ["#static", "badge.content", "#skeleton", "avatar", "title.line0", "body.line0", "body.line1"])
+    }
+
+    @Test func solidHasNoAnimations() throws {
+        let scene = try Fixtures.layout([.style(.solid)]).scene()
+        #expect(scene.allLayers.allSatisfy { $0.animations.isEmpty })
+        #expect(scene.layer(withID: "avatar")?.backgroundColor == grey(0xEB))
+    }
+
+    @Test func shimmerBandPositionAtT() throws {
+        // Canvas 390 wide, band 0.3 × 390 = 117, centre from −58.5 to 448.5 at 230 pt/s: travel 507 / 230 s.
+        // At t = 1 the centre is at −58.5 + 230 = 171.5: the gradient runs from x 113 to x 230 on screen.
+        let p = try #require(try timeline([]).sample(at: 1)["avatar"])
+        let startX = 16 + p.startPoint.x * 56, endX = 16 + p.endPoint.x * 56
+        #expect(abs(startX - 113) < 1e-9)
+        #expect(abs(endX - 230) < 1e-9)
+        #expect(p.colors == [grey(0xEB), grey(0xF5), grey(0xEB)])
+        #expect(p.masksToBounds)
+    }
+
+    @Test func shimmerRestsOffScreenThenRepeats() throws {
+        let travel = 507.0 / 230, cycle = travel + 0.4
+        let tl = try timeline([])
+        // During the pause the band sits past the right edge (start at 448.5 − 58.5 = 390).
+        let resting = try #require(tl.sample(at: travel + 0.2)["title.line0"])
+        #expect(abs(88 + resting.startPoint.x * 154 - 390) < 1e-9)
+        // One cycle later the band is where it was.
+        let a = try #require(tl.sample(at: 0.7)["body.line0"]), b = try #require(tl.sample(at: 0.7 + cycle)["body.line0"])
+        #expect(abs(a.startPoint.x - b.startPoint.x) < 1e-9)
+    }
+
+    @Test func shimmerDirectionsAndTilt() throws {
+        let region = Rect(0, 0, 390, 400)
+        var o = ShimmerOptions()
+        o.direction = .topToBottom
+        let down = ShimmerSweep(options: o, region: region, direction: .leftToRight)
+        #expect(down.vector == Point(0, 1))
+        #expect(down.bandWidth == 120)
+        o.direction = .topLeftToBottomRight
+        // Projections of the corners onto (1, 1)/√2: 0 … 790/√2.
+        let diagonal = ShimmerSweep(options: o, region: region, direction: .leftToRight)
+        #expect(abs(diagonal.bandWidth - 0.3 * 790 / 2.0.squareRoot()) < 1e-9)
+        o.direction = .leftToRight
+        o.tilt = 90 - 1e-9
+        let tilted = ShimmerSweep(options: o, region: region, direction: .leftToRight)
+        #expect(abs(tilted.vector.y - 1) < 1e-9)
+        #expect(ShimmerDirection.allCases.count == 8)
+        #expect(ShimmerDirection.allCases.allSatisfy { $0.mirrored.mirrored == $0 })
+    }
+
+    @Test func pulseBreathesOpacity() throws {
+        // 1 → 0.6 in 1 s easeInEaseOut, autoreversing: 0.8 halfway (ease(0.5) = 0.5), 0.6 at 1 s, 1 at 2 s.
+        let tl = try timeline([.style(.pulse)])
+        #expect(abs((tl.sample(at: 0.5)["avatar"]?.opacity ?? 0) - 0.8) < 1e-6)
+        #expect(abs((tl.sample(at: 1.0)["avatar"]?.opacity ?? 0) - 0.6) < 1e-9)
+        #expect(abs((tl.sample(at: 1.5)["title.line0"]?.opacity ?? 0) - 0.8) < 1e-6)
+        #expect(abs((tl.sample(at: 2.0)["body.line1"]?.opacity ?? 0) - 1.0) < 1e-9)
+    }
+
+    @Test func staggerOffsetsEachBoneByADelay() throws {
+        // Reading order: avatar (top 16), title (20.5), body lines (44, 69). Base #EBEBEB → deep #E1E1E1 in 1.5 s.
+        let tl = try timeline([.style(.stagger)])
+        #expect(close(tl.sample(at: 1.5)["avatar"]?.backgroundColor, grey(0xE1)))
+        // Title is 0.33 s behind: halfway (0.75 s into its leg) at 1.08 s, so halfway between the greys.
+        #expect(close(tl.sample(at: 1.08)["title.line0"]?.backgroundColor, grey(230), 1e-6))
+        #expect(close(tl.sample(at: 0.99 + 0.75)["body.line1"]?.backgroundColor, grey(230), 1e-6))
+    }
+
+    @Test func dropDarkensOneStepAtATime() throws {
+        // Three bones, 0.4 s steps, 3 rest steps: a 2.4 s wave; bone k is fully dark from k·0.4 + 0.16 to
+        // k·0.4 + 0.24 (ramps of 0.4 × 0.8 / 2 = 0.16 s).
+        let tl = try timeline([.style(.drop)], root: Fixtures.row)
+        func dark(at t: Double) -> [String] {
+            let p = tl.sample(at: t)
+            return ["a", "b", "c"].filter { close(p[$0]?.backgroundColor, grey(0xE1)) }
+        }
+        #expect(dark(at: 0.2) == ["a"])
+        #expect(dark(at: 0.6) == ["b"])
+        #expect(dark(at: 1.0) == ["c"])
+        #expect(dark(at: 1.6) == [])
+        #expect(dark(at: 2.4 + 0.6) == ["b"])
+        // Halfway up the ramp at 0.08 s.
+        #expect(close(tl.sample(at: 0.08)["a"]?.backgroundColor, grey(230), 1e-6))
+    }
+
+    @Test func dropOptionsRenumberAndExclude() throws {
+        let layout = SkeletonLayout(canvas: Fixtures.canvas, root: Fixtures.row, settings: [.style(.drop)],
+                                    adjustments: [.element("a").dropIndex(2), .element("c").removeOnDrop()])
+        let tl = try Timeline(try layout.scene())
+        // b keeps its rank 1, a moves to step 2, c sits out: a 3-step wave plus 3 rest steps.
+        #expect(close(tl.sample(at: 0.6)["b"]?.backgroundColor, grey(0xE1)))
+        #expect(close(tl.sample(at: 1.0)["a"]?.backgroundColor, grey(0xE1)))
+        #expect(try layout.scene().layer(withID: "c")?.animations.isEmpty == true)
+    }
+
+    @Test func stretchShrinksLinesFromTheLeadingEdge() throws {
+        let tl = try timeline([.style(.stretch)])
+        let p = try #require(tl.sample(at: 0.7)["title.line0"])
+        #expect(abs(p.transform.affine.a - 0.6) < 1e-9)
+        #expect(p.anchorPoint == Point(0, 0.5))
+        #expect(p.position.x == 88)
+        #expect(tl.sample(at: 0.7)["avatar"]?.transform == .identity)
+        let long = try Timeline(try Fixtures.layout([.style(.stretch)], adjustments: [.element("avatar").toLong()]).scene())
+        #expect(abs((long.sample(at: 0.7)["avatar"]?.transform.affine.a ?? 0) - 1.9) < 1e-9)
+    }
+
+    @Test func withoutAnimationStaysStill() throws {
+        let scene = try Fixtures.layout([.style(.pulse)], adjustments: [.element("avatar").withoutAnimation()]).scene()
+        #expect(scene.layer(withID: "avatar")?.animations.isEmpty == true)
+        #expect(scene.layer(withID: "title.line0")?.animations.isEmpty == false)
+    }
+
+    @Test func reduceMotionFadesSlowlyWithoutSweep() throws {
+        let scene = try Fixtures.layout([.reduceMotion(true)]).scene()
+        let avatar = try #require(scene.layer(withID: "avatar"))
+        #expect(avatar.kind == .layer)
+        #expect(avatar.animations.map { $0.keyPath } == [.opacity])
+        // 1 → 0.8 over 2 s each way.
+        #expect(abs((try Timeline(scene).sample(at: 2)["avatar"]?.opacity ?? 0) - 0.8) < 1e-9)
+        let still = try Fixtures.layout([.reduceMotion(true), .reducedMotionStyle(.static)]).scene()
+        #expect(still.allLayers.allSatisfy { $0.animations.isEmpty })
+    }
+
+    @Test func loopDurationIsAWholeCycle() throws {
+        #expect(abs(try Fixtures.layout().scene().timeline.duration - (507.0 / 230 + 0.4)) < 1e-9)
+        #expect(try Fixtures.layout([.style(.pulse)]).scene().timeline.duration == 2)
+        #expect(try Fixtures.layout([.style(.stretch)]).scene().timeline.duration == 1.4)
+        #expect(try Fixtures.layout([.style(.solid)]).scene().timeline.duration == 1)
+    }
+}
