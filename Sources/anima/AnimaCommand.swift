@@ -11,6 +11,7 @@ struct AnimaCommand: AsyncParsableCommand {
         subcommands: [
             SampleCommand.self,
             ValidateCommand.self,
+            TransitionCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.
