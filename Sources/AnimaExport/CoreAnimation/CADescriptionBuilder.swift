@@ -1,0 +1,167 @@
+import AnimaCore
+import Foundation
+
+/// Turns a scene into its Core Animation description: one CALayer description per layer, one CAAnimation
+/// description per animation, field by field.
+public struct CADescriptionBuilder: Sendable {
+    /// Creates a builder.
+    public init() {}
+
+    /// The description of `scene`, with what Core Animation cannot express (step timing functions).
+    public func describe(_ scene: Scene) -> (description: CASceneDescription, warnings: [ExportWarning]) {
+        var warnings: [ExportWarning] = []
+        let layers = scene.layers.map { describe($0, warnings: &warnings) }
+        let description = CASceneDescription(width: scene.canvas.width, height: scene.canvas.height,
+                                             background: CAValueDescription(.color(scene.canvas.background)),
+                                             duration: scene.timeline.duration, layers: layers)
+        return (description, warnings)
+    }
+
+    /// The description as pretty-printed JSON with sorted keys.
+    public func jsonResult(for scene: Scene) -> ExportResult {
+        let (description, warnings) = describe(scene)
+        return ExportResult(text: Self.json(description), warnings: warnings)
+    }
+
+    /// Deterministic JSON of a scene description.
+    public static func json(_ description: CASceneDescription) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Only values finite by construction reach here; a failure would be a programming error, reported as text.
+        guard let data = try? encoder.encode(description), let text = String(data: data, encoding: .utf8) else {
+            return "{}\n"
+        }
+        return text + "\n"
+    }
+
+    func describe(_ layer: Layer, warnings: inout [ExportWarning]) -> CALayerDescription {
+        var d = CALayerDescription(className: Self.className(layer.kind), name: layer.id)
+        describeProperties(layer.properties, kind: layer.kind, into: &d)
+        if layer.timing.beginTime != 0 { d.beginTime = layer.timing.beginTime }
+        if layer.timing.speed != 1 { d.speed = layer.timing.speed }
+        if layer.timing.timeOffset != 0 { d.timeOffset = layer.timing.timeOffset }
+        d.sublayers = layer.sublayers.map { describe($0, warnings: &warnings) }
+        d.animations = layer.animations.map { describe($0, layer: layer.id, warnings: &warnings) }
+        return d
+    }
+
+    static func className(_ kind: LayerKind) -> String {
+        switch kind {
+        case .layer: "CALayer"
+        case .shape: "CAShapeLayer"
+        case .gradient: "CAGradientLayer"
+        }
+    }
+
+    /// Copies every property that differs from Core Animation's default.
+    private func describeProperties(_ p: LayerProperties, kind: LayerKind, into d: inout CALayerDescription) {
+        let defaults = LayerProperties()
+        func value<T: Equatable>(_ path: KeyPath<LayerProperties, T>, _ make: (T) -> Value) -> CAValueDescription? {
+            p[keyPath: path] == defaults[keyPath: path] ? nil : CAValueDescription(make(p[keyPath: path]))
+        }
+        func scalar<T: Equatable>(_ path: KeyPath<LayerProperties, T>) -> T? {
+            p[keyPath: path] == defaults[keyPath: path] ? nil : p[keyPath: path]
+        }
+        d.position = value(\.position) { .point($0) }
+        d.bounds = value(\.bounds) { .rect($0) }
+        d.anchorPoint = value(\.anchorPoint) { .point($0) }
+        d.zPosition = scalar(\.zPosition)
+        d.transform = value(\.transform) { .transform($0) }
+        d.opacity = scalar(\.opacity)
+        d.isHidden = scalar(\.isHidden)
+        d.backgroundColor = value(\.backgroundColor) { .color($0) }
+        d.cornerRadius = scalar(\.cornerRadius)
+        d.maskedCorners = scalar(\.maskedCorners)?.rawValue
+        d.masksToBounds = scalar(\.masksToBounds)
+        d.borderWidth = scalar(\.borderWidth)
+        d.borderColor = value(\.borderColor) { .color($0) }
+        d.shadowColor = value(\.shadowColor) { .color($0) }
+        d.shadowOpacity = scalar(\.shadowOpacity)
+        d.shadowOffset = value(\.shadowOffset) { .size($0) }
+        d.shadowRadius = scalar(\.shadowRadius)
+        switch kind {
+        case .shape:
+            d.path = p.path?.svgPathData
+            d.fillColor = value(\.fillColor) { .color($0) }
+            d.strokeColor = value(\.strokeColor) { .color($0) }
+            d.lineWidth = scalar(\.lineWidth)
+            d.lineCap = scalar(\.lineCap)?.rawValue
+            d.lineJoin = scalar(\.lineJoin)?.rawValue
+            d.miterLimit = scalar(\.miterLimit)
+            d.lineDashPattern = scalar(\.lineDashPattern)
+            d.lineDashPhase = scalar(\.lineDashPhase)
+            d.strokeStart = scalar(\.strokeStart)
+            d.strokeEnd = scalar(\.strokeEnd)
+            d.fillRule = scalar(\.fillRule).map { $0 == .evenOdd ? "even-odd" : "non-zero" }
+        case .gradient:
+            d.colors = value(\.colors) { .colors($0) }
+            d.locations = scalar(\.locations)
+            d.startPoint = value(\.startPoint) { .point($0) }
+            d.endPoint = value(\.endPoint) { .point($0) }
+            d.gradientType = scalar(\.gradientType)?.rawValue
+        case .layer:
+            break
+        }
+    }
+
+    func describe(_ a: Animation, layer: String, warnings: inout [ExportWarning]) -> CAAnimationDescription {
+        var d: CAAnimationDescription
+        switch a.content {
+        case .basic(let b):
+            d = CAAnimationDescription(className: "CABasicAnimation")
+            describeRange(b, into: &d)
+        case .spring(let s):
+            d = CAAnimationDescription(className: "CASpringAnimation")
+            describeRange(s.values, into: &d)
+            d.mass = s.spring.mass; d.stiffness = s.spring.stiffness
+            d.damping = s.spring.damping; d.initialVelocity = s.spring.initialVelocity
+        case .keyframe(let k):
+            d = CAAnimationDescription(className: "CAKeyframeAnimation")
+            d.values = k.path == nil ? k.values.map(CAValueDescription.init) : nil
+            d.keyTimes = k.keyTimes
+            d.timingFunctions = k.timingFunctions.map { fs in
+                fs.map { describe($0, layer: layer, keyPath: a.keyPath?.keyPath, warnings: &warnings) }
+            }
+            d.calculationMode = k.calculationMode.rawValue
+            d.rotationMode = k.rotationMode?.rawValue
+            d.path = k.path?.svgPathData
+            d.tensionValues = k.tensionValues; d.continuityValues = k.continuityValues; d.biasValues = k.biasValues
+        case .group(let children):
+            d = CAAnimationDescription(className: "CAAnimationGroup")
+            d.animations = children.map { describe($0, layer: layer, warnings: &warnings) }
+        }
+        d.key = a.key
+        d.keyPath = a.keyPath?.keyPath
+        d.timingFunction = a.timingFunction.map { describe($0, layer: layer, keyPath: a.keyPath?.keyPath, warnings: &warnings) }
+        describeTiming(a.timing, into: &d)
+        d.isAdditive = a.isAdditive
+        d.isCumulative = a.isCumulative
+        return d
+    }
+
+    private func describeRange(_ b: BasicAnimation, into d: inout CAAnimationDescription) {
+        d.fromValue = b.from.map(CAValueDescription.init)
+        d.toValue = b.to.map(CAValueDescription.init)
+        d.byValue = b.by.map(CAValueDescription.init)
+    }
+
+    private func describeTiming(_ t: MediaTiming, into d: inout CAAnimationDescription) {
+        d.beginTime = t.beginTime; d.duration = t.duration; d.speed = t.speed; d.timeOffset = t.timeOffset
+        d.repeatCount = t.repeatCount.isInfinite ? Double(Float.greatestFiniteMagnitude) : t.repeatCount
+        d.repeatDuration = t.repeatDuration; d.autoreverses = t.autoreverses; d.fillMode = t.fillMode.rawValue
+        d.isRemovedOnCompletion = t.isRemovedOnCompletion
+    }
+
+    /// Core Animation has no step functions: a step function becomes linear, with a warning.
+    private func describe(_ f: TimingFunction, layer: String, keyPath: String?,
+                          warnings: inout [ExportWarning]) -> CATimingFunctionDescription {
+        switch f {
+        case let .cubicBezier(x1, y1, x2, y2):
+            return CATimingFunctionDescription(name: f.name, controlPoints: [x1, y1, x2, y2])
+        case let .steps(n, position):
+            warnings.append(ExportWarning(layerID: layer, keyPath: keyPath,
+                message: "steps(\(n), \(position.rawValue)) has no CAMediaTimingFunction; written as linear"))
+            return CATimingFunctionDescription(name: "linear", controlPoints: [0, 0, 1, 1])
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import AnimaCore
+
+/// Placeholder until implemented.
+public struct WebPageWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+    /// Writes the scene.
+    public func write(_ scene: Scene, at time: Double = 0) -> ExportResult { ExportResult(text: "", warnings: []) }
+}

@@ -1,0 +1,57 @@
+import AnimaCore
+import AnimaExport
+import ArgumentParser
+import Foundation
+
+/// `anima export SCENE --format F -o OUT`: writes the scene for another runtime, reporting what it cannot express.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a scene as a Web page, CSS, Lottie, SVG, a Core Animation description or Swift source.",
+        discussion: """
+        Formats: web (HTML page animated with element.animate()), css (@keyframes stylesheet), lottie (Bodymovin 5.7 \
+        JSON), svg (one frame, --at T), coreanimation (CAAnimation/CALayer description as JSON), swift (source that \
+        builds the CALayers and CAAnimations). What the format cannot express is listed on stderr as warnings; \
+        with --strict any warning is an error (exit 65) and nothing is written.
+        """)
+
+    @Argument(help: "The scene file (JSON).")
+    var scene: String
+
+    @Option(help: "web, css, lottie, svg, coreanimation or swift.")
+    var format: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file.", valueName: "OUT"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The scene time of the SVG frame, in seconds.", valueName: "T"))
+    var at: Double = 0
+
+    @Flag(help: "Fail (exit 65) instead of writing when the format cannot express the whole scene.")
+    var strict = false
+
+    func validate() throws {
+        guard ExportFormat(rawValue: format) != nil else {
+            let valid = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown format '\(format)'; valid formats: \(valid)")
+        }
+        guard at.isFinite else { throw ValidationError("--at expects a finite number of seconds") }
+    }
+
+    func run() throws {
+        guard let exportFormat = ExportFormat(rawValue: format) else { throw CLIError(.usage, "unknown format '\(format)'") }
+        let loaded = try SceneLoader.load(scene)
+        do {
+            _ = try Timeline(loaded)
+        } catch {
+            throw CLIError(.dataError, "\(scene): \(error)")
+        }
+        let result = exportFormat.export(loaded, at: at)
+        let report = result.warnings.map { "warning: \($0)" }.joined(separator: "\n")
+        if strict, !result.warnings.isEmpty {
+            throw CLIError(.dataError, "\(format) cannot express all of \(scene) (--strict):\n" + report)
+        }
+        if !report.isEmpty { StandardError.write(report + "\n") }
+        try AtomicFile.write(Data(result.text.utf8), to: output)
+    }
+}
