@@ -12,6 +12,7 @@ struct AnimaCommand: AsyncParsableCommand {
             SampleCommand.self,
             ValidateCommand.self,
             TransitionCommand.self,
+            SkeletonCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.

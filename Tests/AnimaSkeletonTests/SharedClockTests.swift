@@ -9,21 +9,34 @@ import Testing
         return (scene, try Timeline(scene))
     }
 
-    /// The band's start point on screen for `bone` in `cell` (cells are 96 pt apart).
-    private func screenStart(_ p: Presentation, cell: Int, bone: String, frame: Rect) throws -> Point {
-        let s = try #require(p["cell\(cell)/\(bone)"]).startPoint
-        return Point(frame.minX + s.x * frame.width, Double(cell) * 96 + frame.minY + s.y * frame.height)
+    /// The gradient parameter (0 at the band's leading edge, 0.5 at its centre, 1 at its trailing edge) that a bone's
+    /// unit-space axial gradient gives screen point `q`, as Core Animation measures it.
+    private func parameter(_ p: LayerProperties, bone: Rect, at q: Point) -> Double {
+        let u = Point((q.x - bone.minX) / bone.width, (q.y - bone.minY) / bone.height)
+        let d = p.endPoint - p.startPoint
+        return ((u.x - p.startPoint.x) * d.x + (u.y - p.startPoint.y) * d.y) / (d.x * d.x + d.y * d.y)
     }
 
     @Test func shimmerBandIsOneScreenSpaceBandAcrossCells() throws {
+        let bones = [("avatar", Rect(16, 16, 56, 56)), ("title.line0", Rect(88, 20.5, 154, 15)),
+                     ("body.line0", Rect(88, 44, 286, 15))]
         for direction in [ShimmerDirection.leftToRight, .topToBottom, .bottomLeftToTopRight] {
-            let (_, tl) = try list([.shimmerDirection(direction), .shimmerTilt(10)])
+            let settings: [SkeletonSetting] = [.shimmerDirection(direction), .shimmerTilt(10)]
+            let (_, tl) = try list(settings)
+            let sweep = Fixtures.layout(settings).sweep()
             for t in [0.3, 1.1, 2.0] {
                 let p = tl.sample(at: t)
-                let points = try (0..<4).map { try screenStart(p, cell: $0, bone: "avatar", frame: Rect(16, 16, 56, 56)) }
-                let title = try (0..<4).map { try screenStart(p, cell: $0, bone: "title.line0", frame: Rect(88, 20.5, 154, 15)) }
-                for q in points + title {
-                    #expect(abs(q.x - points[0].x) < 1e-6 && abs(q.y - points[0].y) < 1e-6)
+                // The one screen-space band: parameter = distance past its leading edge along the travel, in bands.
+                let lead = sweep.center(at: t) - sweep.bandWidth / 2
+                for cell in 0..<4 {
+                    for (id, frame) in bones {
+                        let screen = Rect(frame.minX, frame.minY + Double(cell) * 96, frame.width, frame.height)
+                        let presented = try #require(p["cell\(cell)/\(id)"])
+                        for q in [Point(screen.minX, screen.minY), Point(screen.maxX, screen.maxY), screen.center] {
+                            let expected = (q.x * sweep.vector.x + q.y * sweep.vector.y - lead) / sweep.bandWidth
+                            #expect(abs(parameter(presented, bone: screen, at: q) - expected) < 1e-6)
+                        }
+                    }
                 }
             }
         }

@@ -76,25 +76,37 @@ enum BoneLayerFactory {
                               timingFunction: .easeInEaseOut).autoreverses(), context)
     }
 
-    /// A gradient [base, highlight, base] whose end points are the screen-space band mapped into the bone's unit
-    /// coordinates; both points move linearly, so the band keeps one speed and one position across all bones.
+    /// A gradient [base, highlight, base] whose end points put the screen-space band into the bone.
+    ///
+    /// Core Animation (and our renderer) measure an axial gradient in the layer's unit square, so its isolines
+    /// stretch with the layer; mapping the screen end points into unit space would tilt the band differently in every
+    /// bone of another aspect ratio. Instead the end points are solved so that the unit-space gradient parameter
+    /// equals the screen-space one at every point: t = (p − S)·v / w becomes a·u.x + b·u.y + c with a = W·v.x / w,
+    /// b = H·v.y / w; the axis is k / |k|² for k = (a, b) and the start sits on it where t = 0. Both points move
+    /// linearly with the band, so every bone shows one band at one position and one speed.
     private static func shimmer(_ layer: inout Layer, bone: Bone, palette: SkeletonPalette,
                                 _ context: ChoreographyContext) {
         let sweep = context.sweep
-        let screen = Rect(origin: context.cellOrigin + bone.frame.origin, size: bone.frame.size)
-        func unit(_ p: Point) -> Point {
-            Point((p.x - screen.minX) / screen.width, (p.y - screen.minY) / screen.height)
+        let origin = context.cellOrigin + bone.frame.origin
+        let k = Point(bone.frame.width * sweep.vector.x / sweep.bandWidth,
+                      bone.frame.height * sweep.vector.y / sweep.bandWidth)
+        let k2 = k.x * k.x + k.y * k.y
+        func points(center: Double) -> (start: Point, end: Point) {
+            let bandStart = sweep.screenPoints(center: center).start
+            let c = ((origin.x - bandStart.x) * sweep.vector.x + (origin.y - bandStart.y) * sweep.vector.y) / sweep.bandWidth
+            let start = k * (-c / k2)
+            return (start, start + k * (1 / k2))
         }
-        let first = sweep.screenPoints(center: sweep.startCenter), last = sweep.screenPoints(center: sweep.endCenter)
+        let first = points(center: sweep.startCenter), last = points(center: sweep.endCenter)
         layer.colors = [palette.base, palette.highlight, palette.base]
         layer.locations = [0, 0.5, 1]
         layer.masksToBounds = true
-        layer.startPoint = unit(first.start)
-        layer.endPoint = unit(first.end)
+        layer.startPoint = first.start
+        layer.endPoint = first.end
         let split = sweep.travelTime / sweep.cycle
         for (key, from, to) in [(PropertyKey.startPoint, first.start, last.start), (.endPoint, first.end, last.end)] {
-            let values: [Value] = [.point(unit(from)), .point(unit(to)), .point(unit(to))]
-            let animation = Animation.keyframes(key, values: values, keyTimes: [0, split, 1], duration: sweep.cycle)
+            let animation = Animation.keyframes(key, values: [.point(from), .point(to), .point(to)],
+                                                keyTimes: [0, split, 1], duration: sweep.cycle)
                 .key("\(styleKey).\(key.keyPath)")
             layer.add(animation.beginTime(context.clockOrigin).repeatCount(.infinity))
         }

@@ -1,0 +1,65 @@
+import AnimaCore
+import AnimaSkeleton
+import Foundation
+
+/// Reads a skeleton layout file (DESIGN.md §5b, version 1) for `anima skeleton`, reporting every problem with its JSON
+/// path: malformed values here, negative sizes, bad lines and adjustments naming missing views through
+/// `SkeletonLayout.issues()`.
+public struct SkeletonLayoutDecoder: Sendable {
+    /// The format version this decoder reads.
+    public static let version = 1
+    private static let keys = ["version", "canvas", "root", "list", "skeleton", "adjustments", "reveal", "clockOrigin"]
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// The layout in `data`, or every problem found in it.
+    public func decode(_ data: Data) throws(SceneDecodingError) -> SkeletonLayout {
+        guard data.count <= FormatLimits.maxInputBytes else {
+            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
+                "the layout is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
+                                                         message: "malformed JSON: \(error.message)")])
+        }
+        return try decode(json)
+    }
+
+    /// The layout in `text`, or every problem found in it.
+    public func decode(_ text: String) throws(SceneDecodingError) -> SkeletonLayout { try decode(Data(text.utf8)) }
+
+    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> SkeletonLayout {
+        var d = Diagnostics()
+        guard var o = ObjectReader(json, at: "", what: "a skeleton layout", &d) else { throw SceneDecodingError(issues: d.issues) }
+        decodeVersion(&o, &d)
+        let canvas = ViewNodeDecoder.required(&o, "canvas", "{\"width\", \"height\"}", &d)
+            .flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
+        let root = ViewNodeDecoder.required(&o, "root", "a view", &d).flatMap { ViewNodeDecoder.node($0, at: "root", &d) }
+        let list = o.take("list").flatMap { SkeletonListDecoder.list($0, at: "list", &d) }
+        let settings = o.take("skeleton").map { SkeletonSettingsDecoder.object($0, at: "skeleton", &d) } ?? []
+        let adjustments = o.take("adjustments").map { AdjustmentDecoder.adjustments($0, at: "adjustments", &d) } ?? []
+        let reveal = o.take("reveal").flatMap { SkeletonListDecoder.reveal($0, at: "reveal", &d) }
+        let origin = o.take("clockOrigin").flatMap { ValueDecoder.number($0, at: "clockOrigin", &d) } ?? 0
+        o.reportUnknown(valid: Self.keys, what: "a skeleton layout", &d)
+        guard d.isEmpty, let canvas, let root else { throw SceneDecodingError(issues: d.finalIssues) }
+        let layout = SkeletonLayout(canvas: canvas, root: root, list: list, settings: settings, adjustments: adjustments,
+                                    reveal: reveal, clockOrigin: origin)
+        let issues = layout.issues()
+        guard issues.isEmpty else {
+            throw SceneDecodingError(issues: issues.map { SceneIssue(path: $0.path, message: $0.message) })
+        }
+        return layout
+    }
+
+    private func decodeVersion(_ o: inout ObjectReader, _ d: inout Diagnostics) {
+        guard let json = o.take("version") else { d.report("version", "is required: 1"); return }
+        guard let v = ValueDecoder.number(json, at: "version", &d) else { return }
+        if v != Double(Self.version) {
+            d.report("version", "unsupported version \(JSONWriter.number(v)); this reader understands version \(Self.version)")
+        }
+    }
+}
