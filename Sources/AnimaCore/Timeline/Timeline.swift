@@ -109,7 +109,7 @@ public struct Timeline: Sendable {
                        to props: inout LayerProperties, state: inout LayerSampleState) {
         guard let base = tables.animations.baseAddress else { return }
         let a = base + index
-        guard let s = a.pointee.timing.state(atParentTime: parentTime, ignoresRemoval: a.pointee.isChild) else { return }
+        guard let s = a.pointee.timing.state(atParentTime: parentTime, asGroupChild: a.pointee.isChild) else { return }
         switch a.pointee.kind {
         case .group:
             for child in a.pointee.children { apply(child, tables, parentTime: s.time, to: &props, state: &state) }

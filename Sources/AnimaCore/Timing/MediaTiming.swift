@@ -51,9 +51,10 @@ public struct MediaTiming: Sendable, Hashable {
 
     /// Where the animation is at parent time `t`, or nil when it contributes nothing then.
     ///
-    /// `ignoresRemoval` is for group children, whose `isRemovedOnCompletion` Core Animation ignores, so their forwards
-    /// fill lasts until the group ends.
-    @inlinable public func state(atParentTime tp: Double, ignoresRemoval: Bool = false) -> TimingState? {
+    /// `asGroupChild` applies two rules for children of a group: Core Animation ignores their `isRemovedOnCompletion`,
+    /// so a forwards fill lasts until the group ends; and their end is inclusive, so a child that ends with its group
+    /// still shows its last frame at the group's exact end or turnaround instead of flashing the model value there.
+    @inlinable public func state(atParentTime tp: Double, asGroupChild: Bool = false) -> TimingState? {
         let d = effectiveDuration
         let elapsed = (tp - beginTime) * speed
         let magnitude = speed < 0 ? -elapsed : elapsed
@@ -64,7 +65,8 @@ public struct MediaTiming: Sendable, Hashable {
             guard fillMode.fillsBackwards else { return nil }
             position = timeOffset
         } else if magnitude >= active {
-            guard fillMode.fillsForwards, ignoresRemoval || !isRemovedOnCompletion else { return nil }
+            let holdsEnd = asGroupChild && magnitude == active
+            guard holdsEnd || fillMode.fillsForwards && (asGroupChild || !isRemovedOnCompletion) else { return nil }
             position = (speed < 0 ? -active : active) + timeOffset
             atEnd = true
         } else {

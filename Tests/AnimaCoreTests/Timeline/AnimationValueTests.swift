@@ -165,3 +165,15 @@ struct AnimationValueTests {
         #expect(throws: TimelineError.self) { try Timeline(dup) }
     }
 }
+
+@Suite("Group children end")
+struct GroupChildEndTests {
+    @Test func childEndingWithItsGroupHoldsItsLastFrameAtTheEnd() throws {
+        // The group's own fill keeps it applied at t = 1; its child's interval [0, 1) is closed at the end for children.
+        let child = Animation.basic(.opacity, from: 0, to: 1, duration: 1)
+        let group = Animation.group([child], duration: 1).keepsFinalState()
+        #expect(near(try sampleOne([group], model: { $0.opacity = 0.3 }, at: 1).opacity, 1))
+        // A top-level animation without fill is end-exclusive: the model shows at its exact end.
+        #expect(near(try sampleOne([child], model: { $0.opacity = 0.3 }, at: 1).opacity, 0.3))
+    }
+}
