@@ -49,11 +49,19 @@ public struct ListDiff: Sendable, Hashable {
     private let sources: [Int]
 
     /// Diffs `before` against `after` by id; `isUnchanged(old, new)` decides whether a matched item is an update.
+    @inlinable
     public init<ID: Hashable>(from before: [ID], to after: [ID], isUnchanged: (Int, Int) -> Bool = { _, _ in true }) {
         var matcher = IDMatcher(before)
         let sources = matcher.match(after)
+        self.init(sources: sources, isMatched: matcher.isMatched, isRepeat: matcher.isRepeat,
+                  duplicatesAfter: matcher.duplicatesAfter, isUnchanged: isUnchanged)
+    }
+
+    /// The id-free rest of the diff: deletes, inserts, the longest increasing run and the moves around it, updates.
+    @usableFromInline
+    init(sources: [Int], isMatched: [Bool], isRepeat: [Bool], duplicatesAfter: [Int], isUnchanged: (Int, Int) -> Bool) {
         var deletes: [Int] = []
-        for (old, isMatched) in matcher.isMatched.enumerated() where !isMatched { deletes.append(old) }
+        for (old, matched) in isMatched.enumerated() where !matched { deletes.append(old) }
         var keptOld: [Int] = [], keptNew: [Int] = []
         keptOld.reserveCapacity(sources.count); keptNew.reserveCapacity(sources.count)
         var inserts: [Int] = []
@@ -68,8 +76,8 @@ public struct ListDiff: Sendable, Hashable {
             if !isUnchanged(pair.before, pair.after) { updates.append(pair) }
         }
         self.deletes = deletes; self.inserts = inserts; self.moves = moves; self.updates = updates
-        self.duplicates = matcher.isRepeat.indices.filter { matcher.isRepeat[$0] }.map { Duplicate(side: .before, index: $0) }
-            + matcher.duplicatesAfter.map { Duplicate(side: .after, index: $0) }
+        self.duplicates = isRepeat.indices.filter { isRepeat[$0] }.map { Duplicate(side: .before, index: $0) }
+            + duplicatesAfter.map { Duplicate(side: .after, index: $0) }
         self.sources = sources
     }
 
