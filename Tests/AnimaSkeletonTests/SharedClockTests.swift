@@ -53,7 +53,7 @@ import Testing
                         let other = try #require(p["cell\(cell)/\(bone)"])
                         #expect(other.opacity == first.opacity)
                         #expect(other.backgroundColor == first.backgroundColor)
-                        #expect(other.transform == first.transform)
+                        #expect(other.bounds == first.bounds)
                     }
                 }
             }

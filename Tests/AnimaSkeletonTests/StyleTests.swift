@@ -116,13 +116,15 @@ import Testing
 
     @Test func stretchShrinksLinesFromTheLeadingEdge() throws {
         let tl = try timeline([.style(.stretch)])
+        // The 154 pt title line shrinks to 0.6 × 154 = 92.4 pt at 0.7 s, its left edge staying at 88.
         let p = try #require(tl.sample(at: 0.7)["title.line0"])
-        #expect(abs(p.transform.affine.a - 0.6) < 1e-9)
+        #expect(abs(p.bounds.width - 92.4) < 1e-9)
         #expect(p.anchorPoint == Point(0, 0.5))
-        #expect(p.position.x == 88)
-        #expect(tl.sample(at: 0.7)["avatar"]?.transform == .identity)
+        #expect(p.frame.minX == 88)
+        #expect(abs((tl.sample(at: 0.35)["title.line0"]?.bounds.width ?? 0) - (154 - 0.4 * 154 * 0.5)) < 1e-6)
+        #expect(tl.sample(at: 0.7)["avatar"]?.bounds.width == 56)
         let long = try Timeline(try Fixtures.layout([.style(.stretch)], adjustments: [.element("avatar").toLong()]).scene())
-        #expect(abs((long.sample(at: 0.7)["avatar"]?.transform.affine.a ?? 0) - 1.9) < 1e-9)
+        #expect(abs((long.sample(at: 0.7)["avatar"]?.bounds.width ?? 0) - 1.9 * 56) < 1e-9)
     }
 
     @Test func withoutAnimationStaysStill() throws {

@@ -60,6 +60,7 @@ enum BoneLayerFactory {
                                   duration: cycle), context)
     }
 
+    /// How `bone` stretches: its own mode, or short for label lines and none for the rest.
     static func stretchMode(_ bone: Bone) -> StretchMode {
         bone.configuration.stretchMode ?? (bone.lineIndex == nil ? .none : .short)
     }
@@ -72,7 +73,9 @@ enum BoneLayerFactory {
         case .long: factor = o.longScale
         case .short: factor = o.shortScale
         }
-        return looping(.basic(.scaleX, from: 1, to: .number(factor), duration: o.duration,
+        // The width rather than `transform.scale.x` (TABAnimated's choice), so rounded ends stay round.
+        let width = bone.frame.width
+        return looping(.basic(.boundsWidth, from: .number(width), to: .number(width * factor), duration: o.duration,
                               timingFunction: .easeInEaseOut).autoreverses(), context)
     }
 

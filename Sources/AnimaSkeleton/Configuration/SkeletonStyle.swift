@@ -10,6 +10,7 @@ public enum SkeletonStyle: String, Sendable, Hashable, CaseIterable {
     case stagger
     /// One bone after another darkens briefly, in reading order (TABAnimated's "drop").
     case drop
-    /// Selected bones stretch their width long or short and back (TABAnimated's classic animation).
+    /// Selected bones stretch their width long or short and back (TABAnimated's classic animation), label lines short
+    /// unless told otherwise.
     case stretch
 }
