@@ -45,15 +45,19 @@ struct ColorHistogram {
         return true
     }
 
-    /// Sets the value of `rgb`.
-    mutating func set(_ rgb: UInt32, _ v: Int32) {
+    /// Sets the value of `rgb`; false (and nothing stored) when a new colour would overfill the table.
+    @discardableResult
+    mutating func set(_ rgb: UInt32, _ v: Int32) -> Bool {
         let key = rgb | 1 << 24
         var s = slot(rgb)
         while keys[s] != 0 {
-            if keys[s] == key { values[s] = v; return }
+            if keys[s] == key { values[s] = v; return true }
             s = (s + 1) & mask
         }
+        // Keep at least half the slots empty so probes always terminate.
+        guard count * 2 < keys.count else { return false }
         keys[s] = key; values[s] = v; count += 1
+        return true
     }
 
     /// Every (colour, value) pair sorted by colour, so callers never depend on hash layout.

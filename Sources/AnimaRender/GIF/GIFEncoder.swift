@@ -108,8 +108,8 @@ public struct GIFEncoder: Sendable {
             palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
             if palette.isEmpty { palette = [0] }
             global = palette
-            globalLookup = GIFEncoder.indexTable(palette)
-            lookup = globalLookup
+            globalLookup = GIFEncoder.indexTable(palette, extra: 0)
+            lookup = exact ? globalLookup : GIFEncoder.indexTable(palette, extra: hist.count)
             writeHeader()
         } else if exact && hist.entries().allSatisfy({ globalLookup.value($0.rgb) != nil }) {
             palette = global
@@ -117,7 +117,7 @@ public struct GIFEncoder: Sendable {
         } else {
             palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
             if palette.isEmpty { palette = [0] }
-            lookup = GIFEncoder.indexTable(palette)
+            lookup = GIFEncoder.indexTable(palette, extra: hist.count)
             local = true
         }
         // Index `palette.count` is transparent; palettes hold at most 255 colours so it always exists.
@@ -216,8 +216,9 @@ public struct GIFEncoder: Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
-    private static func indexTable(_ palette: [UInt32]) -> ColorHistogram {
-        var t = ColorHistogram(capacity: 1024)
+    /// Palette colour → index, with room for `extra` more colours mapped to their nearest entry later.
+    private static func indexTable(_ palette: [UInt32], extra: Int) -> ColorHistogram {
+        var t = ColorHistogram(capacity: palette.count + extra)
         for (i, c) in palette.enumerated() where t.value(c) == nil { t.set(c, Int32(i)) }
         return t
     }

@@ -2,7 +2,8 @@
 ///
 /// Repeatedly splits the box with the largest (pixel count × longest side) at the pixel-weighted median of its
 /// longest axis; each box's colour is its pixel-weighted mean. Ties break on the box's position in the list and
-/// colours are sorted by value, so the palette is a pure function of the histogram.
+/// colours are sorted by value, so the palette is a pure function of the histogram. Two k-means passes then
+/// polish the result (`refine`).
 enum MedianCutQuantizer {
     /// A palette of at most `maxColors` 24-bit colours for `histogram` entries (colour, pixel count).
     static func palette(_ histogram: [(rgb: UInt32, value: Int32)], maxColors: Int) -> [UInt32] {
@@ -44,7 +45,7 @@ enum MedianCutQuantizer {
             boxes[best] = makeBox(all[range.lowerBound..<cut])
             boxes.append(makeBox(all[cut..<range.upperBound]))
         }
-        return boxes.map { b in
+        let initial = boxes.map { b in
             var s = [0, 0, 0], w = 0
             for it in b.items {
                 let v = Int(it.value)
@@ -55,6 +56,31 @@ enum MedianCutQuantizer {
             func avg(_ a: Int) -> UInt32 { UInt32((s[a] + d / 2) / d) }
             return avg(0) | avg(1) << 8 | avg(2) << 16
         }
+        return refine(initial, histogram: histogram, iterations: refinementIterations)
+    }
+
+    /// Lloyd (k-means) passes after the cut, as pngquant does: move each palette colour to the weighted mean of the
+    /// colours nearest to it. Two passes recover most of what the axis-aligned cut leaves on the table.
+    static let refinementIterations = 2
+
+    private static func refine(_ start: [UInt32], histogram: [(rgb: UInt32, value: Int32)], iterations: Int) -> [UInt32] {
+        var palette = start
+        for _ in 0..<iterations {
+            var sums = [(Int, Int, Int, Int)](repeating: (0, 0, 0, 0), count: palette.count)
+            for it in histogram {
+                let i = nearest(it.rgb, in: palette)
+                let w = Int(it.value)
+                let c = it.rgb
+                sums[i].0 += Int(c & 0xFF) * w; sums[i].1 += Int((c >> 8) & 0xFF) * w
+                sums[i].2 += Int((c >> 16) & 0xFF) * w; sums[i].3 += w
+            }
+            for i in palette.indices where sums[i].3 > 0 {
+                let w = sums[i].3
+                func avg(_ v: Int) -> UInt32 { UInt32((v + w / 2) / w) }
+                palette[i] = avg(sums[i].0) | avg(sums[i].1) << 8 | avg(sums[i].2) << 16
+            }
+        }
+        return palette
     }
 
     /// The index of the palette colour nearest to `rgb` (squared RGB distance, lowest index on ties).
