@@ -1,9 +1,174 @@
 import AnimaCore
 
-/// Placeholder until implemented.
+/// Writes a scene as one self-contained HTML page: an element per layer (`data-layer="<id>"`), its geometry and
+/// looks computed by CSS from registered `--anima-*` number properties, and every animation started with
+/// `element.animate()` on the document timeline when the page loads.
 public struct WebPageWriter: Sendable {
     /// Creates a writer.
     public init() {}
-    /// Writes the scene.
-    public func write(_ scene: Scene, at time: Double = 0) -> ExportResult { ExportResult(text: "", warnings: []) }
+
+    /// The page for `scene`, with what it cannot express.
+    public func write(_ scene: Scene) -> ExportResult {
+        let planner = WebAnimationPlanner.plan(scene)
+        var warnings: [ExportWarning] = []
+        var body = ""
+        for layer in scene.layers { element(layer, parentBoundsOrigin: .zero, depth: 2, into: &body, warnings: &warnings) }
+        let page = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Self.escape(scene.comment.map { String($0.prefix(80)) } ?? "Anima scene"))</title>
+        <style>
+        html, body { margin: 0; }
+        #anima-stage { position: relative; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
+        height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
+        \(Self.layerRule)
+        </style>
+        </head>
+        <body>
+        <div id="anima-stage">
+        \(body)</div>
+        <script>
+        \(Self.script(planner.animations))
+        </script>
+        </body>
+        </html>
+
+        """
+        return ExportResult(text: page, warnings: warnings + planner.warnings)
+    }
+
+    /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks.
+    static let layerRule = """
+    [data-layer] {
+      position: absolute; left: 0; top: 0; box-sizing: border-box; margin: 0;
+      width: calc(var(--anima-bw) * 1px); height: calc(var(--anima-bh) * 1px);
+      transform-origin: calc(var(--anima-ax) * var(--anima-bw) * 1px) calc(var(--anima-ay) * var(--anima-bh) * 1px);
+      translate: calc((var(--anima-px) - var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + var(--anima-tx)) * 1px)
+                 calc((var(--anima-py) - var(--anima-ay) * var(--anima-bh) - var(--anima-pby) + var(--anima-ty)) * 1px)
+                 calc(var(--anima-tz) * 1px);
+      rotate: calc(var(--anima-rz) * 1rad);
+      scale: var(--anima-sx) var(--anima-sy) var(--anima-sz);
+      transform: rotateX(calc(var(--anima-rx) * 1rad)) rotateY(calc(var(--anima-ry) * 1rad));
+      opacity: var(--anima-o);
+      background-color: \(color("bg"));
+      border-radius: calc(var(--anima-cr) * 1px);
+      outline: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
+      outline-offset: calc(var(--anima-bdw) * -1px);
+      box-shadow: \(shadow);
+      fill: \(color("fc")); stroke: \(color("sc"));
+      stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
+      stroke-dashoffset: calc(var(--anima-ldp) * 1px);
+    }
+    [data-layer].anima-shape { box-shadow: none; filter: drop-shadow(\(shadowParts)); }
+    .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
+    """
+
+    private static let shadowParts = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 2px) "
+        + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
+        + "calc(var(--anima-shc-a) * var(--anima-sho)))"
+    private static let shadow = shadowParts
+
+    private static func color(_ p: String) -> String {
+        "rgb(calc(var(--anima-\(p)-r) * 255) calc(var(--anima-\(p)-g) * 255) calc(var(--anima-\(p)-b) * 255) / var(--anima-\(p)-a))"
+    }
+
+    private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, into out: inout String,
+                         warnings: inout [ExportWarning]) {
+        let p = layer.properties
+        let animatesMatrix = Self.animatedKeys(layer).contains(.transform)
+        let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
+        if animatesMatrix && animatesParts {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
+                message: "whole-matrix and transform.* animations on one layer compose in CSS order (parts after the matrix)"))
+        }
+        let parts = animatesMatrix || p.transform.isIdentity ? TransformComponents() : TransformComponents(p.transform)
+        var style = WebProperty.modelNumbers(p, parentBoundsOrigin: parentBoundsOrigin, parts: parts)
+            .map { "\(WebProperty.name($0.0)): \(NumberText.format($0.1))" }
+        if animatesMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
+        if p.masksToBounds { style.append("overflow: hidden") }
+        if p.isHidden { style.append("visibility: hidden") }
+        if p.zPosition != 0 {
+            style.append("z-index: \(Int(p.zPosition.rounded()))")
+            if p.zPosition != p.zPosition.rounded() {
+                warnings.append(ExportWarning(layerID: layer.id, keyPath: "zPosition", message: "rounded to an integer z-index"))
+            }
+        }
+        if p.maskedCorners != .all && p.cornerRadius != 0 { style.append("border-radius: " + Self.corners(p.maskedCorners)) }
+        if layer.kind == .gradient, let gradient = GradientCSS.background(p) { style.append("background-image: " + gradient) }
+        if layer.kind == .shape {
+            if !p.lineDashPattern.isEmpty {
+                style.append("stroke-dasharray: " + p.lineDashPattern.map(NumberText.format).joined(separator: " "))
+            }
+            if p.strokeStart != 0 || p.strokeEnd != 1 || Self.animatedKeys(layer).contains(where: { $0 == .strokeStart || $0 == .strokeEnd }) {
+                if !p.lineDashPattern.isEmpty {
+                    warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
+                        message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
+                } else {
+                    style.append("stroke-dasharray: calc(var(--anima-se) - var(--anima-ss)) 2")
+                    style.append("stroke-dashoffset: calc(var(--anima-ss) * -1)")
+                }
+            }
+        }
+        let indent = String(repeating: "  ", count: depth - 1)
+        let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
+        out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
+        if layer.kind == .shape { out += indent + "  " + Self.svg(p) + "\n" }
+        for sub in layer.sublayers {
+            element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, into: &out, warnings: &warnings)
+        }
+        out += "\(indent)</div>\n"
+    }
+
+    private static func svg(_ p: LayerProperties) -> String {
+        var attributes = ["d=\"\(escape(p.path?.svgPathData ?? ""))\""]
+        if p.bounds.origin != .zero {
+            attributes.append("transform=\"translate(\(NumberText.format(-p.bounds.minX)) \(NumberText.format(-p.bounds.minY)))\"")
+        }
+        if p.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
+        if p.lineCap != .butt { attributes.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
+        if p.lineJoin != .miter { attributes.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
+        if p.strokeStart != 0 || p.strokeEnd != 1 { attributes.append("pathLength=\"1\"") }
+        return "<svg><path \(attributes.joined(separator: " "))/></svg>"
+    }
+
+    private static func corners(_ m: CornerMask) -> String {
+        let r = "calc(var(--anima-cr) * 1px)"
+        return [m.contains(.topLeft), m.contains(.topRight), m.contains(.bottomRight), m.contains(.bottomLeft)]
+            .map { $0 ? r : "0" }.joined(separator: " ")
+    }
+
+    static func animatedKeys(_ layer: Layer) -> Set<PropertyKey> {
+        var keys = Set<PropertyKey>()
+        func visit(_ a: Animation) { if let k = a.keyPath { keys.insert(k) }; a.children.forEach(visit) }
+        layer.animations.forEach(visit)
+        return keys
+    }
+
+    private static func script(_ animations: [WebAnimation]) -> String {
+        let registrations = WebProperty.registered.map { "[\"\(WebProperty.name($0.name))\", \"\(NumberText.format($0.initial))\"]" }
+            .joined(separator: ", ")
+        let calls = animations.map { "  " + WebScript.call($0) }.joined(separator: ",\n")
+        return """
+        (() => {
+          for (const [name, initialValue] of [\(registrations)]) {
+            try { CSS.registerProperty({name, syntax: "<number>", inherits: false, initialValue}); } catch (e) {}
+          }
+          const animations = [
+        \(calls)
+          ];
+          for (const [id, part, keyframes, options] of animations) {
+            let element = document.querySelector('[data-layer="' + CSS.escape(id) + '"]');
+            if (element && part === "path") element = element.querySelector(":scope > svg > path");
+            if (element) element.animate(keyframes, options);
+          }
+        })();
+        """
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
 }

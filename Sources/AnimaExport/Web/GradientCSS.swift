@@ -1,0 +1,36 @@
+import AnimaCore
+import Foundation
+
+/// A gradient layer's gradient as a CSS `linear-gradient` / `radial-gradient` with the same axis and stops.
+enum GradientCSS {
+    /// The CSS image, or nil without colours.
+    static func background(_ p: LayerProperties) -> String? {
+        guard !p.colors.isEmpty else { return nil }
+        let w = p.bounds.width, h = p.bounds.height
+        let count = p.colors.count
+        let locations = p.locations.count == count ? p.locations
+            : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
+        switch p.gradientType {
+        case .axial:
+            // CSS measures stops along a line through the centre at the gradient angle; place them where the
+            // projections of the start and end points fall on it.
+            let dx = e.x - s.x, dy = e.y - s.y
+            let angle = atan2(dx, -dy)
+            let ux = sin(angle), uy = -cos(angle)
+            let length = Swift.abs(w * ux) + Swift.abs(h * uy)
+            let origin = Point(w / 2 - ux * length / 2, h / 2 - uy * length / 2)
+            let s0 = (s.x - origin.x) * ux + (s.y - origin.y) * uy
+            let e0 = (e.x - origin.x) * ux + (e.y - origin.y) * uy
+            let stops = zip(p.colors, locations).map { c, l in
+                "\(WebCSS.rgb(c)) \(NumberText.format(s0 + l * (e0 - s0), decimals: 4))px"
+            }
+            return "linear-gradient(\(NumberText.format(angle, decimals: 6))rad, \(stops.joined(separator: ", ")))"
+        case .radial:
+            let rx = Swift.abs(e.x - s.x), ry = Swift.abs(e.y - s.y)
+            let stops = zip(p.colors, locations).map { c, l in "\(WebCSS.rgb(c)) \(NumberText.format(l * 100, decimals: 4))%" }
+            return "radial-gradient(ellipse \(NumberText.format(rx, decimals: 4))px \(NumberText.format(ry, decimals: 4))px at "
+                + "\(NumberText.format(s.x, decimals: 4))px \(NumberText.format(s.y, decimals: 4))px, \(stops.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import AnimaCore
+
+/// Turns a scene's animations into `element.animate()` calls by the Core Animation → Web Animations mapping:
+/// repeats → iterations (doubled and alternating with autoreverse), beginTime → delay (not scaled by speed),
+/// duration / speed → duration, timeOffset → iterationStart, fill (removed-on-completion ends a forwards fill),
+/// timing function → effect easing, per-segment functions → keyframe easing, springs → `linear()`, discrete →
+/// step-end, paced → computed offsets, paths → `offset-path`; a group's children become one animation each on the
+/// group's timing, their own timing unrolled into keyframes over the group's duration.
+struct WebAnimationPlanner {
+    private(set) var animations: [WebAnimation] = []
+    private(set) var warnings: [ExportWarning] = []
+
+    /// Plans every animation of `scene`.
+    static func plan(_ scene: Scene) -> WebAnimationPlanner {
+        var planner = WebAnimationPlanner()
+        for layer in scene.layers { planner.visit(layer, clock: (1, 0)) }
+        return planner
+    }
+
+    /// `clock` maps scene time to the layer's parent time: local = scene × k + c.
+    private mutating func visit(_ layer: Layer, clock: (k: Double, c: Double)) {
+        let t = layer.timing
+        let local = (k: clock.k * t.speed, c: (clock.c - t.beginTime) * t.speed + t.timeOffset)
+        if local.k <= 0 && !layer.animations.isEmpty {
+            warn(layer.id, nil, "the layer's clock is paused or reversed (speed \(t.speed)); its animations are not exported")
+        } else {
+            let legs = LegCurveBuilder(model: layer.properties)
+            for (i, a) in layer.animations.enumerated() { plan(a, index: i, layer: layer, clock: local, legs: legs) }
+        }
+        for sub in layer.sublayers { visit(sub, clock: local) }
+    }
+
+    private mutating func plan(_ a: Animation, index: Int, layer: Layer, clock: (k: Double, c: Double),
+                               legs: LegCurveBuilder) {
+        let name = a.key ?? "animation\(index)"
+        guard var timing = webTiming(a.timing, clock: clock, layer: layer.id, keyPath: a.keyPath?.keyPath) else { return }
+        if a.isCumulative && (timing.iterations > 1) {
+            warn(layer.id, a.keyPath?.keyPath, "isCumulative has no Web Animations equivalent in browsers; each repeat restarts")
+        }
+        if case .group = a.content {
+            for (key, curve, childName) in groupCurves(a, layer: layer, legs: legs, name: name) {
+                let frames = keyframes(curve, key: key, layer: layer, legs: legs)
+                animations.append(WebAnimation(layerID: layer.id, name: childName, target: key == .path ? .path : .layer,
+                                               keyframes: frames, timing: timing))
+            }
+            return
+        }
+        guard let key = a.keyPath, supported(key, layer: layer.id) else { return }
+        if case .keyframe(let k) = a.content, let path = k.path {
+            animations.append(pathAnimation(path, k, layer: layer, name: name, timing: timing))
+            return
+        }
+        let (curve, effect) = legs.leg(a, folded: false)
+        timing.easing = WebCSS.easing(effect)
+        animations.append(WebAnimation(layerID: layer.id, name: name, target: key == .path ? .path : .layer,
+                                       keyframes: keyframes(curve, key: key, layer: layer, legs: legs), timing: timing))
+    }
+
+    /// Each leaf of a group as a curve over one group iteration (offsets 0…1).
+    private mutating func groupCurves(_ g: Animation, layer: Layer, legs: LegCurveBuilder,
+                                      name: String) -> [(PropertyKey, Curve, String)] {
+        let d = g.timing.effectiveDuration
+        var out: [(PropertyKey, Curve, String)] = []
+        for (i, child) in g.children.enumerated() {
+            let childName = name + "/" + (child.key ?? "\(i)")
+            if case .group = child.content {
+                for (key, inner, innerName) in groupCurves(child, layer: layer, legs: legs, name: childName) {
+                    let curve = PeriodCurveBuilder.curve(leg: inner, timing: child.timing, end: d, ignoresRemoval: true,
+                                                         zero: legs.zero(key))
+                    out.append((key, curve.remapped { $0 / d }, innerName))
+                }
+                continue
+            }
+            guard let key = child.keyPath, supported(key, layer: layer.id) else { continue }
+            if case .keyframe(let k) = child.content, k.path != nil, k.rotationMode != nil {
+                warn(layer.id, key.keyPath, "a path animation inside a group moves the layer but does not turn it on the Web")
+            }
+            if child.isCumulative { warn(layer.id, key.keyPath, "isCumulative inside a group is not exported") }
+            if child.timing.speed <= 0 { warn(layer.id, key.keyPath, "a child with speed \(child.timing.speed) is not exported"); continue }
+            let leg = legs.leg(child, folded: true).curve
+            let curve = PeriodCurveBuilder.curve(leg: leg, timing: child.timing, end: d, ignoresRemoval: true,
+                                                 zero: legs.zero(key))
+            out.append((key, curve.remapped { $0 / d }, childName))
+        }
+        return out
+    }
+
+    private mutating func keyframes(_ curve: Curve, key: PropertyKey, layer: Layer,
+                                    legs: LegCurveBuilder) -> [WebAnimation.Keyframe] {
+        var c = curve
+        if !c.hasPlainComposite {
+            warn(layer.id, key.keyPath, "starts from a changing underlying value partway; the model value is used there")
+            c = Curve(keys: c.keys.map { $0.hasPlainComposite ? $0 : $0.resolved(underlying: layer.properties[key]) })
+        }
+        var last = 0.0
+        return c.keys.map { k in
+            let offset = Swift.min(Swift.max(k.offset, last), 1)
+            last = offset
+            return WebAnimation.Keyframe(offset: offset, properties: WebCSS.properties(key, k.value),
+                                         isAdditive: k.underlyingWeight == 1, easing: WebCSS.easing(k.easing))
+        }
+    }
+
+    private mutating func pathAnimation(_ path: Path, _ k: KeyframeAnimation, layer: Layer, name: String,
+                                        timing: WebTiming) -> WebAnimation {
+        var timing = timing
+        let p = layer.properties
+        let rotate = switch k.rotationMode { case .auto?: "auto"; case .autoReverse?: "reverse"; case nil: "0rad" }
+        let fixed: [(String, String)] = [
+            ("offsetPath", "path('\(path.svgPathData)')"), ("offsetRotate", rotate),
+            (WebProperty.name("px"), NumberText.format(p.anchorPoint.x * p.bounds.width)),
+            (WebProperty.name("py"), NumberText.format(p.anchorPoint.y * p.bounds.height)),
+        ]
+        var distances: [Double] = [0, 1]
+        var easings = ["linear"]
+        if k.calculationMode == .paced || k.calculationMode == .cubicPaced {
+            timing.easing = "linear"
+        } else {
+            warn(layer.id, "position", "a path with key times moves by arc length within each segment on the Web")
+            let measure = PathMeasure(path)
+            let segments = measure.segmentCount
+            let times = k.keyTimes ?? LegCurveBuilder.even(segments + 1)
+            distances = (0...segments).map { i in
+                i == 0 ? 0 : (0..<i).reduce(0) { $0 + Self.segmentLength(measure, $1) } / Swift.max(measure.length, 1e-12)
+            }
+            easings = (0..<segments).map { i in WebCSS.easing(Easing(k.timingFunctions.flatMap { i < $0.count ? $0[i] : nil })) }
+            let frames = zip(times, distances).enumerated().map { i, pair in
+                WebAnimation.Keyframe(offset: pair.0, properties: fixed + [("offsetDistance", NumberText.format(pair.1 * 100) + "%")],
+                                      isAdditive: false, easing: i < easings.count ? easings[i] : "linear")
+            }
+            return WebAnimation(layerID: layer.id, name: name, target: .layer, keyframes: frames, timing: timing)
+        }
+        let frames = [0.0, 1.0].map { d in
+            WebAnimation.Keyframe(offset: d, properties: fixed + [("offsetDistance", NumberText.format(d * 100) + "%")],
+                                  isAdditive: false, easing: "linear")
+        }
+        if layer.animations.contains(where: { $0.keyPath?.isTransformComponent == true }) {
+            warn(layer.id, "position", "CSS applies transform parts after the motion path, so they also scale or turn the path offset")
+        }
+        return WebAnimation(layerID: layer.id, name: name, target: .layer, keyframes: frames, timing: timing)
+    }
+
+    private static func segmentLength(_ m: PathMeasure, _ i: Int) -> Double {
+        var total = 0.0, previous = m.position(inSegment: i, at: 0).point
+        for j in 1...64 {
+            let next = m.position(inSegment: i, at: Double(j) / 64).point
+            total += previous.distance(to: next); previous = next
+        }
+        return total
+    }
+
+    private mutating func supported(_ key: PropertyKey, layer: String) -> Bool {
+        switch key {
+        case .zPosition, .isHidden, .colors, .locations, .startPoint, .endPoint, .boundsOrigin:
+            warn(layer, key.keyPath, "animating \(key.keyPath) is not exported to the Web page; the model value stays")
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The mapping table of timing-anchors.md §3.2, with the layer clock composed in.
+    private mutating func webTiming(_ t: MediaTiming, clock: (k: Double, c: Double), layer: String,
+                                    keyPath: String?) -> WebTiming? {
+        guard t.speed > 0 else {
+            warn(layer, keyPath, "speed \(t.speed) cannot be expressed without scaling the delay; not exported")
+            return nil
+        }
+        let d = t.effectiveDuration
+        var w = WebTiming()
+        w.delay = (t.beginTime - clock.c) / clock.k * 1000
+        w.duration = d / (t.speed * clock.k) * 1000
+        let legs = t.autoreverses ? 2.0 : 1
+        if t.repeatDuration > 0 { w.iterations = t.repeatDuration / d }
+        else if t.repeatCount >= Double(Float.greatestFiniteMagnitude) { w.iterations = .infinity }
+        else { w.iterations = (t.repeatCount > 0 ? t.repeatCount : 1) * legs }
+        w.alternate = t.autoreverses
+        w.iterationStart = t.timeOffset / d
+        let forwards = t.fillMode.fillsForwards && !t.isRemovedOnCompletion
+        switch (t.fillMode.fillsBackwards, forwards) {
+        case (true, true): w.fill = "both"
+        case (true, false): w.fill = "backwards"
+        case (false, true): w.fill = "forwards"
+        case (false, false): w.fill = "none"
+        }
+        return w
+    }
+
+    private mutating func warn(_ layer: String, _ keyPath: String?, _ message: String) {
+        warnings.append(ExportWarning(layerID: layer, keyPath: keyPath, message: message))
+    }
+}

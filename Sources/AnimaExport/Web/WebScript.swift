@@ -1,0 +1,38 @@
+/// JavaScript literals for the page's animation table.
+enum WebScript {
+    /// `["layer id", "layer"|"path", [keyframes…], {options}]`.
+    static func call(_ a: WebAnimation) -> String {
+        let frames = a.keyframes.map { k -> String in
+            var fields = ["offset: \(NumberText.format(k.offset))"]
+            fields += k.properties.map { "\(string($0.0)): \(string($0.1))" }
+            if k.isAdditive { fields.append("composite: \"add\"") }
+            if k.easing != "linear" { fields.append("easing: \(string(k.easing))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let t = a.timing
+        var options = ["id: \(string(a.layerID + "/" + a.name))", "duration: \(NumberText.format(t.duration))"]
+        if t.delay != 0 { options.append("delay: \(NumberText.format(t.delay))") }
+        options.append("iterations: " + (t.iterations.isInfinite ? "Infinity" : NumberText.format(t.iterations)))
+        if t.alternate { options.append("direction: \"alternate\"") }
+        if t.iterationStart != 0 { options.append("iterationStart: \(NumberText.format(t.iterationStart))") }
+        if t.fill != "none" { options.append("fill: \(string(t.fill))") }
+        if t.easing != "linear" { options.append("easing: \(string(t.easing))") }
+        return "[\(string(a.layerID)), \(string(a.target.rawValue)), [" + frames.joined(separator: ", ") + "], {"
+            + options.joined(separator: ", ") + "}]"
+    }
+
+    /// A JSON/JS string literal.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case _ where u.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}
