@@ -8,6 +8,7 @@ import PackageDescription
 let suites = [
     "TimingBenchmarks",
     "SamplingBenchmarks",
+    "DiffBenchmarks",
     "SkeletonBenchmarks",
 ]
 
