@@ -132,6 +132,13 @@ import Testing
                           "reveal.dataArrival: must be a time of 0 or more, got -1.0"])
     }
 
+    @Test func decodingAndModelProblemsTogether() {
+        let root = #"{"id": "r", "frame": [0, 0, 100, -5], "children": [{"id": "t", "kind": "label", "frame": [0, 0, 10, 10], "lines": -1}]}"#
+        let found = issues(layout(root: root, extra: #", "skeleton": {"style": "wobble"}, "adjustments": [{"select": "nope", "width": 3}]"#))
+        #expect(found.map { $0.prefix { $0 != ":" } } == ["skeleton.style", "root.frame", "root.children[0].lines",
+                                                          "adjustments[0].select"])
+    }
+
     @Test func malformedJSON() {
         #expect(issues("{\"version\": 1,").first?.hasPrefix("line 1") == true)
     }
