@@ -13,6 +13,7 @@ public struct RevealSchedule: Sendable, Hashable {
 
     /// Creates a schedule.
     public init(isShown: Bool, appears: Double, fullyShown: Double, ends: Double, contentVisible: Double) {
-        self.isShown = isShown; self.appears = appears; self.fullyShown = fullyShown; self.ends = ends; self.contentVisible = contentVisible
+        self.isShown = isShown; self.appears = appears; self.fullyShown = fullyShown; self.ends = ends
+        self.contentVisible = contentVisible
     }
 }

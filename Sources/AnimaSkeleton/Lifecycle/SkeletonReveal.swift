@@ -22,10 +22,12 @@ public struct SkeletonReveal: Sendable, Hashable {
     /// When the skeleton of data arriving at `arrival` shows and ends; `sweepEnd` gives the end of a running sweep.
     public func schedule(arrival: Double, sweepEnd: (Double) -> Double) -> RevealSchedule {
         guard arrival > onsetDelay else {
-            return RevealSchedule(isShown: false, appears: arrival, fullyShown: arrival, ends: arrival, contentVisible: arrival + crossFade)
+            return RevealSchedule(isShown: false, appears: arrival, fullyShown: arrival, ends: arrival,
+                                  contentVisible: arrival + crossFade)
         }
         let earliest = Swift.max(arrival, onsetDelay + minimumDuration)
         let end = finishesSweep ? sweepEnd(earliest) : earliest
-        return RevealSchedule(isShown: true, appears: onsetDelay, fullyShown: Swift.min(onsetDelay + fadeIn, end), ends: end, contentVisible: end + crossFade)
+        return RevealSchedule(isShown: true, appears: onsetDelay, fullyShown: Swift.min(onsetDelay + fadeIn, end),
+                              ends: end, contentVisible: end + crossFade)
     }
 }
