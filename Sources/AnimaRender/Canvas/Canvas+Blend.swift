@@ -8,12 +8,13 @@ extension Canvas {
     }
 
     /// Rounds four floats 0…255 to a pixel word (clamped, so float drift cannot wrap a channel).
+    ///
+    /// Scalar on purpose: the generic SIMD rounding initialisers are not specialised and cost ~10× more.
     @inline(__always) static func word(_ f: SIMD4<Float>) -> UInt32 {
-        let r = (f + 0.5).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-        let i = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(r, rounding: .towardZero))
+        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v + 0.5, 0), 255)) }
+        let a = q(f.w)
         // Premultiplied colour can never exceed its alpha; clamp so rounding cannot produce an invalid pixel.
-        let a = i[3]
-        return Swift.min(i[0], a) | Swift.min(i[1], a) << 8 | Swift.min(i[2], a) << 16 | a << 24
+        return Swift.min(q(f.x), a) | Swift.min(q(f.y), a) << 8 | Swift.min(q(f.z), a) << 16 | a << 24
     }
 
     /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`.

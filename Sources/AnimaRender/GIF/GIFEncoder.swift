@@ -82,10 +82,14 @@ public struct GIFEncoder: Sendable {
         var hist = ColorHistogram(capacity: 512)
         var exact = true
         var hasTransparent = false
+        var lastAdded = UInt32.max
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX {
                 let k = keys[y * width + x]
                 if k == GIFEncoder.transparentKey { hasTransparent = true; continue }
+                // Runs of one colour are the norm in UI frames: skip the hash for a repeat.
+                if k == lastAdded { continue }
+                lastAdded = k
                 if exact && !hist.add(k) || hist.count > 255 { exact = false; break }
             }
             if !exact { break }
@@ -125,17 +129,24 @@ public struct GIFEncoder: Sendable {
 
         var indices = [UInt8](repeating: 0, count: rect.area)
         var i = 0
+        var lastKey = UInt32.max, lastIndex: UInt8 = 0
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX {
                 let k = keys[y * width + x]
                 if k == GIFEncoder.transparentKey || (delta && previous[y * width + x] == k) {
                     indices[i] = UInt8(transparentIndex)
-                } else if let v = lookup.value(k) {
-                    indices[i] = UInt8(v)
+                } else if k == lastKey {
+                    indices[i] = lastIndex
                 } else {
-                    let n = MedianCutQuantizer.nearest(k, in: palette)
-                    lookup.set(k, Int32(n))
-                    indices[i] = UInt8(n)
+                    if let v = lookup.value(k) {
+                        lastIndex = UInt8(v)
+                    } else {
+                        let n = MedianCutQuantizer.nearest(k, in: palette)
+                        lookup.set(k, Int32(n))
+                        lastIndex = UInt8(n)
+                    }
+                    lastKey = k
+                    indices[i] = lastIndex
                 }
                 i += 1
             }

@@ -4,7 +4,8 @@
 /// emitted and the table restarts (the GIF89a cover sheet asks encoders not to rely on deferred clears). The
 /// dictionary is an open-addressed hash of (prefix code, next index) → code, so encoding allocates once.
 struct LZWEncoder {
-    private static let tableSize = 8191  // prime, about twice the 4,096 codes
+    private static let tableSize = 8192  // twice the 4,096 codes: probes stay short
+    private static let tableMask = tableSize - 1
     private var keys = [Int32](repeating: -1, count: LZWEncoder.tableSize)
     private var values = [Int16](repeating: 0, count: LZWEncoder.tableSize)
 
@@ -47,11 +48,13 @@ struct LZWEncoder {
                 for i in 1..<indices.count {
                     let k = Int(indices[i])
                     let key = Int32(prefix << 8 | k)
-                    var slot = (prefix << 8 | k) % LZWEncoder.tableSize
+                    // Multiplicative hashing: a mask instead of a division on every pixel.
+                    var slot = Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 2_654_435_761) >> 19)
+                        & LZWEncoder.tableMask
                     var found = -1
                     while keys[slot] != -1 {
                         if keys[slot] == key { found = Int(values[slot]); break }
-                        slot = slot == 0 ? LZWEncoder.tableSize - 1 : slot - 1
+                        slot = (slot + 1) & LZWEncoder.tableMask
                     }
                     if found >= 0 { prefix = found; continue }
                     emit(prefix)
