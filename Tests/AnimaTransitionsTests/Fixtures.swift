@@ -4,7 +4,6 @@ import AnimaTransitions
 /// Small list states for the tests: a 390 × 600 screen with 80 pt rows 96 pt apart.
 enum Fixtures {
     static let canvas = Scene.Canvas(width: 390, height: 600)
-    static let palette = ["#4F8EF7", "#34C759", "#FF9500", "#FF2D55", "#AF52DE", "#5AC8FA"]
 
     /// Row `index` of the list: y = 16 + 96 · index.
     static func row(_ index: Int) -> Rect { Rect(16, 16 + 96 * Double(index), 358, 80) }

@@ -26,14 +26,6 @@ public enum AnimatorTiming: Sendable, Hashable {
         return Spring(response: duration, dampingFraction: ratio, initialVelocity: velocity)
     }
 
-    /// How long the animations last: the curve's duration, or the spring's settling duration.
-    public var length: Double {
-        switch self {
-        case .curve(_, let duration): duration
-        case .spring: spring?.settlingDuration ?? 0
-        }
-    }
-
     /// An animation of `key` with this timing, from `from` to `to` (nil: the layer's model value).
     public func animation(_ key: PropertyKey, from: Value?, to: Value? = nil) -> Animation {
         switch self {
