@@ -9,8 +9,11 @@ struct AnimaCommand: AsyncParsableCommand {
         discussion: "Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input data, 66 missing input, "
             + "73 cannot create output, 74 I/O error.",
         subcommands: [
+            DemoCommand.self,
             SampleCommand.self,
             ValidateCommand.self,
+            PresetsCommand.self,
+            PresetCommand.self,
             TransitionCommand.self,
             SkeletonCommand.self,
         ])
