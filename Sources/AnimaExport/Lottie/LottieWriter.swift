@@ -1,9 +1,33 @@
 import AnimaCore
 
-/// Placeholder until implemented.
+/// Writes a scene as Bodymovin 5.7 Lottie JSON: one shape layer per Anima layer (`nm` = layer id, `ddd: 0`),
+/// parented like the layer tree, with background, content and border as shapes and every animation resolved into
+/// keyframes over the timeline (repeats and autoreverse unrolled, timing functions as Bézier handles split exactly
+/// at the keys, discrete keys as holds, springs and splines sampled, path motion sampled with auto-orient).
 public struct LottieWriter: Sendable {
     /// Creates a writer.
     public init() {}
-    /// Writes the scene.
-    public func write(_ scene: Scene, at time: Double = 0) -> ExportResult { ExportResult(text: "", warnings: []) }
+
+    /// The Lottie document for `scene`, with what it cannot express.
+    public func write(_ scene: Scene) -> ExportResult {
+        var context = LottieLayerBuilder(scene: scene)
+        var layers: [JSONText] = []
+        let scale = scene.canvas.scale
+        var rootIndex: Int?
+        if scale != 1 {
+            // A null layer scales points to pixels for every root layer.
+            rootIndex = 1
+            context.nextIndex = 2
+        }
+        for layer in scene.layers { context.add(layer, parent: rootIndex) }
+        layers = context.layers.reversed()
+        if let rootIndex { layers.append(LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)) }
+        let document = JSONText.object([
+            ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
+            ("op", .number(context.frames)),
+            ("w", .number((scene.canvas.width * scale).rounded())), ("h", .number((scene.canvas.height * scale).rounded())),
+            ("nm", .string("anima")), ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
+        ])
+        return ExportResult(text: document.text + "\n", warnings: context.warnings)
+    }
 }

@@ -38,7 +38,10 @@ struct WebAnimationPlanner {
             warn(layer.id, a.keyPath?.keyPath, "isCumulative has no Web Animations equivalent in browsers; each repeat restarts")
         }
         if case .group = a.content {
-            for (key, curve, childName) in groupCurves(a, layer: layer, legs: legs, name: name) {
+            var flattener = GroupFlattener(layer: layer, legs: legs)
+            let leaves = flattener.leaves(of: a, name: name)
+            warnings += flattener.warnings
+            for (key, curve, childName) in leaves where supported(key, layer: layer.id) {
                 let frames = keyframes(curve, key: key, layer: layer, legs: legs)
                 animations.append(WebAnimation(layerID: layer.id, name: childName, target: key == .path ? .path : .layer,
                                                keyframes: frames, timing: timing))
@@ -54,35 +57,6 @@ struct WebAnimationPlanner {
         timing.easing = WebCSS.easing(effect)
         animations.append(WebAnimation(layerID: layer.id, name: name, target: key == .path ? .path : .layer,
                                        keyframes: keyframes(curve, key: key, layer: layer, legs: legs), timing: timing))
-    }
-
-    /// Each leaf of a group as a curve over one group iteration (offsets 0…1).
-    private mutating func groupCurves(_ g: Animation, layer: Layer, legs: LegCurveBuilder,
-                                      name: String) -> [(PropertyKey, Curve, String)] {
-        let d = g.timing.effectiveDuration
-        var out: [(PropertyKey, Curve, String)] = []
-        for (i, child) in g.children.enumerated() {
-            let childName = name + "/" + (child.key ?? "\(i)")
-            if case .group = child.content {
-                for (key, inner, innerName) in groupCurves(child, layer: layer, legs: legs, name: childName) {
-                    let curve = PeriodCurveBuilder.curve(leg: inner, timing: child.timing, end: d, ignoresRemoval: true,
-                                                         zero: legs.zero(key))
-                    out.append((key, curve.remapped { $0 / d }, innerName))
-                }
-                continue
-            }
-            guard let key = child.keyPath, supported(key, layer: layer.id) else { continue }
-            if case .keyframe(let k) = child.content, k.path != nil, k.rotationMode != nil {
-                warn(layer.id, key.keyPath, "a path animation inside a group moves the layer but does not turn it on the Web")
-            }
-            if child.isCumulative { warn(layer.id, key.keyPath, "isCumulative inside a group is not exported") }
-            if child.timing.speed <= 0 { warn(layer.id, key.keyPath, "a child with speed \(child.timing.speed) is not exported"); continue }
-            let leg = legs.leg(child, folded: true).curve
-            let curve = PeriodCurveBuilder.curve(leg: leg, timing: child.timing, end: d, ignoresRemoval: true,
-                                                 zero: legs.zero(key))
-            out.append((key, curve.remapped { $0 / d }, childName))
-        }
-        return out
     }
 
     private mutating func keyframes(_ curve: Curve, key: PropertyKey, layer: Layer,

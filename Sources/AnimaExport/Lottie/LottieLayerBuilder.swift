@@ -1,0 +1,195 @@
+import AnimaCore
+
+/// Builds the Lottie layers of a scene in drawing order (the writer reverses them: Lottie lists the top layer first).
+struct LottieLayerBuilder {
+    let scene: Scene
+    let fps: Double
+    let frames: Double
+    let end: Double
+    var layers: [JSONText] = []
+    var warnings: [ExportWarning] = []
+    var nextIndex = 1
+    /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
+    let timeline: Timeline?
+
+    init(scene: Scene) {
+        self.scene = scene
+        timeline = try? Timeline(scene)
+        fps = scene.timeline.fps > 0 ? scene.timeline.fps : 60
+        end = Swift.max(scene.timeline.duration, 1 / fps)
+        frames = (end * fps).rounded()
+    }
+
+    mutating func add(_ layer: Layer, parent: Int?) {
+        let index = nextIndex
+        nextIndex += 1
+        let tracks = self.tracks(layer)
+        var fields: [(String, JSONText)] = [
+            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
+        ]
+        if let parent { fields.append(("parent", .number(Double(parent)))) }
+        fields += [("sr", .number(1)), ("ks", transform(layer, tracks)),
+                   ("ao", .number(0)),
+                   ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps).shapes)),
+                   ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
+        if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
+        layers.append(.object(fields))
+        checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
+        for sub in layer.sublayers { add(sub, parent: index) }
+    }
+
+    static func scaleNull(index: Int, scale: Double, frames: Double) -> JSONText {
+        .object([("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(3)), ("nm", .string("anima-scale")),
+                 ("sr", .number(1)),
+                 ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", LottieProperty.fixed([0, 0])),
+                                 ("s", LottieProperty.fixed([scale * 100, scale * 100])), ("r", LottieProperty.fixed([0], scalar: true)),
+                                 ("o", LottieProperty.fixed([100], scalar: true))])),
+                 ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))])
+    }
+
+    /// Every animated key of the layer as one resolved curve over scene seconds.
+    private mutating func tracks(_ layer: Layer) -> [PropertyKey: Curve] {
+        let legs = LegCurveBuilder(model: layer.properties)
+        var stacks: [PropertyKey: [Curve]] = [:]
+        var order: [PropertyKey] = []
+        func push(_ key: PropertyKey, _ c: Curve) {
+            if stacks[key] == nil { order.append(key) }
+            stacks[key, default: []].append(c)
+        }
+        if !layer.timing.isIdentity && !layer.animations.isEmpty {
+            warn(layer.id, nil, "the layer's own clock (beginTime/speed/timeOffset) is not exported to Lottie")
+        }
+        for (i, a) in layer.animations.enumerated() {
+            if a.timing.speed <= 0 { warn(layer.id, a.keyPath?.keyPath, "speed \(a.timing.speed) is not exported"); continue }
+            if a.isCumulative { warn(layer.id, a.keyPath?.keyPath, "isCumulative is not exported; each repeat restarts") }
+            if case .group = a.content {
+                var flattener = GroupFlattener(layer: layer, legs: legs)
+                for (key, leg, _) in flattener.leaves(of: a, name: a.key ?? "\(i)") {
+                    push(key, PeriodCurveBuilder.curve(leg: leg, timing: a.timing, end: end, ignoresRemoval: false,
+                                                       zero: legs.zero(key)))
+                }
+                warnings += flattener.warnings
+            } else if let key = a.keyPath {
+                let leg = legs.leg(a, folded: true).curve
+                push(key, PeriodCurveBuilder.curve(leg: leg, timing: a.timing, end: end, ignoresRemoval: false,
+                                                   zero: legs.zero(key)))
+            }
+        }
+        var out: [PropertyKey: Curve] = [:]
+        for key in order {
+            out[key] = CurveOverlay.resolve(stacks[key] ?? [], model: layer.properties[key], end: end)
+        }
+        if Self.followsPath(layer), let turn = sampledRotation(layer.id) {
+            out[.rotationZ] = turn
+            out[.rotation] = nil
+        }
+        return out
+    }
+
+    private func transform(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText {
+        let p = layer.properties
+        let parts = TransformComponents(p.transform)
+        let anchor = [p.bounds.minX + p.anchorPoint.x * p.bounds.width, p.bounds.minY + p.anchorPoint.y * p.bounds.height]
+        let position: JSONText
+        if tracks[.positionX] != nil || tracks[.positionY] != nil {
+            let x = tracks[.positionX].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 0] } }
+                ?? LottieProperty.fixed([p.position.x], scalar: true)
+            let y = tracks[.positionY].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 0] } }
+                ?? LottieProperty.fixed([p.position.y], scalar: true)
+            position = .object([("s", .bool(true)), ("x", x), ("y", y)])
+        } else if let track = tracks[.position] {
+            position = LottieProperty.animated(track, fps: fps) { v in
+                if case .point(let q) = v { return [q.x, q.y] }
+                return [p.position.x, p.position.y]
+            }
+        } else {
+            position = LottieProperty.fixed([p.position.x, p.position.y])
+        }
+        let scaleTrack = tracks[.scale] ?? tracks[.scaleX] ?? tracks[.scaleY]
+        let scale: JSONText = scaleTrack.map { track in
+            let key: PropertyKey = tracks[.scale] != nil ? .scale : (tracks[.scaleX] != nil ? .scaleX : .scaleY)
+            return LottieProperty.animated(track, fps: fps) { v in
+                let s = (v.number ?? 1) * 100
+                switch key {
+                case .scaleX: return [s, parts.scaleY * 100]
+                case .scaleY: return [parts.scaleX * 100, s]
+                default: return [s, s]
+                }
+            }
+        } ?? LottieProperty.fixed([parts.scaleX * 100, parts.scaleY * 100])
+        let degrees = 180 / Double.pi
+        let rotation = (tracks[.rotationZ] ?? tracks[.rotation]).map {
+            LottieProperty.animated($0, fps: fps, scalar: true) { [($0.number ?? 0) * degrees] }
+        } ?? LottieProperty.fixed([parts.rotationZ * degrees], scalar: true)
+        let opacity = tracks[.opacity].map { LottieProperty.animated($0, fps: fps, scalar: true) { [($0.number ?? 1) * 100] } }
+            ?? LottieProperty.fixed([p.opacity * 100], scalar: true)
+        let offsetPosition = parts.translationX != 0 || parts.translationY != 0
+        var p2 = position
+        if offsetPosition, tracks[.position] == nil, tracks[.positionX] == nil, tracks[.positionY] == nil {
+            p2 = LottieProperty.fixed([p.position.x + parts.translationX, p.position.y + parts.translationY])
+        }
+        return .object([("a", LottieProperty.fixed(anchor)), ("p", p2), ("s", scale), ("r", rotation), ("o", opacity)])
+    }
+
+    private mutating func checkUnsupported(_ layer: Layer, hasSublayers: Bool, tracks: [PropertyKey: Curve]) {
+        let p = layer.properties
+        let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
+                                           .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
+                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize]
+        for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !supported.contains(key) {
+            warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
+        }
+        if tracks[.scaleX] != nil && tracks[.scaleY] != nil || tracks[.scale] != nil && (tracks[.scaleX] != nil || tracks[.scaleY] != nil) {
+            warn(layer.id, "transform.scale", "only one of transform.scale/.x/.y is exported per layer")
+        }
+        if (tracks[.position] != nil) && (tracks[.positionX] != nil || tracks[.positionY] != nil) {
+            warn(layer.id, "position", "position and position.x/.y together: only the split axes are exported")
+        }
+        if p.shadowOpacity > 0 { warn(layer.id, "shadowOpacity", "shadows are not exported to Lottie") }
+        if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
+        if hasSublayers && (p.opacity < 1 || tracks[.opacity] != nil) {
+            warn(layer.id, "opacity", "Lottie parenting does not pass opacity to sublayers")
+        }
+        if p.zPosition != 0 { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
+        if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
+        let parts = TransformComponents(p.transform)
+        if parts.rotationX != 0 || parts.rotationY != 0 || parts.translationZ != 0 {
+            warn(layer.id, "transform", "3D parts of the transform are not exported to Lottie")
+        }
+    }
+
+    /// The layer's total z rotation (its own plus the path's tangent), sampled from the engine at 4 keys per frame and
+    /// unwrapped so that it never jumps by a full turn.
+    private func sampledRotation(_ id: String) -> Curve? {
+        guard let timeline else { return nil }
+        let n = Int((end * fps * 4).rounded(.up))
+        var keys: [CurveKey] = []
+        var previous: Double?
+        var presentation = timeline.sample(at: 0)
+        for i in 0...n {
+            let t = end * Double(i) / Double(n)
+            timeline.sample(at: t, into: &presentation)
+            guard let p = presentation[id] else { return nil }
+            var angle = TransformComponents(p.transform).rotationZ
+            if let previous {
+                while angle - previous > .pi { angle -= 2 * .pi }
+                while angle - previous < -.pi { angle += 2 * .pi }
+            }
+            previous = angle
+            keys.append(CurveKey(offset: t, value: .number(angle), underlyingWeight: 0, easing: .linear))
+        }
+        return Curve(keys: keys)
+    }
+
+    static func followsPath(_ layer: Layer) -> Bool {
+        func visit(_ a: Animation) -> Bool {
+            if case .keyframe(let k) = a.content, k.path != nil, k.rotationMode != nil { return true }
+            return a.children.contains(where: visit)
+        }
+        return layer.animations.contains(where: visit)
+    }
+
+    private mutating func warn(_ layer: String, _ keyPath: String?, _ message: String) {
+        warnings.append(ExportWarning(layerID: layer, keyPath: keyPath, message: message))
+    }
+}

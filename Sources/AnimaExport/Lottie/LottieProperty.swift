@@ -1,0 +1,73 @@
+import AnimaCore
+
+/// An animatable Lottie property: static `{"a": 0, "k": value}` or keyframed `{"a": 1, "k": [keyframes]}`.
+enum LottieProperty {
+    /// A static property.
+    static func fixed(_ v: [Double], scalar: Bool = false) -> JSONText {
+        .object([("a", .number(0)), ("k", scalar ? .number(v.first ?? 0) : .numbers(v))])
+    }
+
+    /// A keyframed property from a resolved curve over seconds, its values converted by `convert`; static when constant.
+    static func animated(_ curve: Curve, fps: Double, scalar: Bool = false, convert: (Value) -> [Double]) -> JSONText {
+        let keys = expanded(curve).keys
+        guard let first = keys.first else { return fixed([0], scalar: scalar) }
+        let values = keys.map { convert($0.value) }
+        if values.allSatisfy({ $0 == values[0] }) { return fixed(values[0], scalar: scalar) }
+        var frames: [JSONText] = []
+        for (i, k) in keys.enumerated() {
+            var fields: [(String, JSONText)] = [("t", .number(Self.round(k.offset * fps))), ("s", .numbers(values[i]))]
+            if i + 1 < keys.count {
+                switch k.easing {
+                case .hold, .steps:
+                    fields.append(("h", .number(1)))
+                case let .cubic(x1, y1, x2, y2):
+                    fields.append(("o", handle(x1, y1, count: values[i].count)))
+                    fields.append(("i", handle(x2, y2, count: values[i].count)))
+                default:
+                    fields.append(("o", handle(0, 0, count: values[i].count)))
+                    fields.append(("i", handle(1, 1, count: values[i].count)))
+                }
+            }
+            frames.append(.object(fields))
+        }
+        _ = first
+        return .object([("a", .number(1)), ("k", .array(frames))])
+    }
+
+    private static func handle(_ x: Double, _ y: Double, count: Int) -> JSONText {
+        .object([("x", .numbers(Array(repeating: x, count: Swift.max(count, 1)))),
+                  ("y", .numbers(Array(repeating: y, count: Swift.max(count, 1))))])
+    }
+
+    /// Frame numbers to 1e-6, so float noise from time conversions does not show.
+    private static func round(_ f: Double) -> Double { (f * 1e6).rounded() / 1e6 }
+
+    /// Sampled (`linear()`) and multi-step segments as linear sub-keys; Béziers, linear and hold stay as they are.
+    static func expanded(_ c: Curve) -> Curve {
+        var out: [CurveKey] = []
+        for (i, k) in c.keys.enumerated() {
+            guard i + 1 < c.keys.count else { out.append(k); continue }
+            let next = c.keys[i + 1]
+            switch k.easing {
+            case .samples(let ys) where next.offset > k.offset:
+                for (j, y) in ys.enumerated().dropLast() {
+                    let x = Double(j) / Double(ys.count - 1)
+                    var sub = k.blended(to: next, y, offset: k.offset + x * (next.offset - k.offset))
+                    sub.easing = .linear
+                    out.append(sub)
+                }
+            case .steps(let n, _) where k.easing != .hold && next.offset > k.offset:
+                let jumps = Swift.max(n, 1) * 2
+                for j in 0..<jumps {
+                    let x = Double(j) / Double(jumps)
+                    var sub = k.blended(to: next, k.easing(x), offset: k.offset + x * (next.offset - k.offset))
+                    sub.easing = .hold
+                    out.append(sub)
+                }
+            default:
+                out.append(k)
+            }
+        }
+        return Curve(keys: out)
+    }
+}

@@ -1,0 +1,194 @@
+import AnimaCore
+
+/// A layer's drawing as Lottie shape groups, top first: border, content (shape path or gradient), background.
+struct LottieShapes {
+    let layer: Layer
+    let tracks: [PropertyKey: Curve]
+    let fps: Double
+
+    var shapes: [JSONText] {
+        let p = layer.properties
+        var out: [JSONText] = []
+        if p.borderWidth > 0 || tracks[.borderWidth] != nil { out.append(border) }
+        switch layer.kind {
+        case .shape: if let path = p.path, !path.isEmpty { out.append(content(path)) }
+        case .gradient: if !p.colors.isEmpty { out.append(gradient) }
+        case .layer: break
+        }
+        if p.backgroundColor.alpha > 0 || tracks[.backgroundColor] != nil { out.append(background) }
+        return out
+    }
+
+    private var background: JSONText {
+        group("background", [rect(inset: 0), fill(.backgroundColor, layer.properties.backgroundColor)])
+    }
+
+    private var border: JSONText {
+        let p = layer.properties
+        let width = tracks[.borderWidth].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 0] } }
+            ?? LottieProperty.fixed([p.borderWidth], scalar: true)
+        return group("border", [rect(inset: p.borderWidth / 2), stroke(.borderColor, p.borderColor, width: width, dashes: nil)])
+    }
+
+    private func content(_ path: Path) -> JSONText {
+        let p = layer.properties
+        let width = tracks[.lineWidth].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 1] } }
+            ?? LottieProperty.fixed([p.lineWidth], scalar: true)
+        var items = Self.subpaths(path).map { shape in
+            JSONText.object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", shape)]))])
+        }
+        if p.strokeColor.alpha > 0 || tracks[.strokeColor] != nil {
+            items.append(stroke(.strokeColor, p.strokeColor, width: width, dashes: p.lineDashPattern.isEmpty ? nil : p.lineDashPattern))
+        }
+        if p.fillColor.alpha > 0 || tracks[.fillColor] != nil {
+            var f = fill(.fillColor, p.fillColor)
+            if case .object(var fields) = f, p.fillRule == .evenOdd {
+                fields = fields.map { $0.0 == "r" ? ("r", .number(2)) : $0 }
+                f = .object(fields)
+            }
+            items.append(f)
+        }
+        return group("content", items)
+    }
+
+    private var gradient: JSONText {
+        let p = layer.properties
+        let w = p.bounds.width, h = p.bounds.height
+        let n = p.colors.count
+        let locations = p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        let colorStops = zip(locations, p.colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
+        let alphaStops = zip(locations, p.colors).flatMap { [$0, $1.alpha] }
+        let start = [p.bounds.minX + p.startPoint.x * w, p.bounds.minY + p.startPoint.y * h]
+        let end = [p.bounds.minX + p.endPoint.x * w, p.bounds.minY + p.endPoint.y * h]
+        let fill = JSONText.object([
+            ("ty", .string("gf")), ("o", LottieProperty.fixed([100], scalar: true)), ("r", .number(1)), ("bm", .number(0)),
+            ("g", .object([("p", .number(Double(n))), ("k", LottieProperty.fixed(colorStops + alphaStops))])),
+            ("s", LottieProperty.fixed(start)), ("e", LottieProperty.fixed(end)),
+            ("t", .number(p.gradientType == .radial ? 2 : 1)),
+        ])
+        return group("gradient", [rect(inset: 0), fill])
+    }
+
+    private func rect(inset: Double) -> JSONText {
+        let p = layer.properties
+        let b = p.bounds
+        let radius = tracks[.cornerRadius].map { LottieProperty.animated($0, fps: fps, scalar: true) { [Swift.max(($0.number ?? 0) - inset, 0)] } }
+            ?? LottieProperty.fixed([Swift.max(p.cornerRadius - inset, 0)], scalar: true)
+        var size = LottieProperty.fixed([b.width - 2 * inset, b.height - 2 * inset])
+        var centre = LottieProperty.fixed([b.midX, b.midY])
+        if let track = tracks[.bounds] ?? tracks[.boundsSize] {
+            size = LottieProperty.animated(track, fps: fps) { v in
+                switch v {
+                case .rect(let r): [r.width - 2 * inset, r.height - 2 * inset]
+                case .size(let s): [s.width - 2 * inset, s.height - 2 * inset]
+                default: [b.width, b.height]
+                }
+            }
+            centre = LottieProperty.animated(track, fps: fps) { v in
+                switch v {
+                case .rect(let r): [r.midX, r.midY]
+                case .size(let s): [b.minX + s.width / 2, b.minY + s.height / 2]
+                default: [b.midX, b.midY]
+                }
+            }
+        }
+        return .object([("ty", .string("rc")), ("d", .number(1)), ("p", centre), ("s", size), ("r", radius)])
+    }
+
+    private func colour(_ key: PropertyKey, _ model: Color) -> (JSONText, JSONText) {
+        guard let track = tracks[key] else {
+            return (LottieProperty.fixed([model.red, model.green, model.blue, 1]), LottieProperty.fixed([model.alpha * 100], scalar: true))
+        }
+        let rgb = LottieProperty.animated(track, fps: fps) { v in
+            if case .color(let c) = v { return [c.red, c.green, c.blue, 1] }
+            return [model.red, model.green, model.blue, 1]
+        }
+        let alpha = LottieProperty.animated(track, fps: fps, scalar: true) { v in
+            if case .color(let c) = v { return [c.alpha * 100] }
+            return [model.alpha * 100]
+        }
+        return (rgb, alpha)
+    }
+
+    private func fill(_ key: PropertyKey, _ model: Color) -> JSONText {
+        let (c, o) = colour(key, model)
+        return .object([("ty", .string("fl")), ("c", c), ("o", o), ("r", .number(1)), ("bm", .number(0))])
+    }
+
+    private func stroke(_ key: PropertyKey, _ model: Color, width: JSONText, dashes: [Double]?) -> JSONText {
+        let p = layer.properties
+        let (c, o) = colour(key, model)
+        let cap: Double = switch p.lineCap { case .butt: 1; case .round: 2; case .square: 3 }
+        let join: Double = switch p.lineJoin { case .miter: 1; case .round: 2; case .bevel: 3 }
+        var fields: [(String, JSONText)] = [("ty", .string("st")), ("c", c), ("o", o), ("w", width),
+                                            ("lc", .number(cap)), ("lj", .number(join)), ("ml", .number(p.miterLimit)),
+                                            ("bm", .number(0))]
+        if let dashes {
+            let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
+            var items: [JSONText] = pattern.enumerated().map { i, v in
+                .object([("n", .string(i % 2 == 0 ? "d" : "g")), ("nm", .string(i % 2 == 0 ? "dash" : "gap")),
+                         ("v", LottieProperty.fixed([v], scalar: true))])
+            }
+            items.append(.object([("n", .string("o")), ("nm", .string("offset")),
+                                  ("v", LottieProperty.fixed([p.lineDashPhase], scalar: true))]))
+            fields.append(("d", .array(items)))
+        }
+        return .object(fields)
+    }
+
+    private func group(_ name: String, _ items: [JSONText]) -> JSONText {
+        let tr = JSONText.object([
+            ("ty", .string("tr")), ("p", LottieProperty.fixed([0, 0])), ("a", LottieProperty.fixed([0, 0])),
+            ("s", LottieProperty.fixed([100, 100])), ("r", LottieProperty.fixed([0], scalar: true)),
+            ("o", LottieProperty.fixed([100], scalar: true)),
+        ])
+        return .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [tr]))])
+    }
+
+    /// Each subpath as a Lottie bezier `{c, v, i, o}` (tangents relative to their vertex; quadratics raised to cubics).
+    static func subpaths(_ path: Path) -> [JSONText] {
+        var out: [JSONText] = []
+        var v: [Point] = [], ins: [Point] = [], outs: [Point] = []
+        var closed = false
+        func flush() {
+            if v.count > 1, closed, let first = v.first, let last = v.last, first == last {
+                ins[0] = ins[ins.count - 1]
+                v.removeLast(); ins.removeLast(); outs.removeLast()
+            }
+            if !v.isEmpty {
+                out.append(.object([("c", .bool(closed)), ("v", .array(v.map { .numbers([$0.x, $0.y]) })),
+                                    ("i", .array(ins.map { .numbers([$0.x, $0.y]) })),
+                                    ("o", .array(outs.map { .numbers([$0.x, $0.y]) }))]))
+            }
+            v = []; ins = []; outs = []; closed = false
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                flush()
+                v = [p]; ins = [.zero]; outs = [.zero]
+            case .line(let p):
+                if v.isEmpty { v = [.zero]; ins = [.zero]; outs = [.zero] }
+                v.append(p); ins.append(.zero); outs.append(.zero)
+            case let .quad(p, c):
+                let p0 = v.last ?? .zero
+                let c1 = p0 + (c - p0) * (2.0 / 3), c2 = p + (c - p) * (2.0 / 3)
+                if v.isEmpty { v = [.zero]; ins = [.zero]; outs = [.zero] }
+                outs[outs.count - 1] = c1 - p0
+                v.append(p); ins.append(c2 - p); outs.append(.zero)
+            case let .cubic(p, c1, c2):
+                if v.isEmpty { v = [.zero]; ins = [.zero]; outs = [.zero] }
+                let p0 = v[v.count - 1]
+                outs[outs.count - 1] = c1 - p0
+                v.append(p); ins.append(c2 - p); outs.append(.zero)
+            case .close:
+                closed = true
+                let start = v.first
+                flush()
+                if let start { v = [start]; ins = [.zero]; outs = [.zero]; v = []; ins = []; outs = [] }
+            }
+        }
+        flush()
+        return out
+    }
+}

@@ -1,0 +1,121 @@
+import AnimaCore
+import AnimaExport
+import AnimaRender
+import Foundation
+import Testing
+
+/// The Lottie export played by a real Lottie renderer (Samsung rlottie, Debian's librlottie-dev): frames rendered by
+/// rlottie from our JSON, composited over the canvas background, against AnimaRender's frames of the same scene.
+///
+/// Tolerance: the two rasterisers anti-alias edges differently, so a frame matches when at least 99 % of its pixels
+/// are within 10/255 on every channel and the mean absolute channel difference is below 1/255.
+@Suite(.serialized) struct RlottieOracleTests {
+    static let closeChannel = 10
+    static let closeFraction = 0.99
+    static let meanLimit = 1.0
+
+    /// Scenes with something Lottie cannot express (the exporter's warnings say what) are not compared.
+    @Test(arguments: ExampleScenes.names)
+    func rlottieFramesMatchTheRenderer(_ name: String) throws {
+        guard let helper = try Self.helper() else { return }
+        let scene = try ExampleScenes.load(name)
+        let result = ExportFormat.lottie.export(scene)
+        guard result.warnings.isEmpty else {
+            print("rlottie \(name): not compared, Lottie cannot express: " + result.warnings.map(\.description).joined(separator: "; "))
+            return
+        }
+        let dir = try ExternalTool.temporaryDirectory("anima-lottie")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("\(name).json")
+        try Data(result.text.utf8).write(to: file)
+        let renderer = try Renderer(canvas: scene.canvas)
+        let timeline = try Timeline(scene)
+        let fps = scene.timeline.fps
+        let total = Int((scene.timeline.duration * fps).rounded())
+        // rlottie's auto-orient is 0° on the first frame (research note §3.5), so frame 0 is left out.
+        let frames = stride(from: 1, to: total, by: Swift.max(1, total / 12)).map { $0 }
+        let (status, output) = try ExternalTool.run(helper, [file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
+                                                     + frames.map(String.init))
+        try #require(status == 0, "rlottie rejected the export of \(name) (status \(status))")
+        let frameBytes = renderer.pixelWidth * renderer.pixelHeight * 4
+        try #require(output.count == frameBytes * frames.count)
+        var worstMean = 0.0, worstFar = 0.0
+        for (n, frame) in frames.enumerated() {
+            let ours = renderer.render(timeline, at: Double(frame) / fps)
+            let theirs = output.subdata(in: n * frameBytes..<(n + 1) * frameBytes)
+            let (mean, far) = Self.compare(ours, theirs, background: scene.canvas.background)
+            Self.saveForReview(name, frame, ours, theirs)
+            worstMean = Swift.max(worstMean, mean)
+            worstFar = Swift.max(worstFar, far)
+            #expect(mean < Self.meanLimit && far <= 1 - Self.closeFraction,
+                    "\(name) frame \(frame): mean |Δ| \(mean)/255, \(far * 100)% of pixels differ by more than \(Self.closeChannel)")
+        }
+        print("rlottie \(name): \(frames.count) frames, worst mean |Δ| \(worstMean)/255, worst far-pixel share \(worstFar * 100)%")
+    }
+
+    /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
+    static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
+        guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }
+        var bytes = Data(capacity: ours.pixels.count * 8)
+        for p in ours.pixels { bytes.append(contentsOf: [UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24)]) }
+        theirs.withUnsafeBytes { raw in
+            for w in raw.bindMemory(to: UInt32.self) {
+                bytes.append(contentsOf: [UInt8((w >> 16) & 0xFF), UInt8((w >> 8) & 0xFF), UInt8(w & 0xFF), UInt8(w >> 24)])
+            }
+        }
+        try? bytes.write(to: URL(fileURLWithPath: "\(dir)/\(name)-\(frame)-\(ours.width)x\(ours.height).rgba"))
+    }
+
+    /// Mean absolute channel difference (in 1/255) and the share of pixels off by more than `closeChannel`.
+    static func compare(_ ours: Canvas, _ theirs: Data, background: Color) -> (Double, Double) {
+        let bg = background.clamped
+        let back = [bg.red * 255, bg.green * 255, bg.blue * 255]
+        var sum = 0.0, far = 0
+        theirs.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for i in 0..<words.count {
+                let w = words[i]
+                let a = Double(w >> 24) / 255
+                let rgb = [Double((w >> 16) & 0xFF), Double((w >> 8) & 0xFF), Double(w & 0xFF)]
+                let mine = ours.pixels[i]
+                let ma = Double(mine >> 24) / 255
+                let ourRGB = [Double(mine & 0xFF), Double((mine >> 8) & 0xFF), Double((mine >> 16) & 0xFF)]
+                var worst = 0.0
+                for c in 0..<3 {
+                    // Both premultiplied: source-over the opaque background.
+                    let theirsOver = rgb[c] + back[c] * (1 - a)
+                    let oursOver = ourRGB[c] + back[c] * (1 - ma)
+                    let d = Swift.abs(theirsOver - oursOver)
+                    sum += d
+                    worst = Swift.max(worst, d)
+                }
+                if worst > Double(closeChannel) { far += 1 }
+            }
+        }
+        let pixels = Double(theirs.count / 4)
+        return (sum / (pixels * 3), Double(far) / pixels)
+    }
+
+    /// Compiles the C helper against rlottie once; nil (with a message) when cc or rlottie is missing.
+    static func helper() throws -> String? {
+        guard let cc = ExternalTool.find("cc") else {
+            print("SKIPPED RlottieOracleTests: no C compiler `cc`")
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: "/usr/include/rlottie_capi.h") else {
+            print("SKIPPED RlottieOracleTests: rlottie is not installed (apt-get install librlottie-dev)")
+            return nil
+        }
+        // Kept as .c.txt so that SwiftPM does not take the test target for a mixed-language one.
+        let text = try Data(contentsOf: ExampleScenes.fixtures.appendingPathComponent("rlottie/render_frames.c.txt"))
+        let temporary = FileManager.default.temporaryDirectory
+        let source = temporary.appendingPathComponent("anima-render-frames-\(getpid()).c").path
+        let binary = temporary.appendingPathComponent("anima-render-frames-\(getpid())").path
+        if !FileManager.default.fileExists(atPath: binary) {
+            try text.write(to: URL(fileURLWithPath: source))
+            let (status, _) = try ExternalTool.run(cc, ["-O2", "-o", binary, source, "-lrlottie"])
+            try #require(status == 0, "cc could not build the rlottie helper")
+        }
+        return binary
+    }
+}
