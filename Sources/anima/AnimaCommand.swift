@@ -14,6 +14,7 @@ struct AnimaCommand: AsyncParsableCommand {
             ValidateCommand.self,
             PresetsCommand.self,
             PresetCommand.self,
+            ExportCommand.self,
             TransitionCommand.self,
             SkeletonCommand.self,
         ])

@@ -10,9 +10,13 @@ struct WebAnimationPlanner {
     private(set) var animations: [WebAnimation] = []
     private(set) var warnings: [ExportWarning] = []
 
+    /// Whether animation-wide timing functions go into the keyframes (CSS animations have no effect easing).
+    var foldsEffectEasing = false
+
     /// Plans every animation of `scene`.
-    static func plan(_ scene: Scene) -> WebAnimationPlanner {
+    static func plan(_ scene: Scene, foldingEffectEasing: Bool = false) -> WebAnimationPlanner {
         var planner = WebAnimationPlanner()
+        planner.foldsEffectEasing = foldingEffectEasing
         for layer in scene.layers { planner.visit(layer, clock: (1, 0)) }
         return planner
     }
@@ -53,7 +57,7 @@ struct WebAnimationPlanner {
             animations.append(pathAnimation(path, k, layer: layer, name: name, timing: timing))
             return
         }
-        let (curve, effect) = legs.leg(a, folded: false)
+        let (curve, effect) = legs.leg(a, folded: foldsEffectEasing)
         timing.easing = WebCSS.easing(effect)
         animations.append(WebAnimation(layerID: layer.id, name: name, target: key == .path ? .path : .layer,
                                        keyframes: keyframes(curve, key: key, layer: layer, legs: legs), timing: timing))

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `anima export`: every format writes a file; bad formats, unwritable outputs and `--strict` fail clearly.
+@Suite struct ExportCommandTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("anima-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(arguments: ["web", "css", "lottie", "svg", "coreanimation", "swift"])
+    func everyFormatWritesItsFile(_ format: String) throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("bell.out").path
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("bell.json"), "--format", format, "-o", out, "--at", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("bell"))
+    }
+
+    @Test func unknownFormatIsAUsageErrorListingTheFormats() throws {
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("bell.json"), "--format", "gif", "-o", "/tmp/x"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("unknown format 'gif'"))
+        #expect(r.stderr.contains("web, css, lottie, svg, coreanimation, swift"))
+    }
+
+    @Test func unwritableOutputIs73AndLeavesNothing() throws {
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("bell.json"), "--format", "web",
+                                      "-o", "/nonexistent-anima-dir/bell.html"])
+        #expect(r.status == 73)
+        #expect(r.stderr.contains("cannot create /nonexistent-anima-dir/bell.html"))
+    }
+
+    @Test func missingSceneIs66() throws {
+        let r = try AnimaProcess.run(["export", "/nonexistent-scene.json", "--format", "web", "-o", "/tmp/anima-x.html"])
+        #expect(r.status == 66)
+    }
+
+    @Test func strictFailsWith65AndWritesNothingWhenTheFormatCannotExpressTheScene() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("pulse.json").path
+        // The card's shadow has no Lottie equivalent.
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out, "--strict"])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("layer 'card' shadowOpacity"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // Without --strict the same export is written, with the warning on stderr.
+        let lenient = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("warning: layer 'card' shadowOpacity"))
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+}

@@ -1,0 +1,53 @@
+import AnimaCore
+@testable import AnimaExport
+import Foundation
+import Testing
+
+@Suite struct LottieStructureTests {
+    private func json(_ name: String) throws -> [String: Any] {
+        let text = ExportFormat.lottie.export(try ExampleScenes.load(name)).text
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func bellDocumentFollowsTheContract() throws {
+        let doc = try json("bell")
+        // DESIGN §6b: w/h canvas pixels, fr the fps, ip 0, op the duration in frames (1.6 s × 60).
+        #expect(doc["w"] as? Double == 320 && doc["h"] as? Double == 200)
+        #expect(doc["fr"] as? Double == 60 && doc["ip"] as? Double == 0 && doc["op"] as? Double == 96)
+        #expect(doc["v"] as? String == "5.7.0")
+        let layers = try #require(doc["layers"] as? [[String: Any]])
+        // Lottie lists the top layer first: the clapper and knob (sublayers) above the bell.
+        #expect(layers.compactMap { $0["nm"] as? String } == ["clapper", "knob", "bell"])
+        #expect(layers.allSatisfy { $0["ddd"] as? Double == 0 })
+        let bell = try #require(layers.last)
+        let rotation = try #require((bell["ks"] as? [String: Any])?["r"] as? [String: Any])
+        let keys = try #require(rotation["k"] as? [[String: Any]])
+        // Keys every 1/6 s (10 frames) at 0, −22.5°, +22.5°, … then held through the rest until the loop at 1.6 s.
+        #expect(keys.prefix(7).compactMap { $0["t"] as? Double } == [0, 10, 20, 30, 40, 50, 60])
+        let degrees = keys.prefix(3).compactMap { ($0["s"] as? [Double])?.first }
+        #expect(degrees.count == 3 && abs(degrees[1] + 22.5) < 1e-9 && abs(degrees[2] - 22.5) < 1e-9)
+        #expect(((bell["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double] == [40, 0])
+    }
+
+    @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {
+        // The first half of easeInEaseOut, renormalised: at x′ = 0.5 it is F(0.25) / F(0.5) = 0.12916191 / 0.5, the
+        // Apple-measured value (timing-anchors.md §1.6), to its 2e-6 tolerance.
+        let (piece, y0, y1) = Easing(.easeInEaseOut).slice(0, 0.5)
+        #expect(abs(y0) < 1e-12 && abs(y1 - 0.5) < 1e-9)
+        #expect(abs(piece(0.5) - 0.12916191 / 0.5) < 2e-6)
+        #expect(abs(piece(1) - 1) < 1e-9)
+    }
+
+    @Test func foldingAnAnimationWideCurveSplitsItAtTheKeyTimes() {
+        // Three values at key times 0, 0.5, 1 under easeInEaseOut: by symmetry the middle key lands at x = 0.5, and
+        // the first segment is the first half of the curve renormalised, so its value at x = 0.25 is F(0.25) = 0.12916191
+        // of the way (times 2 within the half): 0 + 10 · 0.25832382.
+        let curve = Curve(keys: [0.0, 0.5, 1].enumerated().map { i, t in
+            CurveKey(offset: t, value: .number(Double(i) * 10), underlyingWeight: 0, easing: .linear)
+        })
+        let folded = LegCurveBuilder.fold(curve, by: Easing(.easeInEaseOut))
+        #expect(abs(folded.keys[1].offset - 0.5) < 1e-9)
+        let v = folded.key(at: 0.25)?.value.number ?? 0
+        #expect(abs(v - 10 * 2 * 0.12916191) < 2e-5)
+    }
+}
