@@ -17,6 +17,13 @@ public struct CADescriptionBuilder: Sendable {
         return (description, warnings)
     }
 
+    /// The description of one animation (as a preset to add to any layer), with what Core Animation cannot express.
+    public func describe(animation: Animation, layerID: String = "") -> (description: CAAnimationDescription, warnings: [ExportWarning]) {
+        var warnings: [ExportWarning] = []
+        let d = describe(animation, layer: layerID, warnings: &warnings)
+        return (d, warnings)
+    }
+
     /// The description as pretty-printed JSON with sorted keys.
     public func jsonResult(for scene: Scene) -> ExportResult {
         let (description, warnings) = describe(scene)

@@ -1,3 +1,0 @@
-#if canImport(QuartzCore)
-import QuartzCore
-#endif
