@@ -10,6 +10,7 @@ let suites = [
     "SamplingBenchmarks",
     "DiffBenchmarks",
     "SkeletonBenchmarks",
+    "RenderBenchmarks",
 ]
 
 let package = Package(
@@ -28,10 +29,13 @@ let package = Package(
             dependencies: [
                 .product(name: "Anima", package: "Anima"),
                 .product(name: "Benchmark", package: "benchmark"),
-            ],
+            ] + (suite == "RenderBenchmarks" ? ["CCairo"] : []),
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    },
+    } + [
+        // Cairo, only as the reference RenderBenchmarks times the rasterizer against (Debian: libcairo2-dev).
+        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,45 @@
+import AnimaCore
+import CCairo
+
+/// The same frame drawn with Cairo: clear to white, then each bone as a rounded-rectangle path filled with a
+/// linear gradient of the same three stops (Cairo's default antialiasing and tolerance 0.1 px).
+struct CairoBoneFrame: ~Copyable {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let scale: Double
+
+    init?(scale: Double) {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(BoneFrame.width * scale), Int32(BoneFrame.height * scale)),
+              let c = cairo_create(s) else { return nil }
+        surface = s; cr = c; self.scale = scale
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    func draw(phase: Double) {
+        cairo_save(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_scale(cr, scale, scale)
+        for b in BoneFrame.bones {
+            let r = b.rect, rad = b.radius
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
+            cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
+            cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, .pi / 2, .pi)
+            cairo_arc(cr, r.minX + rad, r.minY + rad, rad, .pi, 3 * .pi / 2)
+            cairo_close_path(cr)
+            let g = cairo_pattern_create_linear(r.minX, 0, r.maxX, 0)
+            let stops = [(phase - 0.2, BoneFrame.base), (phase, BoneFrame.highlight), (phase + 0.2, BoneFrame.base)]
+            for (o, c) in stops { cairo_pattern_add_color_stop_rgb(g, min(max(o, 0), 1), c.red, c.green, c.blue) }
+            cairo_set_source(cr, g)
+            cairo_fill(cr)
+            cairo_pattern_destroy(g)
+        }
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+    }
+}

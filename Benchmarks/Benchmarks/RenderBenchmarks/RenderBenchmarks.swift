@@ -1,0 +1,51 @@
+import AnimaCore
+import AnimaRender
+import Benchmark
+import Foundation
+
+/// The renderer against Cairo on one full-screen skeleton frame, and the GIF encoder against ffmpeg's
+/// palettegen/paletteuse on the same 90 frames. Both contenders run in the same process and the same run.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4))
+
+    Benchmark("Frame 1170×2532, 60 bones + shimmer — Anima") { benchmark in
+        guard let r = try? Renderer(width: BoneFrame.width, height: BoneFrame.height, scale: 3, background: .white) else { return }
+        var canvas = r.render(BoneFrame.presentation(phase: 0))
+        let p = BoneFrame.presentation(phase: 0.5)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { r.render(p, into: &canvas) }
+        blackHole(canvas)
+    }
+
+    Benchmark("Frame 1170×2532, 60 bones + shimmer — Cairo") { benchmark in
+        guard let cairo = CairoBoneFrame(scale: 3) else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { cairo.draw(phase: 0.5) }
+    }
+
+    // 90 frames of a 390 × 844 shimmer sweep at 30 fps (3 s), rendered once up front.
+    let frames: [Canvas] = {
+        guard let r = try? Renderer(width: BoneFrame.width, height: BoneFrame.height, scale: 1, background: .white) else { return [] }
+        return (0..<90).map { r.render(BoneFrame.presentation(phase: -0.2 + 1.4 * Double($0) / 90)) }
+    }()
+    let delays = GIFTiming.delays(frameCount: 90, fps: 30)
+
+    Benchmark("GIF 390×844 × 90 frames — Anima", configuration: .init(maxIterations: 10)) { benchmark in
+        var size = 0
+        for _ in benchmark.scaledIterations {
+            let gif = (try? GIFEncoder.encode(frames, delays: delays)) ?? []
+            size = gif.count
+        }
+        FFmpegGIF.report("Anima GIF bytes", size)
+    }
+
+    Benchmark("GIF 390×844 × 90 frames — ffmpeg palettegen/paletteuse", configuration: .init(maxIterations: 5)) { benchmark in
+        guard let input = FFmpegGIF.writeRawFrames(frames) else { return }
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        var size = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { size = FFmpegGIF.encode(input, width: 390, height: 844, fps: 30) ?? 0 }
+        benchmark.stopMeasurement()
+        FFmpegGIF.report("ffmpeg GIF bytes", size)
+    }
+}

@@ -1,0 +1,57 @@
+import AnimaCore
+
+/// Rendering many frames of a timeline on every core, delivered in order.
+extension Renderer {
+    /// Renders `scene` at scene time `t` (compiles its timeline first; keep a `Timeline` for many frames).
+    public static func render(scene: Scene, at t: Double, scale: Double? = nil) throws -> Canvas {
+        let renderer = try Renderer(canvas: scene.canvas, scale: scale)
+        return renderer.render(try Timeline(scene), at: t)
+    }
+
+    /// Renders `timeline` at each of `times` concurrently (the cooperative pool uses every core) and hands the
+    /// frames to `consume` strictly in order. At most `window` frames are held at once, bounding memory. Each frame
+    /// is a pure function of its time, so the output does not depend on how many cores ran it.
+    public func renderFrames(
+        _ timeline: Timeline, at times: [Double], window: Int = 16,
+        consume: (_ index: Int, _ frame: Canvas) throws -> Void
+    ) async throws {
+        let limit = Swift.max(window, 1)
+        try await withThrowingTaskGroup(of: (Int, Canvas).self) { group in
+            var scheduled = 0, emitted = 0
+            var ready: [Int: Canvas] = [:]
+            func schedule() {
+                let i = scheduled, t = times[i]
+                group.addTask { (i, self.render(timeline, at: t)) }
+                scheduled += 1
+            }
+            while scheduled < Swift.min(limit, times.count) { schedule() }
+            while let (i, frame) = try await group.next() {
+                ready[i] = frame
+                while let f = ready.removeValue(forKey: emitted) {
+                    try consume(emitted, f)
+                    emitted += 1
+                }
+                if scheduled < times.count { schedule() }
+            }
+        }
+    }
+
+    /// An animated GIF of `timeline` at `times`, each frame shown for the matching entry of `delays` (hundredths
+    /// of a second). Transparent backgrounds stay transparent. `progress` gets the number of frames done.
+    public func renderGIF(
+        _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0,
+        progress: (_ done: Int) -> Void = { _ in }
+    ) async throws -> [UInt8] {
+        guard !times.isEmpty else { throw RenderError.invalidInput("a GIF needs at least one frame") }
+        guard delays.count == times.count else {
+            throw RenderError.invalidInput("\(times.count) frame times but \(delays.count) delays")
+        }
+        var encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
+                                     preservesTransparency: background.alpha < 1)
+        try await renderFrames(timeline, at: times) { i, frame in
+            try encoder.addFrame(frame, delay: delays[i])
+            progress(i + 1)
+        }
+        return encoder.finish()
+    }
+}
