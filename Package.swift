@@ -41,7 +41,8 @@ let package = Package(
             "AnimaTransitions", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "AnimaPresetsTests", dependencies: ["AnimaPresets"]),
-        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender"]),
+        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender"],
+                    exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: ["anima"]),
     ],
     swiftLanguageModes: [.v6]
