@@ -32,7 +32,7 @@ let inputCount = 1_000_000
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
         timeUnits: .milliseconds,
         warmupIterations: 2,
         maxDuration: .seconds(2),
