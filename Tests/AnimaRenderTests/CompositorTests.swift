@@ -250,4 +250,33 @@ struct CompositorTests {
         #expect(abs(ink - 200) < 3)
         #expect(px(c, 40, 80)[3] > 100 && px(c, 40, 80)[3] < 128)
     }
+
+    @Test("hostile values (NaN, infinities, huge coordinates, bad dashes) draw what they can and never trap")
+    func hostileValues() throws {
+        var huge = Path()
+        huge.move(to: Point(-1e300, 5)); huge.addLine(to: Point(1e300, 30)); huge.addLine(to: Point(.nan, 3))
+        huge.addCurve(to: Point(20, 20), control1: Point(.infinity, 0), control2: Point(1e200, -1e200))
+        let layers = [
+            TestLayer("nan", frame: Rect(.nan, 0, 10, 10)) { $0.backgroundColor = red },
+            TestLayer("inf", frame: Rect(0, 0, 10, 10)) { $0.backgroundColor = red; $0.cornerRadius = .infinity; $0.borderWidth = .nan },
+            TestLayer("shape", .shape, frame: Rect(0, 0, 40, 40)) {
+                $0.path = huge; $0.strokeColor = blue; $0.lineWidth = 3; $0.lineDashPattern = [-1, 2]; $0.lineDashPhase = .nan
+                $0.strokeEnd = .infinity; $0.miterLimit = .nan
+            },
+            TestLayer("shadow", frame: Rect(5, 5, 10, 10)) {
+                $0.backgroundColor = green; $0.shadowOpacity = 1; $0.shadowRadius = .infinity; $0.shadowOffset = Size(.nan, 1e300)
+            },
+            TestLayer("gradient", .gradient, frame: Rect(0, 0, 40, 40)) {
+                $0.colors = [Color(.nan, 0, 0), red]; $0.locations = [.nan, 2]; $0.startPoint = Point(.infinity, 0)
+                $0.opacity = .nan
+            },
+            TestLayer("singular", frame: Rect(0, 0, 40, 40)) { $0.backgroundColor = red; $0.transform = .scale(0, 1) },
+            TestLayer("tiny-dashes", .shape, frame: Rect(0, 0, 40, 40)) {
+                var p = Path(); p.move(to: Point(0, 0)); p.addLine(to: Point(40, 40))
+                $0.path = p; $0.strokeColor = blue; $0.lineDashPattern = [1e-9, 1e-9]
+            },
+        ]
+        let c = try render(layers)
+        #expect(c.width == 40)
+    }
 }

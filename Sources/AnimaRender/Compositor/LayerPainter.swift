@@ -100,7 +100,6 @@ struct LayerPainter {
         let p = layer.properties
         let b = LayerPainter.standardized(p.bounds)
         let radii = ShapeBuilder.cornerRadii(p.cornerRadius, mask: p.maskedCorners, in: b)
-        let rounded = radii.0 > 0 || radii.1 > 0 || radii.2 > 0 || radii.3 > 0
 
         if p.backgroundColor.alpha > 0 {
             fillRoundedRect(b, radii: radii, m, paint: .color(p.backgroundColor), alpha: alpha, clip: clip, into: &canvas)
@@ -145,7 +144,6 @@ struct LayerPainter {
                 let ir = (Swift.max(radii.0 - w, 0), Swift.max(radii.1 - w, 0), Swift.max(radii.2 - w, 0), Swift.max(radii.3 - w, 0))
                 ShapeBuilder.addRoundedRect(ib, radii: ir, transform: m, into: &c, reversed: true)
             }
-            _ = rounded
             fill(c, rule: .nonZero, paint: .color(p.borderColor), alpha: alpha, clip: clip, into: &canvas)
         }
     }

@@ -171,7 +171,8 @@ struct Rasterizer {
     }
 
     @inline(__always) private mutating func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, dir: Float, w: Double) {
-        guard y1 > y0 else { return }
+        // Non-finite x would reach an integer conversion below; such an edge cannot be drawn meaningfully.
+        guard y1 > y0, x0.isFinite, x1.isFinite else { return }
         func cx(_ x: Double) -> Float { Float(Swift.min(Swift.max(x, 0), w)) }
         edges.append(Edge(x0: cx(x0), y0: Float(y0), x1: cx(x1), y1: Float(y1), dir: dir))
     }
