@@ -4,25 +4,14 @@ import Foundation
 /// Reads a scene file (DESIGN.md §5, version 1), reporting every problem with its JSON path rather than the first.
 public struct SceneDecoder: Sendable {
     /// The format version this decoder reads.
-    public static let version = 1
+    public static let version = JSONDocument.version
 
     /// Creates a decoder.
     public init() {}
 
     /// The scene in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(SceneDecodingError) -> Scene {
-        guard data.count <= FormatLimits.maxInputBytes else {
-            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
-                "the scene is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
-        }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse([UInt8](data))
-        } catch {
-            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
-                                                         message: "malformed JSON: \(error.message)")])
-        }
-        return try decode(json)
+        try decode(JSONDocument.parse(data, what: "the scene"))
     }
 
     /// The scene in `text`, or every problem found in it.
@@ -34,7 +23,7 @@ public struct SceneDecoder: Sendable {
         var layers = LayerDecoder()
         var d = Diagnostics()
         guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw SceneDecodingError(issues: d.issues) }
-        decodeVersion(&root, &d)
+        JSONDocument.decodeVersion(&root, &d)
         let canvas = root.take("canvas").flatMap { decodeCanvas($0, at: "canvas", &d) }
         if !root.has("canvas") { d.report("canvas", "is required: {\"width\", \"height\"}") }
         let timeline = root.take("timeline").flatMap { decodeTimeline($0, at: "timeline", &d) }
@@ -55,13 +44,6 @@ public struct SceneDecoder: Sendable {
         return scene
     }
 
-    private func decodeVersion(_ root: inout ObjectReader, _ d: inout Diagnostics) {
-        guard let json = root.take("version") else { d.report("version", "is required: 1"); return }
-        guard let v = ValueDecoder.number(json, at: "version", &d) else { return }
-        if v != Double(Self.version) {
-            d.report("version", "unsupported version \(JSONWriter.number(v)); this reader understands version \(Self.version)")
-        }
-    }
 
     func decodeCanvas(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> Scene.Canvas? {
         guard var object = ObjectReader(json, at: path, what: "a canvas", &d) else { return nil }

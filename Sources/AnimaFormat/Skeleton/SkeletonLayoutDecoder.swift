@@ -7,7 +7,7 @@ import Foundation
 /// `SkeletonLayout.issues()`.
 public struct SkeletonLayoutDecoder: Sendable {
     /// The format version this decoder reads.
-    public static let version = 1
+    public static let version = JSONDocument.version
     private static let keys = ["version", "canvas", "root", "list", "skeleton", "adjustments", "reveal", "clockOrigin"]
 
     /// Creates a decoder.
@@ -15,18 +15,7 @@ public struct SkeletonLayoutDecoder: Sendable {
 
     /// The layout in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(SceneDecodingError) -> SkeletonLayout {
-        guard data.count <= FormatLimits.maxInputBytes else {
-            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
-                "the layout is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
-        }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse([UInt8](data))
-        } catch {
-            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
-                                                         message: "malformed JSON: \(error.message)")])
-        }
-        return try decode(json)
+        try decode(JSONDocument.parse(data, what: "the layout"))
     }
 
     /// The layout in `text`, or every problem found in it.
@@ -35,7 +24,7 @@ public struct SkeletonLayoutDecoder: Sendable {
     private func decode(_ json: JSONValue) throws(SceneDecodingError) -> SkeletonLayout {
         var d = Diagnostics()
         guard var o = ObjectReader(json, at: "", what: "a skeleton layout", &d) else { throw SceneDecodingError(issues: d.issues) }
-        decodeVersion(&o, &d)
+        JSONDocument.decodeVersion(&o, &d)
         let canvas = ViewNodeDecoder.required(&o, "canvas", "{\"width\", \"height\"}", &d)
             .flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
         let root = ViewNodeDecoder.required(&o, "root", "a view", &d).flatMap { ViewNodeDecoder.node($0, at: "root", &d) }
@@ -54,11 +43,4 @@ public struct SkeletonLayoutDecoder: Sendable {
         return layout
     }
 
-    private func decodeVersion(_ o: inout ObjectReader, _ d: inout Diagnostics) {
-        guard let json = o.take("version") else { d.report("version", "is required: 1"); return }
-        guard let v = ValueDecoder.number(json, at: "version", &d) else { return }
-        if v != Double(Self.version) {
-            d.report("version", "unsupported version \(JSONWriter.number(v)); this reader understands version \(Self.version)")
-        }
-    }
 }

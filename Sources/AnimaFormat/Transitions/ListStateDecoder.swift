@@ -6,25 +6,14 @@ import Foundation
 /// path: malformed values here, duplicate ids and negative sizes through `ListState.problems()`.
 public struct ListStateDecoder: Sendable {
     /// The format version this decoder reads.
-    public static let version = 1
+    public static let version = JSONDocument.version
 
     /// Creates a decoder.
     public init() {}
 
     /// The list state in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(SceneDecodingError) -> ListState {
-        guard data.count <= FormatLimits.maxInputBytes else {
-            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
-                "the list state is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
-        }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse([UInt8](data))
-        } catch {
-            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
-                                                         message: "malformed JSON: \(error.message)")])
-        }
-        return try decode(json)
+        try decode(JSONDocument.parse(data, what: "the list state"))
     }
 
     /// The list state in `text`, or every problem found in it.
@@ -35,7 +24,7 @@ public struct ListStateDecoder: Sendable {
     private func decode(_ json: JSONValue) throws(SceneDecodingError) -> ListState {
         var d = Diagnostics()
         guard var root = ObjectReader(json, at: "", what: "a list state", &d) else { throw SceneDecodingError(issues: d.issues) }
-        decodeVersion(&root, &d)
+        JSONDocument.decodeVersion(&root, &d)
         let canvas = root.take("canvas").flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
         if !root.has("canvas") { d.report("canvas", "is required: {\"width\", \"height\"}") }
         let viewport = root.take("viewport").flatMap { rect($0, at: "viewport", &d) }.map(Viewport.init(visibleBounds:))
@@ -52,13 +41,6 @@ public struct ListStateDecoder: Sendable {
         return state
     }
 
-    private func decodeVersion(_ root: inout ObjectReader, _ d: inout Diagnostics) {
-        guard let json = root.take("version") else { d.report("version", "is required: 1"); return }
-        guard let v = ValueDecoder.number(json, at: "version", &d) else { return }
-        if v != Double(Self.version) {
-            d.report("version", "unsupported version \(JSONWriter.number(v)); this reader understands version \(Self.version)")
-        }
-    }
 
     private func decodeItems(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> [ListItem]? {
         guard let elements = ValueDecoder.array(json, at: path, what: "an array of items", &d) else { return nil }
