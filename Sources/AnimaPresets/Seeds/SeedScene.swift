@@ -68,8 +68,13 @@ public enum SeedScene: String, Sendable, CaseIterable {
                      comment: SeedScene.passcodeShake.summary)
     }
 
-    /// The seed's path: two sine periods of amplitude 56 from (24, 100) to (366, 100).
-    static var seedSinePath: Path { Presets.sinePath(from: Point(24, 100), length: 342, amplitude: 56, waves: 2) }
+    /// The seed's path as written in `sine-path.json` (two sine periods of amplitude 56 from (24, 100) to (366, 100),
+    /// the values `Presets.sinePath` computes, rounded to two decimals), so the built scene matches the file exactly.
+    static var seedSinePath: Path {
+        SeedLayers.path("M24 100 C38.25 70.68 52.5 44 66.75 44 C81 44 95.25 70.68 109.5 100 C123.75 129.32 138 156 152.25 156 "
+            + "C166.5 156 180.75 129.32 195 100 C209.25 70.68 223.5 44 237.75 44 C252 44 266.25 70.68 280.5 100 "
+            + "C294.75 129.32 309 156 323.25 156 C337.5 156 351.75 129.32 366 100")
+    }
 
     private static var sinePathScene: Scene {
         let path = seedSinePath
