@@ -13,7 +13,14 @@ extension Presets {
 
     /// A screen edge, for slides.
     public enum Edge: String, Sendable, CaseIterable {
-        case left, right, top, bottom
+        /// The left edge (−x).
+        case left
+        /// The right edge (+x).
+        case right
+        /// The top edge (−y, since y grows downwards).
+        case top
+        /// The bottom edge (+y).
+        case bottom
 
         /// The unit offset towards this edge (y grows downwards).
         var direction: (x: Double, y: Double) {

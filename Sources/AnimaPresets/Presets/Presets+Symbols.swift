@@ -13,7 +13,18 @@ import AnimaCore
 extension Presets {
     /// How a symbol wiggles.
     public enum WiggleDirection: String, Sendable, CaseIterable {
-        case clockwise, counterClockwise, left, right, up, down
+        /// Turning, first clockwise.
+        case clockwise
+        /// Turning, first counter-clockwise.
+        case counterClockwise
+        /// Moving, first left.
+        case left
+        /// Moving, first right.
+        case right
+        /// Moving, first up.
+        case up
+        /// Moving, first down.
+        case down
     }
 
     /// Whether a breathe also fades.
