@@ -12,3 +12,8 @@ extension LayerProperties {
         anchorPoint = newAnchor
     }
 }
+
+extension Layer {
+    /// Moves the anchor point without moving the layer on screen (see `LayerProperties.setAnchorPoint(_:)`).
+    public mutating func setAnchorPoint(_ newAnchor: Point) { properties.setAnchorPoint(newAnchor) }
+}
