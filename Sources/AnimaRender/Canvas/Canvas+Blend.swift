@@ -51,12 +51,20 @@ extension Canvas {
             case let .linear(ramp, ax, ay, c0):
                 let fy = Float(y) + 0.5
                 var t = ax * (Float(start) + 0.5) + ay * fy + c0
-                for x in start..<end {
-                    defer { t += ax }
-                    var c = coverage[x - x0] * alpha
-                    if let m = maskRow { c *= m.value(x) }
-                    if c <= 0 { continue }
-                    px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
+                // Opaque ramp, full coverage: store the precomputed word (Cairo-class speed on shimmer bones).
+                let storeOpaque = ramp.isOpaque && alpha >= 1 && maskRow == nil
+                ramp.words.withUnsafeBufferPointer { words in
+                    ramp.table.withUnsafeBufferPointer { table in
+                        for x in start..<end {
+                            defer { t += ax }
+                            var c = coverage[x - x0] * alpha
+                            if let m = maskRow { c *= m.value(x) }
+                            if c <= 0 { continue }
+                            let i = GradientRamp.index(t)
+                            if storeOpaque && c >= 1 { px[rowBase + x] = words[i]; continue }
+                            px[rowBase + x] = Canvas.over(table[i] * c, px[rowBase + x])
+                        }
+                    }
                 }
             case let .radial(ramp, m):
                 let fy = Double(y) + 0.5

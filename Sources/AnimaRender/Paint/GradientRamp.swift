@@ -8,6 +8,10 @@ import AnimaCore
 struct GradientRamp: Sendable {
     static let size = 1024
     private(set) var table: [SIMD4<Float>]
+    /// The same entries as pixel words, for the opaque fast path (a store instead of a blend).
+    private(set) var words: [UInt32]
+    /// Whether every entry is opaque.
+    private(set) var isOpaque: Bool
 
     /// A ramp through `colors` at `locations` (ignored unless there is one per colour; clamped to 0…1 and made
     /// non-decreasing, as an unsorted location list has no sensible reading). Nil when there are no colours.
@@ -28,6 +32,8 @@ struct GradientRamp: Sendable {
             let c = GradientRamp.color(at: t, colors: cols, locations: locs)
             return SIMD4<Float>(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
         }
+        words = table.map(Canvas.word)
+        isOpaque = table.allSatisfy { $0.w >= 254.998 }
     }
 
     /// The straight colour at `t` by piecewise-linear interpolation between stops.
@@ -44,11 +50,13 @@ struct GradientRamp: Sendable {
         return colors[i - 1].interpolated(to: colors[i], f)
     }
 
-    /// The premultiplied colour at `t`, clamped to the ends.
-    @inline(__always) func sample(_ t: Float) -> SIMD4<Float> {
+    /// The table index for `t`, clamped to the ends.
+    @inline(__always) static func index(_ t: Float) -> Int {
         let x = t * Float(GradientRamp.size - 1) + 0.5
         // NaN compares false both ways and lands on the first entry.
-        let i = x > 0 ? (x < Float(GradientRamp.size - 1) ? Int(x) : GradientRamp.size - 1) : 0
-        return table[i]
+        return x > 0 ? (x < Float(GradientRamp.size - 1) ? Int(x) : GradientRamp.size - 1) : 0
     }
+
+    /// The premultiplied colour at `t`, clamped to the ends.
+    @inline(__always) func sample(_ t: Float) -> SIMD4<Float> { table[GradientRamp.index(t)] }
 }
