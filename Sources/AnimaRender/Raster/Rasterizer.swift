@@ -68,6 +68,8 @@ struct Rasterizer {
                 rowMin.withUnsafeMutableBufferPointer { rmin in
                     rowMax.withUnsafeMutableBufferPointer { rmax in
                         edges.withUnsafeBufferPointer { e in
+                            // Buffers were sized above (never empty), so these are present; no force-unwrap needed.
+                            guard let ab = a.baseAddress, let minB = rmin.baseAddress, let maxB = rmax.baseAddress else { return }
                             for idx in active {
                                 let edge = e[idx]
                                 // The part of the edge inside this band, in band-local rows.
@@ -77,7 +79,7 @@ struct Rasterizer {
                                 let xa = edge.x0 + (ya - edge.y0) * dxdy
                                 let xb = yb == edge.y1 ? edge.x1 : edge.x0 + (yb - edge.y0) * dxdy
                                 Rasterizer.drawLine(
-                                    a.baseAddress!, stride: stride, rowMin: rmin.baseAddress!, rowMax: rmax.baseAddress!,
+                                    ab, stride: stride, rowMin: minB, rowMax: maxB,
                                     x0: xa, y0: ya - top, x1: xb, y1: yb - top, dir: edge.dir, limitX: Float(w))
                             }
                         }
@@ -92,7 +94,8 @@ struct Rasterizer {
                 let end = Swift.min(hi + 1, w)  // columns lo...hi hold data, lo..<end are visible
                 acc.withUnsafeMutableBufferPointer { a in
                     coverage.withUnsafeMutableBufferPointer { cov in
-                        let row = a.baseAddress! + r * stride
+                        guard let base = a.baseAddress else { return }
+                        let row = base + r * stride
                         var sum: Float = 0
                         var first = -1, last = -1
                         for x in lo..<end {
