@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "AnimaFormat", dependencies: ["AnimaCore", "AnimaSkeleton", "AnimaTransitions"],
                 resources: [.copy("anima-scene.schema.json")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "AnimaRender", dependencies: ["AnimaCore", "CZlib"]),
+        .target(name: "AnimaRender", dependencies: [
+            "AnimaCore", "CZlib", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
         .target(name: "AnimaTransitions", dependencies: ["AnimaCore"]),
         .target(name: "AnimaPresets", dependencies: ["AnimaCore"]),

@@ -10,13 +10,14 @@ struct AnimaCommand: AsyncParsableCommand {
             + "73 cannot create output, 74 I/O error.",
         subcommands: [
             DemoCommand.self,
+            RenderCommand.self,
             SampleCommand.self,
             ValidateCommand.self,
+            ExportCommand.self,
+            SkeletonCommand.self,
+            TransitionCommand.self,
             PresetsCommand.self,
             PresetCommand.self,
-            ExportCommand.self,
-            TransitionCommand.self,
-            SkeletonCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.
