@@ -58,11 +58,7 @@ struct DemoCommand: AsyncParsableCommand {
                 guard next < order.count else { return }
                 let i = order[next], item = items[i]
                 next += 1
-                group.addTask {
-                    do { return (i, try SceneRendering.gif(item.scene, fps: fps, scale: 1)) } catch {
-                        throw CLIError(.dataError, "\(item.name): \(error)")
-                    }
-                }
+                group.addTask { (i, try await SceneOutput.gif(item.scene, fps: fps, scale: 1, source: item.name)) }
             }
             for _ in 0..<width { launch() }
             while let (i, bytes) = try await group.next() {

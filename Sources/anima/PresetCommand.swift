@@ -1,20 +1,17 @@
 import AnimaCore
-import AnimaFormat
 import AnimaPresets
-import AnimaRender
 import ArgumentParser
-import Foundation
 
 /// `anima preset NAME [--param k=v …] -o OUT`: writes a scene showing one preset on a sample layer, as the scene
-/// JSON, a GIF, or a PNG (one frame with --at, else a six-frame filmstrip).
-struct PresetCommand: ParsableCommand {
+/// JSON, a GIF, a PNG (one frame with --at, else a filmstrip) or a folder of frames.
+struct PresetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preset",
-        abstract: "Write a scene showing one preset, as JSON, GIF or PNG.",
+        abstract: "Write a scene showing one preset, as JSON, GIF, PNG or a folder of frames.",
         discussion: """
-        The output's extension picks the format: .json (the scene, for sample/render/export), .gif (the animation), \
-        .png (one frame with --at, else six frames side by side). `anima presets --parameters` lists every preset's \
-        parameters.
+        The output is written as by `anima render`: .json (the scene, for sample/render/export), .gif (the \
+        animation, at 30 fps unless --fps), .png (one frame with --at, the --filmstrip times, or by default six frames \
+        side by side) or a folder. `anima presets --parameters` lists every preset's parameters.
         """)
 
     @Argument(help: "The preset's name (see `anima presets`).")
@@ -24,36 +21,11 @@ struct PresetCommand: ParsableCommand {
                                                            valueName: "NAME=VALUE"))
     var parameters: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file: .json, .gif or .png.", valueName: "OUT"))
-    var output: String
+    @OptionGroup var output: OutputOptions
 
-    @Option(help: "Frames per second of a GIF (at most 50).")
-    var fps: Double = 30
-
-    @Option(help: ArgumentHelp("For a PNG: the one scene time to draw, in seconds.", valueName: "T"))
-    var at: Double?
-
-    func validate() throws {
-        guard ["json", "gif", "png"].contains(outputExtension) else {
-            throw ValidationError("-o must end in .json, .gif or .png, got '\(output)'")
-        }
-        guard fps > 0, fps <= GIFTiming.maxFramesPerSecond else { throw ValidationError("--fps must be in (0, 50]") }
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a time ≥ 0") }
-    }
-
-    func run() throws {
+    func run() async throws {
         let scene = try Self.scene(name, parameters)
-        let bytes: Data
-        do {
-            switch outputExtension {
-            case "json": bytes = try SceneEncoder().encode(scene)
-            case "gif": bytes = Data(try SceneRendering.gif(scene, fps: fps))
-            default: bytes = Data(try SceneRendering.png(scene, times: at.map { [$0] } ?? SceneRendering.filmstripTimes(scene, count: 6)))
-            }
-        } catch {
-            throw CLIError(.dataError, "preset \(name): \(error)")
-        }
-        try AtomicFile.write(bytes, to: output)
+        try await SceneOutput(output, defaultFPS: 30, still: .filmstrip(count: 6)).write(scene, source: "preset \(name)")
     }
 
     /// The preset's sample scene with `parameters` applied; unknown names and bad values are usage errors (64).
@@ -65,6 +37,4 @@ struct PresetCommand: ParsableCommand {
             throw CLIError(.usage, error.message)
         }
     }
-
-    private var outputExtension: String { URL(fileURLWithPath: output).pathExtension.lowercased() }
 }

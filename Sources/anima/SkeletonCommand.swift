@@ -1,21 +1,19 @@
 import AnimaCore
 import AnimaFormat
-import AnimaRender
 import AnimaSkeleton
 import ArgumentParser
-import Foundation
 
 /// `anima skeleton LAYOUT -o OUT`: builds the skeleton of a layout file (DESIGN.md §5b) and writes it as a GIF, a PNG
-/// (one frame or a filmstrip) or the Scene itself (JSON).
-struct SkeletonCommand: ParsableCommand {
+/// (one frame or a filmstrip), a folder of frames or the Scene itself (JSON).
+struct SkeletonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skeleton",
         abstract: "Build a skeleton loading screen from a layout file (DESIGN.md §5b) and render or print it.",
         discussion: """
         Options override the layout's own "skeleton" settings. A bone made from view N is layer N, a label's lines \
-        N.line0, N.line1, …; list cells are prefixed cell0/, cell1/, … (and section<s>/). The output's extension \
-        picks the format: .gif, .png (a filmstrip of --filmstrip times, or one frame with --at) or .json (the Scene, \
-        for sample/render/export).
+        N.line0, N.line1, …; list cells are prefixed cell0/, cell1/, … (and section<s>/). The output is written as by \
+        `anima render`: .gif (at the scene's 25 fps unless --fps), .png (one frame with --at, the --filmstrip times, \
+        or by default six frames across the timeline), .json (the Scene, for sample/render/export) or a folder.
         """)
 
     @Argument(help: "The skeleton layout (JSON).")
@@ -42,31 +40,14 @@ struct SkeletonCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Data arrives at this scene time: show the reveal lifecycle.", valueName: "T"))
     var revealAt: Double?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .gif, .png or .json.", valueName: "OUT"))
-    var output: String
-
-    @Option(help: ArgumentHelp("For .png: one frame at this scene time.", valueName: "T"))
-    var at: Double?
-
-    @Option(help: ArgumentHelp("For .png: a filmstrip of these scene times (default: 6 across the timeline).",
-                               valueName: "T1,T2,…"))
-    var filmstrip: String?
-
-    @Option(help: "For .gif: frames per second (at most 50).")
-    var fps: Double = 25
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard ["gif", "png", "json"].contains(outputExtension) else {
-            throw ValidationError("the output must end in .gif, .png or .json, got '\(output)'")
-        }
-        guard fps > 0, fps <= GIFTiming.maxFramesPerSecond else { throw ValidationError("--fps must be in (0, 50]") }
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a time ≥ 0") }
         if let revealAt, !(revealAt.isFinite && revealAt >= 0) { throw ValidationError("--reveal-at must be a time ≥ 0") }
         _ = try overrides()
-        _ = try filmstripTimes(duration: 1)
     }
 
-    func run() throws {
+    func run() async throws {
         var layout = try load(self.layout)
         if rtl { layout = layout.mirroredForRightToLeft() }
         layout.settings += try overrides()
@@ -81,7 +62,7 @@ struct SkeletonCommand: ParsableCommand {
         } catch {
             throw CLIError(.dataError, "\(self.layout): \(error)")
         }
-        try AtomicFile.write(try encode(scene), to: output)
+        try await SceneOutput(output, still: .filmstrip(count: 6)).write(scene, source: self.layout)
     }
 
     /// The settings the options add on top of the layout's own.
@@ -105,8 +86,6 @@ struct SkeletonCommand: ParsableCommand {
         return value
     }
 
-    private var outputExtension: String { URL(fileURLWithPath: output).pathExtension.lowercased() }
-
     private func load(_ path: String) throws(CLIError) -> SkeletonLayout {
         let data = try SceneLoader.read(path)
         do {
@@ -115,31 +94,6 @@ struct SkeletonCommand: ParsableCommand {
             let count = error.issues.count == 1 ? "1 problem" : "\(error.issues.count) problems"
             throw CLIError(.dataError, "\(path) is not a valid skeleton layout (\(count)):\n"
                 + error.issues.map { "  \($0)" }.joined(separator: "\n"))
-        }
-    }
-
-    private func encode(_ scene: Scene) throws -> Data {
-        if outputExtension == "json" { return try SceneEncoder().encode(scene) }
-        let timeline = try Timeline(scene)
-        let renderer = try Renderer(canvas: scene.canvas)
-        if outputExtension == "gif" {
-            // A looping skeleton's duration is a whole cycle: the frame at the end equals the first, so leave it out.
-            let count = max(1, Int((scene.timeline.duration * fps).rounded(.down)))
-            let frames = (0..<count).map { renderer.render(timeline, at: Double($0) / fps) }
-            return Data(try GIFEncoder.encode(frames, delays: GIFTiming.delays(frameCount: count, fps: fps)))
-        }
-        let times = try at.map { [$0] } ?? filmstripTimes(duration: scene.timeline.duration)
-        return Data(try PNGEncoder().encode(try Filmstrip.sideBySide(times.map { renderer.render(timeline, at: $0) })))
-    }
-
-    /// The `--filmstrip` times, or six evenly spaced over `duration`.
-    private func filmstripTimes(duration: Double) throws -> [Double] {
-        guard let filmstrip else { return (0..<6).map { duration * Double($0) / 6 } }
-        return try filmstrip.split(separator: ",").map { part in
-            guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-                throw ValidationError("--filmstrip takes comma-separated times ≥ 0, got '\(part)'")
-            }
-            return t
         }
     }
 }

@@ -1,21 +1,20 @@
 import AnimaCore
 import AnimaFormat
-import AnimaRender
 import AnimaTransitions
 import ArgumentParser
-import Foundation
 
 /// `anima transition BEFORE AFTER -o OUT`: plans the list transition between two list states and writes it as a GIF,
-/// a PNG (one frame or a filmstrip) or the Scene itself (JSON).
-struct TransitionCommand: ParsableCommand {
+/// a PNG (one frame or a filmstrip), a folder of frames or the Scene itself (JSON).
+struct TransitionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition",
         abstract: "Animate the change between two list states (DESIGN.md §5b) and render or print it.",
         discussion: """
         Items are matched by id; every item becomes the layer with its id. A first load is not animated unless \
         --animate-first-load is given, items off screen before and after jump unless --animate-out-of-bounds is \
-        given, and a pure scroll animates nothing. The output's extension picks the format: .gif, .png (a filmstrip \
-        of --filmstrip times, or one frame with --at) or .json (the Scene, for sample/render/export).
+        given, and a pure scroll animates nothing. The output is written as by `anima render`: .gif (at 30 fps unless \
+        --fps), .png (one frame with --at, the --filmstrip times, or by default six frames across the timeline), \
+        .json (the Scene, for sample/render/export) or a folder.
         """)
 
     /// The stock animators by name.
@@ -59,29 +58,9 @@ struct TransitionCommand: ParsableCommand {
     @Flag(help: "Animate items that are off screen both before and after.")
     var animateOutOfBounds = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output: .gif, .png or .json.", valueName: "OUT"))
-    var output: String
+    @OptionGroup var output: OutputOptions
 
-    @Option(help: ArgumentHelp("For .png: one frame at this scene time.", valueName: "T"))
-    var at: Double?
-
-    @Option(help: ArgumentHelp("For .png: a filmstrip of these scene times (default: 6 across the timeline).",
-                               valueName: "T1,T2,…"))
-    var filmstrip: String?
-
-    @Option(help: "For .gif: frames per second (at most 50).")
-    var fps: Double = 30
-
-    func validate() throws {
-        guard ["gif", "png", "json"].contains(outputExtension) else {
-            throw ValidationError("the output must end in .gif, .png or .json, got '\(output)'")
-        }
-        guard fps > 0, fps <= GIFTiming.maxFramesPerSecond else { throw ValidationError("--fps must be in (0, 50]") }
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a time ≥ 0") }
-        _ = try filmstripTimes(duration: 1)
-    }
-
-    func run() throws {
+    func run() async throws {
         let plan = TransitionPlan(from: try load(before), to: try load(after),
                                   options: TransitionOptions(animatesFirstLoad: animateFirstLoad,
                                                              animatesOutOfBoundsItems: animateOutOfBounds))
@@ -91,10 +70,8 @@ struct TransitionCommand: ParsableCommand {
         } catch {
             throw CLIError(.dataError, "\(error)")
         }
-        try AtomicFile.write(try encode(scene), to: output)
+        try await SceneOutput(output, defaultFPS: 30, still: .filmstrip(count: 6)).write(scene, source: after)
     }
-
-    private var outputExtension: String { URL(fileURLWithPath: output).pathExtension.lowercased() }
 
     private func load(_ path: String) throws(CLIError) -> ListState {
         do {
@@ -108,45 +85,5 @@ struct TransitionCommand: ParsableCommand {
         } catch {
             throw CLIError(.dataError, "\(path): \(error)")
         }
-    }
-
-    private func encode(_ scene: Scene) throws -> Data {
-        if outputExtension == "json" { return try SceneEncoder().encode(scene) }
-        let timeline = try Timeline(scene)
-        let renderer = try Renderer(canvas: scene.canvas)
-        if outputExtension == "gif" {
-            let count = max(1, Int((scene.timeline.duration * fps).rounded(.up)) + 1)
-            let frames = (0..<count).map { renderer.render(timeline, at: Double($0) / fps) }
-            return Data(try GIFEncoder.encode(frames, delays: GIFTiming.delays(frameCount: count, fps: fps)))
-        }
-        let times = try at.map { [$0] } ?? filmstripTimes(duration: scene.timeline.duration)
-        let frames = times.map { renderer.render(timeline, at: $0) }
-        return Data(try PNGEncoder().encode(try Self.sideBySide(frames)))
-    }
-
-    /// The `--filmstrip` times, or six evenly spaced over `duration`.
-    private func filmstripTimes(duration: Double) throws -> [Double] {
-        guard let filmstrip else { return (0..<6).map { duration * Double($0) / 5 } }
-        return try filmstrip.split(separator: ",").map { part in
-            guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-                throw ValidationError("--filmstrip takes comma-separated times ≥ 0, got '\(part)'")
-            }
-            return t
-        }
-    }
-
-    /// The frames laid left to right in one image.
-    private static func sideBySide(_ frames: [Canvas]) throws -> Canvas {
-        guard let first = frames.first else { throw ValidationError("a filmstrip needs at least one time") }
-        let width = first.width, height = first.height, total = width * frames.count
-        var rgba = [UInt8](repeating: 0, count: total * height * 4)
-        for (k, frame) in frames.enumerated() {
-            let pixels = frame.straightRGBA()
-            for y in 0..<height {
-                let source = y * width * 4, target = (y * total + k * width) * 4
-                rgba.replaceSubrange(target..<(target + width * 4), with: pixels[source..<(source + width * 4)])
-            }
-        }
-        return try Canvas(width: total, height: height, straightRGBA: rgba)
     }
 }

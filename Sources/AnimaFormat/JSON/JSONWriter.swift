@@ -1,6 +1,6 @@
 /// Writes JSON deterministically: members in the order given, numbers in shortest round-trip form, two-space indents,
 /// and arrays or objects of plain values on one line when they fit.
-struct JSONWriter {
+public struct JSONWriter {
     /// Longest single-line rendering of a flat array or object before it is broken over lines.
     static let lineLimit = 100
 
@@ -76,7 +76,7 @@ struct JSONWriter {
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaFormat
 
 /// Renders `anima sample` rows as JSON, CSV or an aligned table.
 enum SampleOutput {
@@ -23,8 +24,8 @@ enum SampleOutput {
     static func json(_ rows: [Row]) -> String {
         guard !rows.isEmpty else { return "[]\n" }
         let lines = rows.map { r in
-            "  {\"time\": \(SampleNumber.format(r.time)), \"layer\": \(SampleValue.quoted(r.layer)), "
-                + "\"key\": \(SampleValue.quoted(r.key)), \"value\": \(SampleValue.json(r.value))}"
+            "  {\"time\": \(SampleNumber.format(r.time)), \"layer\": \(JSONWriter.quoted(r.layer)), "
+                + "\"key\": \(JSONWriter.quoted(r.key)), \"value\": \(SampleValue.json(r.value))}"
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaFormat
 
 /// Writes a presentation value as JSON text for `anima sample`: numbers as scalars, points `[x, y]`, sizes
 /// `[w, h]`, rects `[x, y, w, h]`, colours `[r, g, b, a]`, transforms 16 numbers m11…m44, paths as SVG path data.
@@ -13,26 +14,10 @@ enum SampleValue {
         case .rect(let r): list([r.minX, r.minY, r.width, r.height])
         case .color(let c): list([c.red, c.green, c.blue, c.alpha])
         case .transform(let t): list(t.entries)
-        case .path(let p): quoted(p.svgPathData)
+        case .path(let p): JSONWriter.quoted(p.svgPathData)
         case .colors(let cs): "[" + cs.map { list([$0.red, $0.green, $0.blue, $0.alpha]) }.joined(separator: ", ") + "]"
         case .numbers(let ns): list(ns)
         }
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     private static func list(_ ns: [Double]) -> String {

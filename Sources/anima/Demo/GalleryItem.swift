@@ -16,5 +16,5 @@ struct GalleryItem: Sendable {
     var scene: Scene
 
     /// Frames the GIF will have at `fps`, a cost estimate for scheduling.
-    func frameCount(fps: Double) -> Int { SceneRendering.frameCount(duration: scene.timeline.duration, fps: fps) }
+    func frameCount(fps: Double) -> Int { Int(Swift.min(scene.timeline.duration * fps, 1e9).rounded(.up)) }
 }

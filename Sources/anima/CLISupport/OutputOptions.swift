@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+
+/// `-o OUT` and the options saying what to draw there, shared by every command that writes a scene (DESIGN.md §6).
+struct OutputOptions: ParsableArguments {
+    /// What the output's name asks for.
+    enum Kind: Equatable { case gif, png, json, folder }
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output: .gif, .png, .json (the scene) or a folder.", valueName: "OUT"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The one scene time a .png shows, in seconds.", valueName: "T"))
+    var at: Double?
+
+    @Option(help: ArgumentHelp("Comma-separated scene times for a filmstrip .png.", valueName: "T1,T2,…"))
+    var filmstrip: String?
+
+    @Option(help: "Frames per second of a .gif or folder (at most 50 for GIFs).")
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("Start time in seconds (default 0).", valueName: "T"))
+    var from: Double?
+
+    @Option(help: ArgumentHelp("End time in seconds, exclusive (default: the scene's timeline duration).", valueName: "T"))
+    var to: Double?
+
+    @Option(help: "Pixels per point (default: the scene's canvas scale).")
+    var scale: Double?
+
+    @Option(help: "GIF repetitions: 0 loops forever (default), -1 plays once.")
+    var loop: Int = 0
+
+    /// Most times one `--filmstrip` takes.
+    static let maxFilmstripTimes = 64
+
+    /// `.gif` and `.png` and `.json` by extension; any other name is a folder of PNG frames.
+    var kind: Kind {
+        switch URL(fileURLWithPath: output).pathExtension.lowercased() {
+        case "gif": .gif
+        case "png": .png
+        case "json": .json
+        default: .folder
+        }
+    }
+
+    func validate() throws {
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number, got \(fps)") }
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, got \(scale)") }
+        for (name, v) in [("--from", from), ("--to", to), ("--at", at)] {
+            if let v, !v.isFinite { throw ValidationError("\(name) must be a finite number of seconds") }
+        }
+        if let from, let to, from >= to { throw ValidationError("--from (\(from)) must be before --to (\(to))") }
+        if let from, from < 0 { throw ValidationError("--from must not be negative") }
+        if at != nil && filmstrip != nil { throw ValidationError("use either --at or --filmstrip, not both") }
+        if (at != nil || filmstrip != nil) && kind != .png {
+            throw ValidationError("--at and --filmstrip write one image: give an output ending in .png")
+        }
+        if kind == .png && (fps != nil || to != nil) && at == nil && filmstrip == nil {
+            throw ValidationError("--fps and --to make frames for a .gif or folder: for a .png use --at T or --filmstrip T1,T2,…")
+        }
+        if kind == .json && (fps != nil || from != nil || to != nil || scale != nil) {
+            throw ValidationError("a .json output is the scene itself: --fps, --from, --to and --scale apply to drawn outputs")
+        }
+        if loop < -1 || loop > 65_535 { throw ValidationError("--loop must be -1 (once), 0 (forever) or up to 65535") }
+        _ = try filmstripTimes()
+    }
+
+    /// The `--filmstrip` list, nil without it.
+    func filmstripTimes() throws -> [Double]? {
+        guard let filmstrip else { return nil }
+        var result: [Double] = []
+        for part in filmstrip.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = part.trimmingCharacters(in: .whitespaces)
+            guard let t = Double(text), t.isFinite else {
+                throw ValidationError("--filmstrip expects comma-separated finite numbers of seconds; '\(text)' is not one")
+            }
+            result.append(t)
+        }
+        guard result.count <= Self.maxFilmstripTimes else {
+            throw ValidationError("--filmstrip takes at most \(Self.maxFilmstripTimes) times")
+        }
+        return result
+    }
+}

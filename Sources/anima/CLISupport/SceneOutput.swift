@@ -1,0 +1,165 @@
+import AnimaCore
+import AnimaFormat
+import AnimaRender
+import Foundation
+
+/// Writes a scene where `OutputOptions` point: a GIF, a PNG of one frame or a filmstrip, a folder of PNG frames, or
+/// the scene's JSON. Frames render on every core; files are written to a temporary name and renamed.
+struct SceneOutput {
+    /// What a `.png` shows when neither `--at` nor `--filmstrip` is given.
+    enum Still: Sendable {
+        /// One frame at `--from` (default 0).
+        case frame
+        /// `count` labelled frames spread evenly from 0 to the end of the timeline, both ends included.
+        case filmstrip(count: Int)
+    }
+
+    /// The most frames one GIF or folder holds.
+    static let maxFrames = 20_000
+
+    /// The parsed options.
+    var options: OutputOptions
+    /// Frames per second when `--fps` is not given; nil takes the scene's timeline fps.
+    var defaultFPS: Double?
+    /// What a bare `.png` shows.
+    var still: Still
+
+    /// An output for `options`.
+    init(_ options: OutputOptions, defaultFPS: Double? = nil, still: Still = .frame) {
+        self.options = options; self.defaultFPS = defaultFPS; self.still = still
+    }
+
+    /// Writes `scene`, named `source` in messages: 65 when it cannot be drawn, 73 or 74 when the output cannot be
+    /// created or written.
+    func write(_ scene: Scene, source: String) async throws {
+        let bytes: Data
+        switch options.kind {
+        case .json:
+            do { bytes = try SceneEncoder().encode(scene) } catch { throw CLIError(.dataError, "\(source): \(error)") }
+        case .gif:
+            let rate = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
+            bytes = Data(try await Self.gif(scene, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
+                                            loopCount: options.loop < 0 ? nil : options.loop, source: source,
+                                            showsProgress: true))
+        case .png:
+            let (renderer, timeline) = try Self.drawing(scene, scale: options.scale, source: source)
+            bytes = Data(try Self.encodePNG(try await still(scene, renderer, timeline)))
+        case .folder:
+            let (renderer, timeline) = try Self.drawing(scene, scale: options.scale, source: source)
+            let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration,
+                                            fps: options.fps ?? defaultFPS ?? scene.timeline.fps)
+            return try await writeFolder(renderer, timeline, times)
+        }
+        try AtomicFile.write(bytes, to: options.output)
+    }
+
+    /// A GIF of `scene` from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50.
+    static func gif(_ scene: Scene, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?, loopCount: Int? = 0,
+                    source: String, showsProgress: Bool = false) async throws -> [UInt8] {
+        let (renderer, timeline) = try drawing(scene, scale: scale, source: source)
+        let times = try frameTimes(from: from, to: to ?? scene.timeline.duration, fps: fps)
+        var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
+        do {
+            return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
+                                                loopCount: loopCount) { _ in progress.advance("rendering") }
+        } catch let error as RenderError {
+            throw CLIError(.dataError, "\(source): \(error)")
+        }
+    }
+
+    /// from + i/fps for every i whose time is before `to`, so a looping GIF does not repeat its first frame.
+    static func frameTimes(from start: Double, to end: Double, fps: Double) throws(CLIError) -> [Double] {
+        guard end.isFinite, end > start else {
+            throw CLIError(.usage, "nothing to render: the range \(start)…\(end) s is empty (set --from/--to)")
+        }
+        let count = ((end - start) * fps - 1e-9).rounded(.up)
+        guard count <= Double(maxFrames) else {
+            throw CLIError(.usage, "\(Int(count)) frames requested; the limit is \(maxFrames) (lower --fps or the range)")
+        }
+        return (0..<Swift.max(Int(count), 1)).map { start + Double($0) / fps }
+    }
+
+    // MARK: Drawing
+
+    private static func drawing(_ scene: Scene, scale: Double?, source: String) throws(CLIError) -> (Renderer, Timeline) {
+        do {
+            return (try Renderer(canvas: scene.canvas, scale: scale), try Timeline(scene))
+        } catch {
+            throw CLIError(.dataError, "\(source): \(error)")
+        }
+    }
+
+    /// The frame at `--at`, the `--filmstrip` sheet, or what `still` says.
+    private func still(_ scene: Scene, _ renderer: Renderer, _ timeline: Timeline) async throws -> Canvas {
+        if let at = options.at { return renderer.render(timeline, at: at) }
+        let times: [Double]
+        switch (try options.filmstripTimes(), still) {
+        case (let listed?, _): times = listed
+        case (nil, .frame): return renderer.render(timeline, at: options.from ?? 0)
+        case (nil, .filmstrip(let count)): times = try Self.spread(count, over: scene.timeline.duration)
+        }
+        var frames: [Canvas] = []
+        try await renderer.renderFrames(timeline, at: times) { _, frame in frames.append(frame) }
+        do {
+            return try FilmstripSheet().compose(frames, labels: times.map(FilmstripSheet.label(seconds:)))
+        } catch { throw CLIError(.usage, "\(error)") }
+    }
+
+    private static func spread(_ count: Int, over duration: Double) throws(CLIError) -> [Double] {
+        guard duration.isFinite else { throw CLIError(.usage, "the timeline has no end: list the times with --filmstrip") }
+        guard count > 1 else { return [0] }
+        return (0..<count).map { duration * Double($0) / Double(count - 1) }
+    }
+
+    private static func encodePNG(_ c: Canvas) throws(CLIError) -> [UInt8] {
+        do { return try PNGEncoder().encode(c) } catch { throw CLIError(.ioError, "cannot encode PNG: \(error)") }
+    }
+
+    // MARK: Folder
+
+    /// Renders into a hidden sibling folder, then moves the frames in place, so a failure leaves no frames behind.
+    private func writeFolder(_ renderer: Renderer, _ timeline: Timeline, _ times: [Double]) async throws {
+        let output = options.output
+        let fm = FileManager.default
+        let target = URL(fileURLWithPath: output.hasSuffix("/") ? String(output.dropLast()) : output)
+        let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())")
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw CLIError(.cannotCreate, "cannot create \(output): \(error.localizedDescription)")
+        }
+        var progress = ProgressBar(total: times.count)
+        do {
+            try await renderer.renderFrames(timeline, at: times) { i, frame in
+                let name = String(format: "frame-%05d.png", i)
+                try AtomicFile.write(Data(try Self.encodePNG(frame)), to: staging.appendingPathComponent(name).path)
+                progress.advance(name)
+            }
+            try moveFrames(from: staging, to: target)
+        } catch {
+            try? fm.removeItem(at: staging)
+            if let e = error as? CLIError { throw e }
+            throw CLIError(.ioError, "cannot write \(output): \(error)")
+        }
+    }
+
+    /// Renames `staging` to `target`, or its files into `target` when that folder exists already.
+    private func moveFrames(from staging: URL, to target: URL) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
+            guard rename(staging.path, target.path) == 0 else { throw CLIError(.cannotCreate, "cannot create \(options.output)") }
+            return
+        }
+        guard isDirectory.boolValue else {
+            throw CLIError(.cannotCreate, "cannot create folder \(options.output): a file is in the way")
+        }
+        for name in try fm.contentsOfDirectory(atPath: staging.path).sorted() {
+            let destination = target.appendingPathComponent(name).path
+            guard rename(staging.appendingPathComponent(name).path, destination) == 0 else {
+                throw CLIError(.cannotCreate, "cannot create \(destination)")
+            }
+        }
+        try? fm.removeItem(at: staging)
+    }
+}

@@ -1,0 +1,82 @@
+import AnimaFormat
+import ArgumentParser
+import Foundation
+import Testing
+@testable import anima
+
+/// The one output path of render, skeleton, transition and preset (DESIGN.md §6): frame times, the outputs every
+/// command can write, and the option checks they share.
+@Suite struct SceneOutputTests {
+    private static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("anima-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The width in a PNG's IHDR chunk: bytes 16–19, big-endian (PNG specification §11.2.2).
+    private static func pngWidth(_ data: Data) -> Int {
+        data.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func run(_ command: any AsyncParsableCommand.Type, _ args: [String]) async throws {
+        guard var parsed = try command.parseAsRoot(args) as? any AsyncParsableCommand else { return }
+        try await parsed.run()
+    }
+
+    @Test func framesAreTakenBeforeTheEnd() throws {
+        // 0.5 s at 10 fps: 0, 0.1, 0.2, 0.3, 0.4; a range shorter than one frame still has its first.
+        let times = try SceneOutput.frameTimes(from: 0, to: 0.5, fps: 10)
+        #expect(times.count == 5)
+        #expect(zip(times, [0, 0.1, 0.2, 0.3, 0.4]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(try SceneOutput.frameTimes(from: 1, to: 1.01, fps: 10) == [1])
+        #expect(try SceneOutput.frameTimes(from: 0, to: 1, fps: 30).count == 30)
+    }
+
+    @Test func emptyOrHugeRangesAreUsageErrors() {
+        #expect { try SceneOutput.frameTimes(from: 1, to: 1, fps: 30) } throws: { ($0 as? CLIError)?.code == .usage }
+        #expect { try SceneOutput.frameTimes(from: 0, to: .infinity, fps: 30) } throws: { ($0 as? CLIError)?.code == .usage }
+        #expect { try SceneOutput.frameTimes(from: 0, to: 1000, fps: 50) } throws: { ($0 as? CLIError)?.code == .usage }
+    }
+
+    @Test func presetWritesEveryKindOfOutput() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["s.json", "s.gif", "s.png", "frames"] {
+            let drawn = name.hasSuffix(".json") ? [] : ["--scale", "1"]
+            try await Self.run(PresetCommand.self, ["shake", "-o", dir.appendingPathComponent(name).path] + drawn)
+        }
+        let json = try Data(contentsOf: dir.appendingPathComponent("s.json"))
+        #expect(try SceneDecoder().decode(json) == PresetCommand.scene("shake", []))
+        #expect(try Data(contentsOf: dir.appendingPathComponent("s.gif")).prefix(6) == Data("GIF89a".utf8))
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).isEmpty)
+    }
+
+    @Test func aBarePNGOfAPresetIsASixFrameFilmstrip() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("s.png")
+        try await Self.run(PresetCommand.self, ["shake", "-o", out.path, "--scale", "1"])
+        // FilmstripSheet puts `spacing` (8) pixels between frames and around the sheet.
+        let width = Int(try PresetCommand.scene("shake", []).canvas.width.rounded())
+        #expect(Self.pngWidth(try Data(contentsOf: out)) == 6 * width + 7 * 8)
+    }
+
+    @Test(arguments: [
+        (["-o", "x.json", "--fps", "10"], ".json"), (["-o", "x.gif", "--filmstrip", "0,1"], ".png"),
+        (["-o", "x.png", "--fps", "10"], ".png"), (["-o", "x.png", "--filmstrip", "0,a"], "filmstrip"),
+        (["-o", "x.png", "--at", "0", "--filmstrip", "0"], "either"),
+    ])
+    func everyCommandChecksTheOutputOptionsAlike(args: [String], mentions: String) {
+        let commands: [(any AsyncParsableCommand.Type, String)] = [(RenderCommand.self, "scene.json"), (PresetCommand.self, "shake"),
+                                                                  (SkeletonCommand.self, "layout.json")]
+        for (command, input) in commands {
+            do {
+                _ = try command.parseAsRoot([input] + args)
+                Issue.record("\(command) accepted \(args)")
+            } catch {
+                #expect(command.exitCode(for: error).rawValue == 64)
+                #expect(command.message(for: error).contains(mentions))
+            }
+        }
+    }
+}
