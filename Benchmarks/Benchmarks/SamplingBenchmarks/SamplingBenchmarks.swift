@@ -37,6 +37,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Calibration: the mallocs package-benchmark itself counts for a measured sample that does nothing, so the
+    // sampling row's count can be read as "this many on top of the harness".
+    Benchmark("Harness calibration (empty measured loop)") { benchmark in
+        var x = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { x += 1; blackHole(x) }
+    }
+
     Benchmark("Compile 10,000 layers × 3 animations", configuration: .init(maxIterations: 20)) { benchmark in
         let scene = tenThousandLayerScene()
         benchmark.startMeasurement()
