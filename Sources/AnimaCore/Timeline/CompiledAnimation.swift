@@ -8,7 +8,8 @@ struct CompiledAnimation: Sendable {
     var kind: Kind
     var key: PropertyKey
     var timing: MediaTiming
-    var timingFunction: TimingFunction?
+    /// Prepared once here so each frame only solves (nil, no timing function, prepares the identity).
+    var timingFunction: PreparedTimingFunction
     var isAdditive: Bool
     var isCumulative: Bool
     /// Group children ignore `isRemovedOnCompletion` (Core Animation ignores it on children).

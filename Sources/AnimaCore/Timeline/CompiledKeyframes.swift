@@ -10,7 +10,7 @@ final class CompiledKeyframes: Sendable {
     /// Resolved key times: one per value (`+ 1` for discrete), or one per path point.
     let keyTimes: [Double]
     /// One per segment, nil for linear; empty when none were given.
-    let timingFunctions: [TimingFunction?]
+    let timingFunctions: [PreparedTimingFunction]
     /// Cubic modes: per segment the Hermite polynomial `c0 + c1·f + c2·f² + c3·f³`, four entries per segment.
     let cubic: [SIMD4<Double>]
     /// Path animations: the measured path.
@@ -20,7 +20,7 @@ final class CompiledKeyframes: Sendable {
     let isPaced: Bool
 
     init(mode: KeyframeAnimation.CalculationMode, values: [Value], vectors: [SIMD4<Double>], keyTimes: [Double],
-         timingFunctions: [TimingFunction?], cubic: [SIMD4<Double>], path: PathMeasure?,
+         timingFunctions: [PreparedTimingFunction], cubic: [SIMD4<Double>], path: PathMeasure?,
          rotationMode: KeyframeAnimation.RotationMode?) {
         self.mode = mode; self.values = values; self.vectors = vectors; self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions; self.cubic = cubic; self.path = path; self.rotationMode = rotationMode
@@ -83,8 +83,8 @@ final class CompiledKeyframes: Sendable {
     private func localFraction(_ p: Double, segment i: Int) -> Double {
         let t0 = keyTimes[i], t1 = keyTimes[i + 1]
         let f = t1 > t0 ? (p - t0) / (t1 - t0) : (p >= t1 ? 1 : 0)
-        guard i < timingFunctions.count, let tf = timingFunctions[i] else { return f }
-        return tf(f)
+        guard i < timingFunctions.count else { return f }
+        return timingFunctions.withUnsafeBufferPointer { b in b.baseAddress.map { PreparedTimingFunction.evaluate($0 + i, at: f) } ?? f }
     }
 
     /// The index `i` with `times[i] <= p < times[i+1]`, clamped to the first and last entries.

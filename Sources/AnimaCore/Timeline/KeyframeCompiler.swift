@@ -86,14 +86,14 @@ enum KeyframeCompiler {
     }
 
     private static func segmentFunctions(_ kf: KeyframeAnimation, count: Int,
-                                         at path: String) throws(TimelineError) -> [TimingFunction?] {
+                                         at path: String) throws(TimelineError) -> [PreparedTimingFunction] {
         guard let given = kf.timingFunctions else { return [] }
         // Core Animation documents n − 1 functions; one extra (as some code passes one per value) is tolerated.
         guard given.count == count || given.count == count + 1 else {
             throw TimelineError(path: path + ".timingFunctions",
                                 message: "has \(given.count) entries; expected one per segment (\(count))")
         }
-        return given.prefix(count).map { $0 }
+        return given.prefix(count).map { PreparedTimingFunction($0) }
     }
 
     private static func evenTimes(_ count: Int) -> [Double] {

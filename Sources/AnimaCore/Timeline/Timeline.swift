@@ -120,6 +120,12 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// The animation's timing function at `progress`, read in place: a copy would move its ~350-byte table.
+    @inline(__always)
+    private func timingFunction(of a: UnsafePointer<CompiledAnimation>, at progress: Double) -> Double {
+        a.pointer(to: \.timingFunction).map { PreparedTimingFunction.evaluate($0, at: progress) } ?? progress
+    }
+
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
     private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
                              to props: inout LayerProperties, state: inout LayerSampleState) {
@@ -128,7 +134,7 @@ public struct Timeline: Sendable {
         var v: SIMD4<Double>
         if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
-            let p = kf.isPaced ? s.progress : (a.pointee.timingFunction.map { $0(s.progress) } ?? s.progress)
+            let p = kf.isPaced ? s.progress : timingFunction(of: a, at: s.progress)
             let (value, angle) = kf.vector(at: p)
             v = value
             if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
@@ -136,7 +142,7 @@ public struct Timeline: Sendable {
         } else {
             let f = a.pointee.kind == .spring
                 ? a.pointee.spring.value(at: s.time)
-                : (a.pointee.timingFunction.map { $0(s.progress) } ?? s.progress)
+                : timingFunction(of: a, at: s.progress)
             // Additive animations interpolate their own values; the underlying value is added afterwards.
             let underlying = isAdditive ? SIMD4<Double>() : state.vector(key, props)
             let (start, end) = a.pointee.vectorRange(underlying: underlying)
@@ -154,14 +160,14 @@ public struct Timeline: Sendable {
         switch a.kind {
         case .keyframe:
             let kf = keyframes[a.payload]
-            let p = kf.isPaced ? s.progress : (a.timingFunction.map { $0(s.progress) } ?? s.progress)
+            let p = kf.isPaced ? s.progress : a.timingFunction(s.progress)
             v = kf.value(at: p)
             if a.isCumulative, s.iteration > 0, let first = kf.values.first, let last = kf.values.last,
                let delta = last.subtracting(first)?.scaled(by: s.iteration) {
                 v = v.adding(delta)
             }
         default:
-            let f = a.kind == .spring ? a.spring.value(at: s.time) : (a.timingFunction.map { $0(s.progress) } ?? s.progress)
+            let f = a.kind == .spring ? a.spring.value(at: s.time) : a.timingFunction(s.progress)
             let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
             let (start, end) = generalBasics[a.payload].range(underlying: underlying)
             v = start.interpolated(to: end, f)

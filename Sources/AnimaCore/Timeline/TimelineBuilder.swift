@@ -51,7 +51,7 @@ struct TimelineBuilder {
         compiled.reserveCapacity(list.count)
         // Reserve the siblings' slots first so they stay contiguous.
         let placeholder = CompiledAnimation(kind: .group, key: .opacity, timing: MediaTiming(),
-                                            timingFunction: nil, isAdditive: false, isCumulative: false, isChild: isChild)
+                                            timingFunction: PreparedTimingFunction(nil), isAdditive: false, isCumulative: false, isChild: isChild)
         animations.append(contentsOf: repeatElement(placeholder, count: list.count))
         for (i, animation) in list.enumerated() {
             let here = "\(path)[\(i)]"
@@ -63,7 +63,7 @@ struct TimelineBuilder {
     private mutating func compileOne(_ a: Animation, at path: String, isChild: Bool,
                                      depth: Int) throws(TimelineError) -> CompiledAnimation {
         try TimingCheck.check(a.timing, at: path)
-        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingFunction: a.timingFunction,
+        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingFunction: PreparedTimingFunction(a.timingFunction),
                                   isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
         if case .group(let children) = a.content {
             c.children = try compile(children, at: path + ".animations", isChild: true, depth: depth + 1)
