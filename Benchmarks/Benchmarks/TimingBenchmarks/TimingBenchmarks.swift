@@ -46,21 +46,24 @@ let benchmarks: @Sendable () -> Void = {
         .cubicBezier(random.next(), random.next() * 3 - 1, random.next(), random.next() * 3 - 1)
     }
 
-    // Accuracy, checked once outside timing: ours must be within 1e-7 of the reference in y.
-    var ourMax = 0.0, chromiumMax = 0.0
+    // Accuracy, checked once outside timing: ours (both forms) must be within 1e-7 of the reference in y.
+    var ourMax = 0.0, preparedMax = 0.0, chromiumMax = 0.0
     for (i, x) in xs.prefix(200_000).enumerated() {
         let f = i & 1 == 0 ? named[i % named.count] : randomCurves[i % randomCurves.count]
         guard let p = f.controlPoints else { continue }
         let reference = referenceY(p, x)
         ourMax = max(ourMax, abs(f(x) - reference))
+        preparedMax = max(preparedMax, abs(PreparedTimingFunction(f)(x) - reference))
         chromiumMax = max(chromiumMax, abs(ChromiumCubicBezier(p.0, p.1, p.2, p.3).solve(x) - reference))
     }
-    print("Cubic-Bézier max |Δy| vs bisection over 200,000 inputs: ours \(ourMax), Chromium port \(chromiumMax)")
+    print("Cubic-Bézier max |Δy| vs bisection over 200,000 inputs: ours \(ourMax), ours prepared \(preparedMax), Chromium port \(chromiumMax)")
     precondition(ourMax <= 1e-7, "solver error \(ourMax) exceeds 1e-7")
+    precondition(preparedMax <= 1e-7, "prepared solver error \(preparedMax) exceeds 1e-7")
 
     func register(_ label: String, _ curves: [TimingFunction]) {
-        // Chromium builds its table once per curve, so the baseline gets its precomputed structs for free;
-        // ours solves from the enum's four numbers on every call, as the per-frame path does.
+        // Chromium builds its table once per curve, and so does "ours prepared" (as the timeline does at
+        // compile time); "ours" solves from the enum's four numbers on every call (exporters, one-off calls).
+        let prepared = curves.map { PreparedTimingFunction($0) }
         let baseline = curves.map { f -> ChromiumCubicBezier in
             let p = f.controlPoints ?? (0, 0, 1, 1)
             return ChromiumCubicBezier(p.0, p.1, p.2, p.3)
@@ -76,6 +79,21 @@ let benchmarks: @Sendable () -> Void = {
                     j += 1; if j == n { j = 0 }
                 }
                 blackHole(sum)
+            }
+        }
+        Benchmark("Bezier \(label) ours prepared (1M solves)") { benchmark in
+            // Read in place through a pointer, as the timeline does: a copy would move the ~350-byte table.
+            prepared.withUnsafeBufferPointer { curves in
+                guard let base = curves.baseAddress else { return }
+                for _ in benchmark.scaledIterations {
+                    var sum = 0.0
+                    var j = 0
+                    for x in xs {
+                        sum += PreparedTimingFunction.evaluate(base + j, at: x)
+                        j += 1; if j == n { j = 0 }
+                    }
+                    blackHole(sum)
+                }
             }
         }
         Benchmark("Bezier \(label) Chromium (1M solves)") { benchmark in
