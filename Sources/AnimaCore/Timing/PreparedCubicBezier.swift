@@ -1,4 +1,4 @@
-/// A cubic-Bézier timing curve prepared once for solving many inputs: a table of t(x) plus one Newton step.
+/// A cubic-Bézier timing curve prepared once for solving many inputs: a table of t(x) plus one Halley step.
 ///
 /// `CubicBezierSolver` needs no preparation but spends one Halley and two Newton steps per call. When the same
 /// curve is sampled every frame (the timeline), the work that depends only on the curve is done here once:
@@ -9,9 +9,10 @@
 /// 2. Where x′(t) is zero at an end (x1 = 0 or x2 = 1, as in easeOut and easeIn), t behaves like √x there, which
 ///    no polynomial in x follows; that end cell is tabulated in √ of the distance to the end instead, in which
 ///    t is smooth again.
-/// 3. A solve reads its cell (no search, no data-dependent loop), evaluates the cubic, takes one Newton step
-///    and checks the residual against `CubicBezierSolver.tolerance` in x and in y; the rare miss goes to the solver's bracketed
-///    Newton/bisection loop.
+/// 3. A solve reads its cell (no search, no data-dependent loop), evaluates the cubic, takes one Halley step
+///    and checks the residual so that both x and y are within `CubicBezierSolver.tolerance`; the rare miss
+///    (none on the named curves, about 2.5 % of inputs on random curves, mostly near-vertical ones) goes to the
+///    solver's bracketed Newton/bisection loop.
 ///
 /// A trivial value type (no arrays), so it can sit inside the timeline's compiled animations.
 public struct PreparedCubicBezier: Sendable {
@@ -20,7 +21,7 @@ public struct PreparedCubicBezier: Sendable {
     @inlinable public static var cellCount: Int { 16 }
 
     /// One cell: the power-basis coefficients (c0, c1, c2, c3) of t in the cell's local coordinate.
-    // Float: the Newton step squares the guess's error, so 1e-7 in the guess still ends near 1e-13, and the
+    // Float: the Halley step cubes the guess's error, so 1e-7 in the guess still ends far below 1e-13, and the
     // table's half size matters when many curves are sampled in turn (a timeline's worth stays in L1/L2).
     @usableFromInline typealias Cell = SIMD4<Float>
     @usableFromInline
@@ -73,7 +74,7 @@ public struct PreparedCubicBezier: Sendable {
 
     /// The output for input progress `x`, equal to `TimingFunction.cubicBezier(x1, y1, x2, y2)(x)` within 1e-7.
     ///
-    /// Reads a copy of the whole value (about 600 bytes); per-frame code should call `evaluate(_:at:)` on the
+    /// Reads a copy of the whole value (about 350 bytes); per-frame code should call `evaluate(_:at:)` on the
     /// value in place instead.
     @inlinable
     public func callAsFunction(_ x: Double) -> Double {
