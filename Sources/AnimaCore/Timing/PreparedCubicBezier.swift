@@ -11,7 +11,7 @@
 ///    t is smooth again.
 /// 3. A solve reads its cell (no search, no data-dependent loop), evaluates the cubic, takes one Halley step
 ///    and checks the residual so that both x and y are within `CubicBezierSolver.tolerance`; the rare miss
-///    (none on the named curves, about 2.5 % of inputs on random curves, mostly near-vertical ones) goes to the
+///    (none on the named curves; on random curves mostly the near-vertical ones) goes to the
 ///    solver's bracketed Newton/bisection loop.
 ///
 /// A trivial value type (no arrays), so it can sit inside the timeline's compiled animations.
