@@ -9,7 +9,8 @@ struct CompiledAnimation: Sendable {
     var key: PropertyKey
     var timing: MediaTiming
     /// Prepared once here so each frame only solves (nil, no timing function, prepares the identity).
-    var timingFunction: PreparedTimingFunction
+    /// The animation's timing function as an index into the timeline's shared table of prepared curves (0: linear).
+    var timingSlot: Int
     var isAdditive: Bool
     var isCumulative: Bool
     /// Group children ignore `isRemovedOnCompletion` (Core Animation ignores it on children).

@@ -9,6 +9,9 @@ struct TimelineBuilder {
     var animations: [CompiledAnimation] = []
     var keyframes: [CompiledKeyframes] = []
     var generalBasics: [BasicAnimation] = []
+    /// Prepared timing functions, each distinct curve once; slot 0 is linear (no function).
+    var timingTable = [PreparedTimingFunction(nil)]
+    private var timingSlots: [TimingFunction: Int] = [:]
     private var ids: Set<String> = []
 
     mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int) throws(TimelineError) {
@@ -51,7 +54,7 @@ struct TimelineBuilder {
         compiled.reserveCapacity(list.count)
         // Reserve the siblings' slots first so they stay contiguous.
         let placeholder = CompiledAnimation(kind: .group, key: .opacity, timing: MediaTiming(),
-                                            timingFunction: PreparedTimingFunction(nil), isAdditive: false, isCumulative: false, isChild: isChild)
+                                            timingSlot: 0, isAdditive: false, isCumulative: false, isChild: isChild)
         animations.append(contentsOf: repeatElement(placeholder, count: list.count))
         for (i, animation) in list.enumerated() {
             let here = "\(path)[\(i)]"
@@ -63,7 +66,7 @@ struct TimelineBuilder {
     private mutating func compileOne(_ a: Animation, at path: String, isChild: Bool,
                                      depth: Int) throws(TimelineError) -> CompiledAnimation {
         try TimingCheck.check(a.timing, at: path)
-        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingFunction: PreparedTimingFunction(a.timingFunction),
+        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingSlot: timingSlot(for: a.timingFunction),
                                   isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
         if case .group(let children) = a.content {
             c.children = try compile(children, at: path + ".animations", isChild: true, depth: depth + 1)
@@ -91,6 +94,15 @@ struct TimelineBuilder {
             break
         }
         return c
+    }
+
+    /// The slot of `function` in the shared table, preparing it the first time it is seen.
+    private mutating func timingSlot(for function: TimingFunction?) -> Int {
+        guard let function, !function.isLinear else { return 0 }
+        if let slot = timingSlots[function] { return slot }
+        timingTable.append(PreparedTimingFunction(function))
+        timingSlots[function] = timingTable.count - 1
+        return timingTable.count - 1
     }
 
     /// Puts from/to/by in the vector lane or the general side table.

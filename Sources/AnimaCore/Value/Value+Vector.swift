@@ -25,6 +25,9 @@ extension Value {
 
 extension LayerProperties {
     /// A vector-like property in four lanes (see `Value.vector`); transform parts are not stored here.
+    ///
+    /// Always inlined: called on an `inout` value out of line, it made the caller copy all ~560 bytes of properties.
+    @inline(__always)
     func vector(_ key: PropertyKey) -> SIMD4<Double> {
         switch key {
         case .position: SIMD4(position.x, position.y, 0, 0)
