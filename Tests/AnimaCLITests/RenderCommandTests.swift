@@ -26,7 +26,7 @@ import Testing
     }
 
     static func run(_ args: [String]) async throws {
-        var command = try RenderCommand.parse(args)
+        let command = try RenderCommand.parse(args)
         try await command.run()
     }
 
