@@ -48,14 +48,14 @@ public struct DecomposedTransform: Sendable, Hashable {
         var p = r
         for i in 0..<3 { p[i][3] = 0 }
         p[3][3] = 1
-        guard Self.determinant4(p).magnitude > 1e-12 else { return nil }
+        guard let inverse = Transform3D(entries: p.flatMap { $0 })?.inverse(minimumDeterminant: 1e-12) else { return nil }
 
         if r[0][3] != 0 || r[1][3] != 0 || r[2][3] != 0 {
             let rhs = [r[0][3], r[1][3], r[2][3], r[3][3]]
-            guard let inv = Self.inverse4(p) else { return nil }
+            let inv = inverse.entries
             // rhs × transpose(inverse(p))
             var out = [0.0, 0, 0, 0]
-            for j in 0..<4 { for k in 0..<4 { out[j] += rhs[k] * inv[j][k] } }
+            for j in 0..<4 { for k in 0..<4 { out[j] += rhs[k] * inv[4 * j + k] } }
             perspective = (out[0], out[1], out[2], out[3])
         } else {
             perspective = (0, 0, 0, 1)
@@ -155,35 +155,5 @@ public struct DecomposedTransform: Sendable, Hashable {
     }
     private static func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
         [a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb]
-    }
-
-    private static func determinant4(_ m: [[Double]]) -> Double {
-        var det = 0.0
-        for c in 0..<4 {
-            det += (c % 2 == 0 ? 1 : -1) * m[0][c] * determinant3(minor(m, 0, c))
-        }
-        return det
-    }
-
-    private static func minor(_ m: [[Double]], _ row: Int, _ col: Int) -> [[Double]] {
-        m.enumerated().filter { $0.offset != row }.map { r in r.element.enumerated().filter { $0.offset != col }.map(\.element) }
-    }
-
-    private static func determinant3(_ m: [[Double]]) -> Double {
-        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
-    }
-
-    private static func inverse4(_ m: [[Double]]) -> [[Double]]? {
-        let det = determinant4(m)
-        guard det != 0 else { return nil }
-        var inv = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                let sign: Double = (i + j) % 2 == 0 ? 1 : -1
-                inv[j][i] = sign * determinant3(minor(m, i, j)) / det
-            }
-        }
-        return inv
     }
 }

@@ -21,6 +21,12 @@ struct TransformTests {
         }
     }
 
+    @Test func inverseUndoesTheTransform() throws {
+        let m = Transform3D.scale(2, 3).concatenating(.rotation(0.7)).concatenating(.translation(10, -4, 2))
+        #expect(close(m.concatenating(try #require(m.inverse())), .identity, 1e-12))
+        #expect(Transform3D.scale(0, 1).inverse() == nil)
+    }
+
     @Test func singularMatricesDoNotDecompose() {
         #expect(DecomposedTransform(.scale(0, 1)) == nil)
     }
