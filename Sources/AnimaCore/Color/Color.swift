@@ -1,5 +1,6 @@
 /// An sRGB colour with straight (non-premultiplied) alpha, every component in 0…1.
 public struct Color: Sendable, Hashable {
+    /// The straight (non-premultiplied) components, each in 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// Creates a colour from straight sRGB components in 0…1.

@@ -2,6 +2,7 @@ import RealModule
 
 /// A 2D affine transform with Core Graphics' conventions: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Sendable, Hashable {
+    /// The coefficients: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

@@ -5,10 +5,13 @@ import RealModule
 /// Whole-matrix `transform` animations interpolate these parts, as Core Animation does, so identity → 2π stays still
 /// and rotations take the shortest path.
 public struct DecomposedTransform: Sendable, Hashable {
+    /// Translation along x, y and z.
     public var translation: (x: Double, y: Double, z: Double)
+    /// Scale factors along x, y and z.
     public var scale: (x: Double, y: Double, z: Double)
     /// Shear factors xy, xz, yz.
     public var skew: (xy: Double, xz: Double, yz: Double)
+    /// The perspective row (0, 0, 0, 1 for none).
     public var perspective: (x: Double, y: Double, z: Double, w: Double)
     /// A unit quaternion (x, y, z, w).
     public var quaternion: (x: Double, y: Double, z: Double, w: Double)
@@ -25,11 +28,13 @@ public struct DecomposedTransform: Sendable, Hashable {
         self.perspective = perspective; self.quaternion = quaternion
     }
 
+    /// Whether every part is equal.
     public static func == (a: Self, b: Self) -> Bool {
         a.translation == b.translation && a.scale == b.scale && a.skew == b.skew
             && a.perspective == b.perspective && a.quaternion == b.quaternion
     }
 
+    /// Hashes every part.
     public func hash(into h: inout Hasher) {
         for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, skew.xy, skew.xz, skew.yz,
                   perspective.x, perspective.y, perspective.z, perspective.w,

@@ -32,6 +32,7 @@ public struct Point: Sendable, Hashable {
     /// Whether both coordinates are finite.
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The component-wise sum.
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }

@@ -19,6 +19,7 @@ public struct Rect: Sendable, Hashable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(0, 0, 0, 0)
 
+    /// The left edge.
     @inlinable public var minX: Double { origin.x }
     @inlinable public var minY: Double { origin.y }
     @inlinable public var maxX: Double { origin.x + size.width }

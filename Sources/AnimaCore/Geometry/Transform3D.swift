@@ -2,9 +2,13 @@ import RealModule
 
 /// A 4×4 homogeneous transform with CATransform3D's layout: points are row vectors, translation in m41…m43.
 public struct Transform3D: Sendable, Hashable {
+    /// Row 1: the image of the x axis (m11, m12, m13) and perspective m14.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: the image of the y axis and perspective m24.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: the image of the z axis and perspective m34 (−1/eye distance for perspective).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (m41, m42, m43) and m44.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries in Core Animation's m11…m44 order.

@@ -1,5 +1,6 @@
 /// The corners a corner radius rounds, as CACornerMask (`maskedCorners`).
 public struct CornerMask: OptionSet, Sendable, Hashable {
+    /// The bits, as CACornerMask.
     public let rawValue: Int
     /// Creates a mask from its bits (Core Animation's values).
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -7,8 +7,11 @@ import RealModule
 /// scale, then rotation about x, y, z, then translation; skew and perspective in a model transform are dropped when a
 /// part is animated.
 public struct TransformComponents: Sendable, Hashable {
+    /// Translation along x, y and z.
     public var translationX = 0.0, translationY = 0.0, translationZ = 0.0
+    /// Rotation about x, y and z in radians (about z, positive is clockwise on screen).
     public var rotationX = 0.0, rotationY = 0.0, rotationZ = 0.0
+    /// Scale factors along x, y and z.
     public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
 
     /// The identity's parts.
