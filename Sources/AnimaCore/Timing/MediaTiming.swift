@@ -54,7 +54,8 @@ public struct MediaTiming: Sendable, Hashable {
     /// `asGroupChild` applies two rules for children of a group: Core Animation ignores their `isRemovedOnCompletion`,
     /// so a forwards fill lasts until the group ends; and their end is inclusive, so a child that ends with its group
     /// still shows its last frame at the group's exact end or turnaround instead of flashing the model value there.
-    @inlinable public func state(atParentTime tp: Double, asGroupChild: Bool = false) -> TimingState? {
+    @inlinable @inline(__always)
+    public func state(atParentTime tp: Double, asGroupChild: Bool = false) -> TimingState? {
         let d = effectiveDuration
         let elapsed = (tp - beginTime) * speed
         let magnitude = speed < 0 ? -elapsed : elapsed
