@@ -152,7 +152,7 @@ struct LayerPainter {
                                     clip: ClipMask?, into canvas: inout Canvas) {
         if p.fillColor.alpha > 0 {
             var c = Contours()
-            for line in Flattener.polylines(of: path, transform: m, tolerance: ShapeBuilder.tolerance) {
+            for line in path.applying(m).flattened(tolerance: ShapeBuilder.tolerance) {
                 // Every subpath is filled as if closed, as Core Graphics fills open subpaths.
                 for q in line.points { c.add(q) }
                 c.close()
@@ -163,7 +163,7 @@ struct LayerPainter {
             // Stroke in the layer's own space so a non-uniform transform distorts the pen as it does on iOS.
             let s = m.maxScale
             let tol = ShapeBuilder.tolerance / Swift.max(s, 1e-9)
-            let lines = Flattener.polylines(of: path, tolerance: tol)
+            let lines = path.flattened(tolerance: tol)
             let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
             let stroker = Stroker(halfWidth: p.lineWidth / 2, cap: p.lineCap, join: p.lineJoin,

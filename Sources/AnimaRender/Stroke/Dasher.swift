@@ -10,8 +10,8 @@ enum Dasher {
 
     /// The pieces of `lines` to stroke.
     static func pieces(
-        _ lines: [FlatPolyline], pattern: [Double], phase: Double, strokeStart: Double, strokeEnd: Double
-    ) -> [FlatPolyline] {
+        _ lines: [Polyline], pattern: [Double], phase: Double, strokeStart: Double, strokeEnd: Double
+    ) -> [Polyline] {
         let s0 = clamp01(strokeStart), s1 = clamp01(strokeEnd)
         let lengths = lines.map(\.length)
         let total = lengths.reduce(0, +)
@@ -24,7 +24,7 @@ enum Dasher {
         let dashCount = dashes.map { total / $0.reduce(0, +) * Double($0.count) } ?? 0
         let usePattern = dashes != nil && dashCount <= Double(maxDashes)
 
-        var out: [FlatPolyline] = []
+        var out: [Polyline] = []
         var offset = 0.0
         let trimLo = s0 * total, trimHi = s1 * total
         for (line, len) in zip(lines, lengths) {
@@ -88,7 +88,7 @@ enum Dasher {
     }
 
     /// The part of `line` between arc lengths `a` and `b` as an open polyline (one point when `a == b`).
-    static func extract(_ line: FlatPolyline, from a: Double, to b: Double) -> FlatPolyline {
+    static func extract(_ line: Polyline, from a: Double, to b: Double) -> Polyline {
         var pts = line.points
         if line.isClosed, let f = pts.first { pts.append(f) }
         var out: [Point] = []
@@ -103,14 +103,14 @@ enum Dasher {
             if !out.isEmpty {
                 if b <= e {
                     out.append(p.interpolated(to: q, seg > 0 ? (b - s) / seg : 0))
-                    return FlatPolyline(points: out, isClosed: false)
+                    return Polyline(points: out, isClosed: false)
                 }
                 out.append(q)
             }
             acc = e
         }
         if out.isEmpty, let l = pts.last { out = [l] }
-        return FlatPolyline(points: out, isClosed: false)
+        return Polyline(points: out, isClosed: false)
     }
 
     private static func clamp01(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, 0), 1) : 0 }

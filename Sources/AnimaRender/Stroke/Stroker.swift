@@ -17,14 +17,14 @@ struct Stroker {
     var tolerance: Double
 
     /// The stroke outline of every polyline.
-    func outline(_ lines: [FlatPolyline]) -> Contours {
+    func outline(_ lines: [Polyline]) -> Contours {
         var out = Contours()
         guard halfWidth > 0, halfWidth.isFinite else { return out }
         for line in lines { stroke(line, into: &out) }
         return out
     }
 
-    private func stroke(_ line: FlatPolyline, into out: inout Contours) {
+    private func stroke(_ line: Polyline, into out: inout Contours) {
         // Collapse repeated points: zero-length segments have no direction.
         var pts: [Point] = []
         pts.reserveCapacity(line.points.count)
