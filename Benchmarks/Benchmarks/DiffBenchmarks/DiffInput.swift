@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// The benchmark lists of issue 5: `count` unique ids, then 10 % deleted, 10 % inserted and 5 % moved, chosen by a
 /// fixed-seed SplitMix64 so that every run diffs the same lists.
 struct DiffInput {
@@ -5,7 +7,7 @@ struct DiffInput {
     let after: [String]
 
     init(count: Int, seed: UInt64 = 0x5EED_2026) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         let before = (0..<count).map { "item-\($0)" }
         // Delete every item whose random draw falls in the lowest 10 %.
         var after = before.filter { _ in rng.next() % 100 >= 10 }
@@ -22,15 +24,3 @@ struct DiffInput {
     }
 }
 
-/// Steele, Lea and Flood's SplitMix64: a tiny deterministic generator, enough for shuffling benchmark input.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

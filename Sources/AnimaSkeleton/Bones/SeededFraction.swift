@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// A deterministic number in 0..<1 from a seed and a few keys (FNV-1a, then SplitMix64's finaliser), so a cell's
 /// last lines vary naturally but are the same every time the cell is built.
 struct SeededFraction {
@@ -6,10 +8,7 @@ struct SeededFraction {
         for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        var z = (hash ^ seed) &+ UInt64(truncatingIfNeeded: cell) &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
+        let z = SeededRandom.mix((hash ^ seed) &+ UInt64(truncatingIfNeeded: cell) &* 0x9E37_79B9_7F4A_7C15)
         return Double(z >> 11) / Double(UInt64(1) << 53)
     }
 }

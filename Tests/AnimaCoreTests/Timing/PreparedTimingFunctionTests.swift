@@ -3,17 +3,16 @@ import Testing
 
 @Suite("PreparedTimingFunction")
 struct PreparedTimingFunctionTests {
-    typealias Random = CubicBezierSolverTests.SeededRandom
 
     /// The named curves, hand-picked degenerate shapes and 2,000 seeded random curves with y outside [0, 1].
     static func curves() -> [(Double, Double, Double, Double)] {
-        var random = Random(state: 77)
+        var random = SeededRandom(seed: 77)
         var curves: [(Double, Double, Double, Double)] = TimingFunction.named.compactMap { $0.function.controlPoints }
         // Zero end slopes (x1 = 0, x2 = 1), both at once, a zero slope mid-curve, and control x outside [0, 1].
         curves += [(0, 0.5, 0.3, 1), (0.7, 0, 1, 1), (0, 0, 1, 1.2), (0, 1, 1, 0), (1, 0, 0, 1), (0, 0, 0, 1),
                    (1, 0, 1, 1), (0.68, -0.55, 0.27, 1.55), (-0.3, 0.2, 1.4, 0.9), (0, -1, 1, 2)]
         for k in 0..<2000 {
-            var c = (random.next(), random.next() * 3 - 1, random.next(), random.next() * 3 - 1)
+            var c = (random.nextUnit(), random.nextUnit() * 3 - 1, random.nextUnit(), random.nextUnit() * 3 - 1)
             // Every tenth curve gets an exact zero end slope.
             if k % 10 == 0 { c.0 = 0 } else if k % 10 == 1 { c.2 = 1 }
             curves.append(c)
@@ -29,14 +28,14 @@ struct PreparedTimingFunctionTests {
 
     @Test("Prepared, unprepared and bisection agree within 1e-7 on the named, degenerate and 2,000 random curves")
     func agreesWithReference() {
-        var random = Random(state: 4242)
+        var random = SeededRandom(seed: 4242)
         var maxPrepared = 0.0, maxApart = 0.0
         for p in Self.curves() {
             let f = TimingFunction.cubicBezier(p.0, p.1, p.2, p.3)
             let prepared = PreparedTimingFunction(f)
             for i in 0..<60 {
                 // Both ends, every cell boundary of the table, then random inputs.
-                let x = i <= 16 ? Double(i) / 16 : i == 17 ? 1e-9 : i == 18 ? 1 - 1e-9 : random.next()
+                let x = i <= 16 ? Double(i) / 16 : i == 17 ? 1e-9 : i == 18 ? 1 - 1e-9 : random.nextUnit()
                 // The reference bisects the curve the solvers use, with control x clamped to [0, 1].
                 let clamped = (min(max(p.0, 0), 1), p.1, min(max(p.2, 0), 1), p.3)
                 // Where bisection on x cannot resolve t (x′ = 0 there), the value by hand: the curve passes through
