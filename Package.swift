@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let realModule = Target.Dependency.product(name: "RealModule", package: "swift-numerics")
+
 let package = Package(
     name: "Anima",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -35,17 +37,23 @@ let package = Package(
         .executableTarget(name: "anima", dependencies: [
             "Anima", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore"], resources: [.copy("__Fixtures__")]),
-        .testTarget(name: "AnimaFormatTests", dependencies: ["AnimaFormat"], resources: [.copy("__Fixtures__")]),
-        .testTarget(name: "AnimaRenderTests", dependencies: ["AnimaRender", "AnimaFormat"], resources: [.copy("__Snapshots__")]),
-        .testTarget(name: "AnimaSkeletonTests", dependencies: ["AnimaSkeleton", "AnimaRender"]),
+        // Test support shared by every test target (process runner, tool checks, repository root, golden-image
+        // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
+        .target(name: "AnimaTestSupport", dependencies: ["AnimaCore", realModule], path: "Tests/AnimaTestSupport"),
+        .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaTestSupport", realModule],
+                    resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaFormatTests", dependencies: ["AnimaFormat", "AnimaTestSupport", realModule], resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaRenderTests", dependencies: ["AnimaRender", "AnimaFormat", "AnimaTestSupport", realModule],
+                    resources: [.copy("__Snapshots__")]),
+        .testTarget(name: "AnimaSkeletonTests", dependencies: ["AnimaSkeleton", "AnimaRender", "AnimaTestSupport", realModule]),
         .testTarget(name: "AnimaTransitionsTests", dependencies: [
-            "AnimaTransitions", .product(name: "PropertyBased", package: "swift-property-based"),
+            "AnimaTransitions", "AnimaTestSupport", realModule,
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AnimaPresetsTests", dependencies: ["AnimaPresets"]),
-        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender"],
+        .testTarget(name: "AnimaPresetsTests", dependencies: ["AnimaPresets", "AnimaTestSupport", realModule]),
+        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender", "AnimaTestSupport"],
                     exclude: ["__Fixtures__"]),
-        .testTarget(name: "AnimaCLITests", dependencies: ["anima"]),
+        .testTarget(name: "AnimaCLITests", dependencies: ["anima", "AnimaTestSupport", realModule]),
     ],
     swiftLanguageModes: [.v6]
 )

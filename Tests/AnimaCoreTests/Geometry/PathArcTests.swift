@@ -1,5 +1,7 @@
 import Testing
 import AnimaCore
+import AnimaTestSupport
+import RealModule
 
 extension GeometryTests {
     /// SVG arcs (endpoint parameterisation) and `addArc` (centre parameterisation), as cubic Béziers.
@@ -30,8 +32,8 @@ extension GeometryTests {
             // runs from angle π down to π/2, so its tangents are +y at the start and +x at the end.
             let arc = cubics(parsed("M0 0 A1 1 0 0 0 1 1"))
             try #require(arc.count == 1)
-            #expect(isClose(arc[0].1, Point(0, quarterCircleKappa)))
-            #expect(isClose(arc[0].2, Point(1 - quarterCircleKappa, 1)))
+            #expect(arc[0].1.isApproximatelyEqual(to: Point(0, quarterCircleKappa), absoluteTolerance: 1e-9))
+            #expect(arc[0].2.isApproximatelyEqual(to: Point(1 - quarterCircleKappa, 1), absoluteTolerance: 1e-9))
             #expect(arc[0].3 == Point(1, 1))
         }
 
@@ -40,12 +42,12 @@ extension GeometryTests {
             let path = parsed("M0 0 A1 1 0 0 1 2 0")
             let arc = cubics(path)
             try #require(arc.count == 2)
-            #expect(isClose(arc[0].3, Point(1, -1), 1e-12))
+            #expect(arc[0].3.isApproximatelyEqual(to: Point(1, -1), absoluteTolerance: 1e-12))
             for piece in arc {
-                #expect(isClose(midpoint(piece).distance(to: Point(1, 0)), 1, 1e-3))
+                #expect(midpoint(piece).distance(to: Point(1, 0)).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-3))
             }
             #expect(path.currentPoint == Point(2, 0))
-            #expect(isClose(path.boundingBox, Rect(0, -1, 2, 1), 1e-12))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, -1, 2, 1), absoluteTolerance: 1e-12))
         }
 
         @Test func largeArcGoesTheLongWayRound() {
@@ -53,20 +55,20 @@ extension GeometryTests {
             // (1,-1) and the right (2,0) to (1,1); so the box is the circle's left-open span.
             let path = parsed("M0 0 A1 1 0 1 1 1 1")
             #expect(cubics(path).count == 3)
-            #expect(isClose(path.boundingBox, Rect(0, -1, 2, 2), 1e-12))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, -1, 2, 2), absoluteTolerance: 1e-12))
         }
 
         @Test func radiiTooSmallAreScaledUp() {
             // Radius 1 cannot span 10 units: scaled to 5, centre (5,0), half circle through (5,-5).
             let path = parsed("M0 0 A1 1 0 0 1 10 0")
-            #expect(isClose(path.boundingBox, Rect(0, -5, 10, 5), 1e-9))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, -5, 10, 5), absoluteTolerance: 1e-9))
         }
 
         @Test func rotatedEllipseArc() {
             // Semi-axes 2 and 1 turned 90°: the long axis is vertical, the chord (0,0)–(0,4) is its
             // diameter, centre (0,2); the positive sweep bulges to x = +1.
             let path = parsed("M0 0 A2 1 90 0 1 0 4")
-            #expect(isClose(path.boundingBox, Rect(0, 0, 1, 4), 1e-9))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, 0, 1, 4), absoluteTolerance: 1e-9))
         }
 
         @Test func zeroRadiusIsAStraightLineAndEqualEndsDrawNothing() {
@@ -87,9 +89,9 @@ extension GeometryTests {
             #expect(path.elements.first == .move(to: Point(10, 0)))
             let arc = cubics(path)
             try #require(arc.count == 1)
-            #expect(isClose(arc[0].1, Point(10, 10 * quarterCircleKappa)))
-            #expect(isClose(arc[0].2, Point(10 * quarterCircleKappa, 10)))
-            #expect(isClose(arc[0].3, Point(0, 10)))
+            #expect(arc[0].1.isApproximatelyEqual(to: Point(10, 10 * quarterCircleKappa), absoluteTolerance: 1e-9))
+            #expect(arc[0].2.isApproximatelyEqual(to: Point(10 * quarterCircleKappa, 10), absoluteTolerance: 1e-9))
+            #expect(arc[0].3.isApproximatelyEqual(to: Point(0, 10), absoluteTolerance: 1e-9))
         }
 
         @Test func addArcCounterclockwiseTakesTheOtherThreeQuarters() throws {
@@ -97,9 +99,9 @@ extension GeometryTests {
             path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
             let arc = cubics(path)
             try #require(arc.count == 3)
-            #expect(isClose(arc[0].3, Point(0, -10)))
-            #expect(isClose(arc[1].3, Point(-10, 0)))
-            #expect(isClose(arc[2].3, Point(0, 10)))
+            #expect(arc[0].3.isApproximatelyEqual(to: Point(0, -10), absoluteTolerance: 1e-9))
+            #expect(arc[1].3.isApproximatelyEqual(to: Point(-10, 0), absoluteTolerance: 1e-9))
+            #expect(arc[2].3.isApproximatelyEqual(to: Point(0, 10), absoluteTolerance: 1e-9))
         }
 
         @Test func addArcJoinsAnOpenSubpathWithALine() {
@@ -108,14 +110,14 @@ extension GeometryTests {
             path.addArc(center: Point(20, 0), radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
             #expect(path.elements[1] == .line(to: Point(30, 0)))
             #expect(cubics(path).count == 2)
-            #expect(isClose(path.currentPoint ?? .zero, Point(10, 0)))
+            #expect((path.currentPoint ?? .zero).isApproximatelyEqual(to: Point(10, 0), absoluteTolerance: 1e-9))
         }
 
         @Test func addArcFullTurnAndBadInput() {
             var path = Path()
             path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             #expect(cubics(path).count == 4)
-            #expect(isClose(path.boundingBox, Rect(-10, -10, 20, 20), 1e-9))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(-10, -10, 20, 20), absoluteTolerance: 1e-9))
             var untouched = Path()
             untouched.addArc(center: .zero, radius: .nan, startAngle: 0, endAngle: 1, clockwise: true)
             #expect(untouched.isEmpty)

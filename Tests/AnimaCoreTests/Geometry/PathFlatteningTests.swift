@@ -1,5 +1,7 @@
 import Testing
 import AnimaCore
+import AnimaTestSupport
+import RealModule
 
 extension GeometryTests {
     /// Turning curves into polylines within a tolerance.
@@ -33,7 +35,7 @@ extension GeometryTests {
             let exact = 2 * Double.pi * 100
             #expect(Swift.abs(lines[0].length - exact) / exact < 1e-4)
             for p in lines[0].points {
-                #expect(isClose(p.length, 100, 0.001))
+                #expect(p.length.isApproximatelyEqual(to: 100, absoluteTolerance: 0.001))
             }
         }
 
@@ -46,7 +48,7 @@ extension GeometryTests {
             let exact = 2 * Double.pi * 100
             #expect(Swift.abs(lines[0].length - exact) / exact < 2e-4)
             for p in lines[0].points {
-                #expect(isClose(p.length, 100, 0.03))
+                #expect(p.length.isApproximatelyEqual(to: 100, absoluteTolerance: 0.03))
             }
         }
 

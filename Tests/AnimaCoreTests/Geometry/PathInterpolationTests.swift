@@ -1,5 +1,7 @@
 import Testing
 import AnimaCore
+import AnimaTestSupport
+import RealModule
 
 extension GeometryTests {
     /// Morphing between paths of the same structure.
@@ -27,7 +29,7 @@ extension GeometryTests {
                 Path(roundedRect: rect, cornerRadius: 0).interpolated(to: Path(roundedRect: rect, cornerRadius: 20), 0.5))
             let expected = Path(roundedRect: rect, cornerRadius: 10)
             for (got, want) in zip(halfway.elements, expected.elements) {
-                #expect(endPoint(got).map { p in isClose(p, endPoint(want) ?? .zero, 1e-12) } ?? (want == .close))
+                #expect(endPoint(got).map { p in p.isApproximatelyEqual(to: endPoint(want) ?? .zero, absoluteTolerance: 1e-12) } ?? (want == .close))
             }
         }
 

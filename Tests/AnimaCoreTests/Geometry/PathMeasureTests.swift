@@ -1,5 +1,7 @@
 import Testing
 import AnimaCore
+import AnimaTestSupport
+import RealModule
 
 extension GeometryTests {
     /// Arc length, positions and tangents along a path, and Core Animation's per-segment pacing.
@@ -24,8 +26,8 @@ extension GeometryTests {
             ]
             for (distance, point, angle) in cases {
                 let position = triangle.position(atLength: distance)
-                #expect(isClose(position.point, point), "at \(distance)")
-                #expect(isClose(position.angle, angle), "at \(distance)")
+                #expect(position.point.isApproximatelyEqual(to: point, absoluteTolerance: 1e-9), "at \(distance)")
+                #expect(position.angle.isApproximatelyEqual(to: angle, absoluteTolerance: 1e-9), "at \(distance)")
             }
         }
 
@@ -41,9 +43,9 @@ extension GeometryTests {
             let square = PathMeasure(parsed("M0 0 H10 V10 H0 Z"))
             #expect(square.length == 40)
             #expect(square.position(atLength: 5).angle == 0)
-            #expect(isClose(square.position(atLength: 15).angle, .pi / 2))
-            #expect(isClose(square.position(atLength: 25).angle, .pi))
-            #expect(isClose(square.position(atLength: 35).angle, -.pi / 2))
+            #expect(square.position(atLength: 15).angle.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-9))
+            #expect(square.position(atLength: 25).angle.isApproximatelyEqual(to: .pi, absoluteTolerance: 1e-9))
+            #expect(square.position(atLength: 35).angle.isApproximatelyEqual(to: -.pi / 2, absoluteTolerance: 1e-9))
         }
 
         @Test func segmentFractionGivesEachSegmentAnEqualShare() {
@@ -52,12 +54,12 @@ extension GeometryTests {
             #expect(square.position(atSegmentFraction: 0.125).point == Point(5, 0))
             let corner = square.position(atSegmentFraction: 0.25)
             #expect(corner.point == Point(10, 0))
-            #expect(isClose(corner.angle, .pi / 2))
+            #expect(corner.angle.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-9))
             #expect(square.position(atSegmentFraction: 0.5).point == Point(10, 10))
             #expect(square.position(atSegmentFraction: 0.875).point == Point(0, 5))
             let end = square.position(atSegmentFraction: 1)
             #expect(end.point == Point(0, 0))
-            #expect(isClose(end.angle, -.pi / 2))
+            #expect(end.angle.isApproximatelyEqual(to: -.pi / 2, absoluteTolerance: 1e-9))
             #expect(square.position(atSegmentFraction: 7).point == Point(0, 0))
             #expect(square.position(atSegmentFraction: -1).point == Point(0, 0))
         }
@@ -75,9 +77,9 @@ extension GeometryTests {
             // and B'(½) = ¾·(p1 − p0) + 1.5·(p2 − p1) + ¾·(p3 − p2) = (15, 0): angle 0.
             let path = PathMeasure(parsed("M0 0 L10 0 C10 10 20 10 20 0"))
             let position = path.position(atSegmentFraction: 0.75)
-            #expect(isClose(position.point, Point(15, 7.5)))
-            #expect(isClose(position.angle, 0))
-            #expect(isClose(path.position(inSegment: 1, at: 0.5).point, Point(15, 7.5)))
+            #expect(position.point.isApproximatelyEqual(to: Point(15, 7.5), absoluteTolerance: 1e-9))
+            #expect(position.angle.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))
+            #expect(path.position(inSegment: 1, at: 0.5).point.isApproximatelyEqual(to: Point(15, 7.5), absoluteTolerance: 1e-9))
         }
 
         @Test func movesAddNoLengthAndNoSegment() {
@@ -97,8 +99,8 @@ extension GeometryTests {
             #expect(Swift.abs(measure.length - 50 * .pi) / (50 * .pi) < 3e-4)
             let middle = measure.position(atLength: measure.length / 2)
             let diagonal = 100 / 2.0.squareRoot()
-            #expect(isClose(middle.point, Point(diagonal, diagonal), 0.05))
-            #expect(isClose(middle.angle, 3 * .pi / 4, 1e-3))
+            #expect(middle.point.isApproximatelyEqual(to: Point(diagonal, diagonal), absoluteTolerance: 0.05))
+            #expect(middle.angle.isApproximatelyEqual(to: 3 * .pi / 4, absoluteTolerance: 1e-3))
         }
 
         @Test func degenerateSegmentsBorrowTheNearestDirection() {
@@ -108,11 +110,11 @@ extension GeometryTests {
             #expect(leading.position(atLength: 0).angle == 0)
             // ...a zero-length last one the previous one's (straight down: π/2).
             let trailing = PathMeasure(parsed("M0 0 L0 10 L0 10"))
-            #expect(isClose(trailing.position(atSegmentFraction: 1).angle, .pi / 2))
+            #expect(trailing.position(atSegmentFraction: 1).angle.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-9))
             // Control points on the end points: the curve still leaves and arrives along (1,1).
             let curve = PathMeasure(parsed("M0 0 C0 0 10 10 10 10"))
-            #expect(isClose(curve.position(inSegment: 0, at: 0).angle, .pi / 4))
-            #expect(isClose(curve.position(inSegment: 0, at: 1).angle, .pi / 4))
+            #expect(curve.position(inSegment: 0, at: 0).angle.isApproximatelyEqual(to: .pi / 4, absoluteTolerance: 1e-9))
+            #expect(curve.position(inSegment: 0, at: 1).angle.isApproximatelyEqual(to: .pi / 4, absoluteTolerance: 1e-9))
         }
 
         @Test func nonFinitePathsAnswerWithoutTrapping() {

@@ -1,5 +1,7 @@
 import Testing
 import AnimaCore
+import AnimaTestSupport
+import RealModule
 
 extension GeometryTests {
     /// Rectangles, rounded rectangles and ellipses built as Core Graphics builds them.
@@ -26,11 +28,11 @@ extension GeometryTests {
                 return
             }
             #expect(to == Point(100, 20))
-            #expect(isClose(c1, Point(80 + 20 * quarterCircleKappa, 0), 1e-7))
-            #expect(isClose(c2, Point(100, 20 - 20 * quarterCircleKappa), 1e-7))
+            #expect(c1.isApproximatelyEqual(to: Point(80 + 20 * quarterCircleKappa, 0), absoluteTolerance: 1e-7))
+            #expect(c2.isApproximatelyEqual(to: Point(100, 20 - 20 * quarterCircleKappa), absoluteTolerance: 1e-7))
             #expect(e[3] == .line(to: Point(100, 20)))
             #expect(e[9] == .close)
-            #expect(isClose(path.boundingBox, Rect(0, 0, 100, 40)))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, 0, 100, 40), absoluteTolerance: 1e-9))
         }
 
         @Test func roundedRectPerCornerRadii() {
@@ -58,10 +60,10 @@ extension GeometryTests {
                 return
             }
             // The code rounds κ to ten digits, 3·10⁻¹¹ off, hence the looser comparison.
-            #expect(isClose(c1, Point(200, 50 + 50 * quarterCircleKappa), 1e-7))
-            #expect(isClose(c2, Point(100 + 100 * quarterCircleKappa, 100), 1e-7))
+            #expect(c1.isApproximatelyEqual(to: Point(200, 50 + 50 * quarterCircleKappa), absoluteTolerance: 1e-7))
+            #expect(c2.isApproximatelyEqual(to: Point(100 + 100 * quarterCircleKappa, 100), absoluteTolerance: 1e-7))
             #expect(path.elements.last == .close)
-            #expect(isClose(path.boundingBox, Rect(0, 0, 200, 100)))
+            #expect(path.boundingBox.isApproximatelyEqual(to: Rect(0, 0, 200, 100), absoluteTolerance: 1e-9))
         }
     }
 }

@@ -1,5 +1,7 @@
 import AnimaCore
 import Testing
+import AnimaTestSupport
+import RealModule
 
 @Suite("Basic, keyframe, group, additive, cumulative (DESIGN §3)")
 struct AnimationValueTests {
@@ -8,13 +10,13 @@ struct AnimationValueTests {
         func x(_ from: Value?, _ to: Value?, _ by: Value?) throws -> Double {
             try sampleOne([.basic(.positionX, from: from, to: to, by: by, duration: 1)], model: model, at: 0.25).position.x
         }
-        #expect(near(try x(10, 20, nil), 12.5))      // [10, 20]
-        #expect(near(try x(10, nil, 8), 12))         // [10, 18]
-        #expect(near(try x(nil, 20, 8), 14))         // [12, 20]
-        #expect(near(try x(10, nil, nil), 32.5))     // [10, model 100]
-        #expect(near(try x(nil, 20, nil), 80))       // [model 100, 20]
-        #expect(near(try x(nil, nil, 8), 102))       // [100, 108]
-        #expect(near(try x(nil, nil, nil), 100))     // [100, 100]
+        #expect((try x(10, 20, nil)).isApproximatelyEqual(to: 12.5, absoluteTolerance: 1e-9))      // [10, 20]
+        #expect((try x(10, nil, 8)).isApproximatelyEqual(to: 12, absoluteTolerance: 1e-9))         // [10, 18]
+        #expect((try x(nil, 20, 8)).isApproximatelyEqual(to: 14, absoluteTolerance: 1e-9))         // [12, 20]
+        #expect((try x(10, nil, nil)).isApproximatelyEqual(to: 32.5, absoluteTolerance: 1e-9))     // [10, model 100]
+        #expect((try x(nil, 20, nil)).isApproximatelyEqual(to: 80, absoluteTolerance: 1e-9))       // [model 100, 20]
+        #expect((try x(nil, nil, 8)).isApproximatelyEqual(to: 102, absoluteTolerance: 1e-9))       // [100, 108]
+        #expect((try x(nil, nil, nil)).isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9))     // [100, 100]
     }
 
     @Test func missingEndUsesTheUnderlyingValue() throws {
@@ -22,16 +24,16 @@ struct AnimationValueTests {
         let up = Animation.basic(.scale, from: 1, to: 2, duration: 1).keepsFinalState()
         let back = Animation.basic(.scale, to: 1, duration: 1).beginTime(2)
         let p = try sampleOne([up, back], at: 2.5)
-        #expect(near(p.transform.m11, 1.5))
-        #expect(near(p.transform.m22, 1.5))
+        #expect(p.transform.m11.isApproximatelyEqual(to: 1.5, absoluteTolerance: 1e-9))
+        #expect(p.transform.m22.isApproximatelyEqual(to: 1.5, absoluteTolerance: 1e-9))
     }
 
     @Test func keyframeLinearWithKeyTimesAndSegmentFunctions() throws {
         let a = Animation.keyframes(.opacity, values: [0, 1, 0.5], keyTimes: [0, 0.25, 1],
                                     timingFunctions: [.linear, .steps(1, .end)], duration: 1)
-        #expect(near(try sampleOne([a], at: 0.125).opacity, 0.5))
+        #expect((try sampleOne([a], at: 0.125).opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
         // Second segment is a single end-jump step: holds 1 until its end.
-        #expect(near(try sampleOne([a], at: 0.9).opacity, 1))
+        #expect((try sampleOne([a], at: 0.9).opacity).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
     }
 
     @Test func discreteUsesOneMoreKeyTimeThanValues() throws {
@@ -51,63 +53,63 @@ struct AnimationValueTests {
         let a = Animation.keyframes(.zPosition, values: [310, 60, 120, 60, 310], keyTimes: [0, 0.9, 0.95, 0.99, 1],
                                     calculationMode: .paced, duration: 1, timingFunction: .easeIn)
         // Constant speed: 620 units per second regardless of keyTimes and timing function.
-        #expect(near(try sampleOne([a], at: 0.2).zPosition, 310 - 124))
-        #expect(near(try sampleOne([a], at: 250.0 / 620).zPosition, 60))
-        #expect(near(try sampleOne([a], at: 0.5).zPosition, 120))
-        #expect(near(try sampleOne([a], at: 370.0 / 620).zPosition, 60))
+        #expect((try sampleOne([a], at: 0.2).zPosition).isApproximatelyEqual(to: 310 - 124, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a], at: 250.0 / 620).zPosition).isApproximatelyEqual(to: 60, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a], at: 0.5).zPosition).isApproximatelyEqual(to: 120, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a], at: 370.0 / 620).zPosition).isApproximatelyEqual(to: 60, absoluteTolerance: 1e-9))
     }
 
     @Test func cubicIsCatmullRomWithRepeatedEnds() throws {
         // Values 0,1,0: tangents D0 = ½(0−0) + ½(1−0) = 0.5, S1 = ½(1−0) + ½(0−1) = 0.
         // Hermite at f = ½: h00·0 + h10·0.5 + h01·1 + h11·0 = 0.125·0.5 + 0.5 = 0.5625.
         let a = Animation.keyframes(.zPosition, values: [0, 1, 0], calculationMode: .cubic, duration: 1)
-        #expect(near(try sampleOne([a], at: 0.25).zPosition, 0.5625))
-        #expect(near(try sampleOne([a], at: 0.5).zPosition, 1))
+        #expect((try sampleOne([a], at: 0.25).zPosition).isApproximatelyEqual(to: 0.5625, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a], at: 0.5).zPosition).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
         // Tension 1 zeroes every tangent: plain smoothstep, 3f² − 2f³ = 0.5 at f = ½.
         var tight = a
         if case .keyframe(var kf) = tight.content { kf.tensionValues = [1, 1, 1]; tight.content = .keyframe(kf) }
-        #expect(near(try sampleOne([tight], at: 0.25).zPosition, 0.5))
+        #expect((try sampleOne([tight], at: 0.25).zPosition).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
     }
 
     @Test func groupChildrenRunOnTheGroupClockAndAreClipped() throws {
         let child = Animation.basic(.opacity, from: 0, to: 1, duration: 2)
         let group = Animation.group([child], duration: 1).beginTime(1).repeatCount(2)
         let model: (inout Layer) -> Void = { $0.opacity = 0.3 }
-        #expect(near(try sampleOne([group], model: model, at: 1.5).opacity, 0.25))
-        #expect(near(try sampleOne([group], model: model, at: 2.5).opacity, 0.25))   // second repeat restarts the child
-        #expect(near(try sampleOne([group], model: model, at: 3.5).opacity, 0.3))    // group over: model again
+        #expect((try sampleOne([group], model: model, at: 1.5).opacity).isApproximatelyEqual(to: 0.25, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([group], model: model, at: 2.5).opacity).isApproximatelyEqual(to: 0.25, absoluteTolerance: 1e-9))   // second repeat restarts the child
+        #expect((try sampleOne([group], model: model, at: 3.5).opacity).isApproximatelyEqual(to: 0.3, absoluteTolerance: 1e-9))    // group over: model again
     }
 
     @Test func groupChildForwardsFillLastsUntilTheGroupEnds() throws {
         // Children's isRemovedOnCompletion is ignored: the pulse-shake card keeps its 1.1 scale inside the group.
         let up = Animation.basic(.scale, from: 1, to: 1.1, duration: 0.3).fillMode(.forwards)
         let group = Animation.group([up], duration: 2)
-        #expect(near(try sampleOne([group], at: 1).transform.m11, 1.1))
-        #expect(near(try sampleOne([group], at: 2.5).transform.m11, 1))
+        #expect((try sampleOne([group], at: 1).transform.m11).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([group], at: 2.5).transform.m11).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
     }
 
     @Test func wholeMatrixInterpolatesByDecompositionButRotationZIsAScalar() throws {
         let full = Transform3D.rotation(2 * .pi)
         let matrix = Animation.basic(.transform, from: .transform(.identity), to: .transform(full), duration: 1)
         let m = try sampleOne([matrix], at: 0.25).transform
-        #expect(near(m.m11, 1, 1e-9) && near(m.m12, 0, 1e-9))   // identity → 2π does not move
+        #expect(m.m11.isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9) && m.m12.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))   // identity → 2π does not move
         let scalar = Animation.basic(.rotationZ, from: 0, to: .number(2 * .pi), duration: 1)
         let r = try sampleOne([scalar], at: 0.25).transform
-        #expect(near(r.m11, 0, 1e-12) && near(r.m12, 1, 1e-12))  // a quarter turn, clockwise on screen
+        #expect(r.m11.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12) && r.m12.isApproximatelyEqual(to: 1, absoluteTolerance: 1e-12))  // a quarter turn, clockwise on screen
     }
 
     @Test func decomposedRotationTakesTheShortestPath() throws {
         // 0 → 270° as matrices is a −90° turn the short way: at ½ it is −45°.
         let a = Animation.basic(.transform, from: .transform(.identity), to: .transform(.rotation(1.5 * .pi)), duration: 1)
         let m = try sampleOne([a], at: 0.5).transform
-        #expect(near(rotationZ(m), -.pi / 4, 1e-9))
+        #expect(TransformReadback(m).rotationZ.isApproximatelyEqual(to: -.pi / 4, absoluteTolerance: 1e-9))
     }
 
     @Test func scaleAndRotationPartsCompose() throws {
         let scale = Animation.basic(.scale, from: 2, to: 2, duration: 1)
         let turn = Animation.basic(.rotationZ, from: .number(.pi / 2), to: .number(.pi / 2), duration: 1)
         let m = try sampleOne([scale, turn], at: 0.5).transform
-        #expect(near(m.m11, 0, 1e-12) && near(m.m12, 2, 1e-12) && near(m.m21, -2, 1e-12))
+        #expect(m.m11.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12) && m.m12.isApproximatelyEqual(to: 2, absoluteTolerance: 1e-12) && m.m21.isApproximatelyEqual(to: -2, absoluteTolerance: 1e-12))
     }
 
     @Test func additiveAddsToTheModel() throws {
@@ -115,21 +117,21 @@ struct AnimationValueTests {
         let shake = Animation.keyframes(.positionX, values: [0, 10, -10, 10, -5, 5, -5, 0],
                                         keyTimes: [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.8, 1], duration: 0.4).additive()
         let p = try sampleOne([shake], model: { $0.position = Point(100, 40) }, at: 0.36)
-        #expect(near(p.position.x, 97.5))
+        #expect(p.position.x.isApproximatelyEqual(to: 97.5, absoluteTolerance: 1e-9))
     }
 
     @Test func cumulativeContinuesEachRepeat() throws {
         // 10 → 15 repeated: 10→15, 15→20, 20→25.
         let a = Animation.basic(.positionX, from: 10, to: 15, duration: 1).repeatCount(3).cumulative()
-        #expect(near(try sampleOne([a], at: 1.5).position.x, 17.5))
-        #expect(near(try sampleOne([a], at: 2.5).position.x, 22.5))
+        #expect((try sampleOne([a], at: 1.5).position.x).isApproximatelyEqual(to: 17.5, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a], at: 2.5).position.x).isApproximatelyEqual(to: 22.5, absoluteTolerance: 1e-9))
     }
 
     @Test func laterAnimationsReplaceEarlierOnesUnlessAdditive() throws {
         let a = Animation.basic(.opacity, from: 0.2, to: 0.2, duration: 1)
         let b = Animation.basic(.opacity, from: 0.5, to: 0.5, duration: 1)
-        #expect(near(try sampleOne([a, b], at: 0.5).opacity, 0.5))
-        #expect(near(try sampleOne([a, b.additive()], at: 0.5).opacity, 0.7))
+        #expect((try sampleOne([a, b], at: 0.5).opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9))
+        #expect((try sampleOne([a, b.additive()], at: 0.5).opacity).isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-9))
     }
 
     @Test func pathAnimationTurnsWithTheTangent() throws {
@@ -137,11 +139,11 @@ struct AnimationValueTests {
         let path = try Path(svgPathData: "M0 0 L100 0 L100 100")
         let ride = Animation.follow(path, rotationMode: .auto, calculationMode: .linear, duration: 2)
         let first = try sampleOne([ride], at: 0.5)
-        #expect(near(first.position.x, 50, 1e-6) && near(first.position.y, 0, 1e-6))
-        #expect(near(rotationZ(first.transform), 0, 1e-9))
+        #expect(first.position.x.isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6) && first.position.y.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
+        #expect(TransformReadback(first.transform).rotationZ.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))
         let second = try sampleOne([ride], at: 1.5)
-        #expect(near(second.position.x, 100, 1e-6) && near(second.position.y, 50, 1e-6))
-        #expect(near(rotationZ(second.transform), .pi / 2, 1e-9))
+        #expect(second.position.x.isApproximatelyEqual(to: 100, absoluteTolerance: 1e-6) && second.position.y.isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6))
+        #expect(TransformReadback(second.transform).rotationZ.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-9))
     }
 
     @Test func keyedAnimationsReplaceAndRemove() {
@@ -172,8 +174,8 @@ struct GroupChildEndTests {
         // The group's own fill keeps it applied at t = 1; its child's interval [0, 1) is closed at the end for children.
         let child = Animation.basic(.opacity, from: 0, to: 1, duration: 1)
         let group = Animation.group([child], duration: 1).keepsFinalState()
-        #expect(near(try sampleOne([group], model: { $0.opacity = 0.3 }, at: 1).opacity, 1))
+        #expect((try sampleOne([group], model: { $0.opacity = 0.3 }, at: 1).opacity).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
         // A top-level animation without fill is end-exclusive: the model shows at its exact end.
-        #expect(near(try sampleOne([child], model: { $0.opacity = 0.3 }, at: 1).opacity, 0.3))
+        #expect((try sampleOne([child], model: { $0.opacity = 0.3 }, at: 1).opacity).isApproximatelyEqual(to: 0.3, absoluteTolerance: 1e-9))
     }
 }

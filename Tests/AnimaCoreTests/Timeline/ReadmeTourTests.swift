@@ -1,5 +1,7 @@
 import AnimaCore
 import Testing
+import AnimaTestSupport
+import RealModule
 
 /// The README's tour, verbatim but for `import Anima`, so the first code a reader sees compiles and says what it claims.
 @Suite("README tour")
@@ -19,7 +21,7 @@ struct ReadmeTourTests {
         let presentation = timeline.sample(at: 1.0 / 12)
         let transform = try #require(presentation["bell"]?.transform)
         // Halfway through the first of six equal segments: −22.5° / 2 = −11.25°.
-        #expect(near(rotationZ(transform), -11.25 * Double.pi / 180, 1e-12))
+        #expect(TransformReadback(transform).rotationZ.isApproximatelyEqual(to: -11.25 * Double.pi / 180, absoluteTolerance: 1e-12))
         // The anchor moved to the top edge without moving the frame: position is the top centre.
         #expect(presentation["bell"]?.position == Point(160, 44))
     }

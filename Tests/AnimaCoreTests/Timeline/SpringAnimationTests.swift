@@ -1,5 +1,7 @@
 import AnimaCore
 import Testing
+import AnimaTestSupport
+import RealModule
 
 @Suite("Spring animations in the timeline")
 struct SpringAnimationTests {
@@ -10,16 +12,16 @@ struct SpringAnimationTests {
     func springRunsInAbsoluteSeconds(t: Double, expected: Double) throws {
         // Duration 5 only truncates: the value at t is the spring's, not a function of t / duration.
         let a = Animation.spring(.opacity, from: 0, to: 1, spring: spring, duration: 5)
-        #expect(near(try sampleOne([a], at: t).opacity, expected, 1e-6))
+        #expect((try sampleOne([a], at: t).opacity).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-6))
     }
 
     @Test func springMapsOntoTheRange() throws {
         let a = Animation.spring(.positionY, from: 80, to: 100, spring: spring, duration: 5)
-        #expect(near(try sampleOne([a], at: 0.6).position.y, 80 + 20 * 0.89003396, 2e-5))
+        #expect((try sampleOne([a], at: 0.6).position.y).isApproximatelyEqual(to: 80 + 20 * 0.89003396, absoluteTolerance: 2e-5))
     }
 
     @Test func durationTruncates() throws {
         let a = Animation.spring(.opacity, from: 0, to: 1, spring: spring, duration: 0.5)
-        #expect(near(try sampleOne([a], model: { $0.opacity = 0.25 }, at: 0.6).opacity, 0.25))
+        #expect((try sampleOne([a], model: { $0.opacity = 0.25 }, at: 0.6).opacity).isApproximatelyEqual(to: 0.25, absoluteTolerance: 1e-9))
     }
 }

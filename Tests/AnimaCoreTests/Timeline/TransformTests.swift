@@ -1,12 +1,10 @@
 import AnimaCore
 import Testing
+import AnimaTestSupport
+import RealModule
 
 @Suite("Transform3D decomposition")
 struct TransformTests {
-    func close(_ a: Transform3D, _ b: Transform3D, _ tol: Double = 1e-9) -> Bool {
-        zip(a.entries, b.entries).allSatisfy { Swift.abs($0 - $1) <= tol }
-    }
-
     @Test func decompositionRoundTrips() throws {
         let cases: [Transform3D] = [
             .rotation(0.5),
@@ -17,13 +15,13 @@ struct TransformTests {
         ]
         for m in cases {
             let d = try #require(DecomposedTransform(m))
-            #expect(close(d.matrix, m), "\(m)")
+            #expect(d.matrix.isApproximatelyEqual(to: m, absoluteTolerance: 1e-9), "\(m)")
         }
     }
 
     @Test func inverseUndoesTheTransform() throws {
         let m = Transform3D.scale(2, 3).concatenating(.rotation(0.7)).concatenating(.translation(10, -4, 2))
-        #expect(close(m.concatenating(try #require(m.inverse())), .identity, 1e-12))
+        #expect(m.concatenating(try #require(m.inverse())).isApproximatelyEqual(to: .identity, absoluteTolerance: 1e-12))
         #expect(Transform3D.scale(0, 1).inverse() == nil)
     }
 
@@ -34,14 +32,14 @@ struct TransformTests {
     @Test func componentsRoundTrip() {
         let m = Transform3D.scale(1.5, 1.5).concatenating(.rotation(0.3)).concatenating(.translation(5, 6))
         let parts = TransformComponents(m)
-        #expect(near(parts.rotationZ, 0.3, 1e-12) && near(parts.scaleX, 1.5, 1e-12) && near(parts.translationX, 5, 1e-12))
-        #expect(close(parts.matrix, m))
+        #expect(parts.rotationZ.isApproximatelyEqual(to: 0.3, absoluteTolerance: 1e-12) && parts.scaleX.isApproximatelyEqual(to: 1.5, absoluteTolerance: 1e-12) && parts.translationX.isApproximatelyEqual(to: 5, absoluteTolerance: 1e-12))
+        #expect(parts.matrix.isApproximatelyEqual(to: m, absoluteTolerance: 1e-9))
     }
 
     @Test func rotationIsClockwiseOnScreen() {
         // y grows downwards: a positive quarter turn maps +x to +y.
         let p = Transform3D.rotation(.pi / 2).affine.apply(Point(1, 0))
-        #expect(near(p.x, 0, 1e-15) && near(p.y, 1, 1e-15))
+        #expect(p.x.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-15) && p.y.isApproximatelyEqual(to: 1, absoluteTolerance: 1e-15))
     }
 
     @Test func anchorPointIsThePivot() {
@@ -53,8 +51,8 @@ struct TransformTests {
         // The top-centre (20, 0) stays at the position; the bottom-centre (20, 40) swings to (100 − 40, 20).
         let t = props.transformToSuperlayer
         let top = t.apply(Point(20, 0)), bottom = t.apply(Point(20, 40))
-        #expect(near(top.x, 100, 1e-12) && near(top.y, 20, 1e-12))
-        #expect(near(bottom.x, 60, 1e-12) && near(bottom.y, 20, 1e-12))
+        #expect(top.x.isApproximatelyEqual(to: 100, absoluteTolerance: 1e-12) && top.y.isApproximatelyEqual(to: 20, absoluteTolerance: 1e-12))
+        #expect(bottom.x.isApproximatelyEqual(to: 60, absoluteTolerance: 1e-12) && bottom.y.isApproximatelyEqual(to: 20, absoluteTolerance: 1e-12))
     }
 }
 
@@ -75,6 +73,6 @@ struct AnchorPointTests {
         let before = props.transformToSuperlayer.apply(Point(0, 0))
         props.setAnchorPoint(Point(0, 0))
         let after = props.transformToSuperlayer.apply(Point(0, 0))
-        #expect(near(before.x, after.x, 1e-12) && near(before.y, after.y, 1e-12))
+        #expect(before.x.isApproximatelyEqual(to: after.x, absoluteTolerance: 1e-12) && before.y.isApproximatelyEqual(to: after.y, absoluteTolerance: 1e-12))
     }
 }

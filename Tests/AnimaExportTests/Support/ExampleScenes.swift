@@ -1,13 +1,12 @@
 import AnimaCore
 import AnimaFormat
 import Foundation
+import AnimaTestSupport
 
-/// The repository's example scenes and fixture files, found relative to this source file (no bundle resources).
+/// The repository's example scenes and fixture files, found in the checkout (no bundle resources).
 enum ExampleScenes {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = repository.appendingPathComponent("Examples")
-    static let fixtures = repository.appendingPathComponent("Tests/AnimaExportTests/__Fixtures__")
+    static let examples = Repository.url("Examples")
+    static let fixtures = Repository.url("Tests/AnimaExportTests/__Fixtures__")
 
     /// The names of `Examples/*.json` scenes (skeleton layouts and list states, which are not scenes, are skipped).
     static var names: [String] {

@@ -2,13 +2,12 @@ import AnimaCore
 import AnimaExport
 import Foundation
 import Testing
+import AnimaTestSupport
 
 /// The Web export played by real Chromium: every animation paused and seeked to the same time (DESIGN §6b), the
 /// registered `--anima-*` numbers read with CSS Typed OM (full doubles), and each layer's real on-screen geometry
 /// read from three probe points; all compared with the engine's presentation of the same scene.
 @Suite(.serialized) struct ChromiumOracleTests {
-    static let chromium = ExternalTool.find("chromium") ?? ExternalTool.find("chromium-browser")
-
     /// Tolerances: numbers 1e-3 (Typed OM gives doubles); probe positions in CSS pixels (float32 geometry and
     /// Chromium's arc-length approximation of motion paths).
     static let numberTolerance = 1e-3
@@ -17,12 +16,9 @@ import Testing
     /// a layer riding a path is checked to half a pixel at the probes, 100 px from the element's origin.
     static let motionPathTolerance = 0.5
 
-    @Test(arguments: ExampleScenes.names)
+    @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: ExampleScenes.names)
     func webPageMatchesTheEngine(_ name: String) throws {
-        guard let chromium = Self.chromium else {
-            print("SKIPPED ChromiumOracleTests: no `chromium` on PATH (apt-get install chromium)")
-            return
-        }
+        let chromium = try Tool.chromium.require()
         let scene = try ExampleScenes.load(name)
         let timeline = try Timeline(scene)
         let page = ExportFormat.web.export(scene).text
@@ -102,15 +98,15 @@ import Testing
         </script>
         """
         let html = page.replacingOccurrences(of: "</body>", with: harness + "\n</body>")
-        let dir = try ExternalTool.temporaryDirectory("anima-web")
+        let dir = try TemporaryFiles.directory("anima-web")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("page.html")
         try Data(html.utf8).write(to: file)
-        let (status, output) = try ExternalTool.run(chromium, [
+        let run = try ExternalProcess(chromium).run([
             "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.path)/profile", "--dump-dom", file.absoluteString,
         ])
-        #expect(status == 0)
-        let dom = String(decoding: output, as: UTF8.self)
+        #expect(run.status == 0)
+        let dom = run.stdoutText
         guard let start = dom.range(of: "<pre id=\"out\">"), let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             Issue.record("chromium wrote no results")
             return []

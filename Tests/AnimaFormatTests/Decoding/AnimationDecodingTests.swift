@@ -2,6 +2,8 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+import AnimaTestSupport
+import RealModule
 
 @Suite struct AnimationDecodingTests {
     private func animations(_ json: String) throws -> [Animation] {
@@ -95,8 +97,8 @@ import Testing
             """#).first)
         guard case .spring(let s) = a.content else { Issue.record("not a spring"); return }
         // SwiftUI: stiffness = (2π/response)² = (2π/0.4)² ≈ 246.740110027, damping = 4π·ζ/response = 4π·0.6/0.4 ≈ 18.849555922.
-        #expect(near(s.spring.mass, 1) && near(s.spring.stiffness, 246.74011002723395, 1e-9))
-        #expect(near(s.spring.damping, 18.84955592153876, 1e-9))
+        #expect(s.spring.mass.isApproximatelyEqual(to: 1, absoluteTolerance: 1e-12) && s.spring.stiffness.isApproximatelyEqual(to: 246.74011002723395, absoluteTolerance: 1e-9))
+        #expect(s.spring.damping.isApproximatelyEqual(to: 18.84955592153876, absoluteTolerance: 1e-9))
     }
 
     @Test func springWithPerceptualDurationAndBounceLastsItsSettlingDuration() throws {
@@ -105,7 +107,7 @@ import Testing
             """#).first)
         guard case .spring(let s) = a.content else { Issue.record("not a spring"); return }
         // bounce 0.2 → ζ = 0.8; response 0.5 → stiffness (2π/0.5)² ≈ 157.913670417, damping 4π·0.8/0.5 ≈ 20.106192983.
-        #expect(near(s.spring.stiffness, 157.91367041742973, 1e-9) && near(s.spring.damping, 20.106192982974676, 1e-9))
+        #expect(s.spring.stiffness.isApproximatelyEqual(to: 157.91367041742973, absoluteTolerance: 1e-9) && s.spring.damping.isApproximatelyEqual(to: 20.106192982974676, absoluteTolerance: 1e-9))
         // §5: a spring without a duration lasts its settling duration.
         #expect(a.timing.duration == s.spring.settlingDuration && a.timing.duration > 0)
     }

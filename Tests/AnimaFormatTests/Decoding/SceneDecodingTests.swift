@@ -2,6 +2,8 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+import AnimaTestSupport
+import RealModule
 
 @Suite struct SceneDecodingTests {
     @Test func canvasTimelineAndCommentAreRead() throws {
@@ -66,9 +68,9 @@ import Testing
         // Scale 2 (x, y and z), then a z rotation by 0.5 rad, then translation (3, 4): row-vector matrices, so
         // m11 = 2·cos 0.5, m12 = 2·sin 0.5, m21 = −2·sin 0.5, m22 = 2·cos 0.5, m33 = 2, m41 = 3, m42 = 4.
         let t = p.transform
-        #expect(near(t.m11, 2 * cos(0.5)) && near(t.m12, 2 * sin(0.5)))
-        #expect(near(t.m21, -2 * sin(0.5)) && near(t.m22, 2 * cos(0.5)))
-        #expect(near(t.m33, 2) && t.m41 == 3 && t.m42 == 4)
+        #expect(t.m11.isApproximatelyEqual(to: 2 * cos(0.5), absoluteTolerance: 1e-12) && t.m12.isApproximatelyEqual(to: 2 * sin(0.5), absoluteTolerance: 1e-12))
+        #expect(t.m21.isApproximatelyEqual(to: -2 * sin(0.5), absoluteTolerance: 1e-12) && t.m22.isApproximatelyEqual(to: 2 * cos(0.5), absoluteTolerance: 1e-12))
+        #expect(t.m33.isApproximatelyEqual(to: 2, absoluteTolerance: 1e-12) && t.m41 == 3 && t.m42 == 4)
     }
 
     @Test func frameShorthandPlacesTheLayerByItsAnchorPoint() throws {
@@ -87,7 +89,7 @@ import Testing
         let p = try #require(scene.layers.first).properties
         // frame [0, 0, 4, 4] gives position (2, 2) and size 4×4; the parts then set x = 7 and width 9.
         #expect(p.position == Point(7, 2) && p.bounds.size == Size(9, 4))
-        #expect(near(p.transform.m11, cos(0.25)) && near(p.transform.m12, sin(0.25)))
+        #expect(p.transform.m11.isApproximatelyEqual(to: cos(0.25), absoluteTolerance: 1e-12) && p.transform.m12.isApproximatelyEqual(to: sin(0.25), absoluteTolerance: 1e-12))
     }
 
     @Test func sublayersKeepTheirOrder() throws {

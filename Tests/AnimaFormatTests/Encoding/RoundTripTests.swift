@@ -2,9 +2,10 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+import AnimaTestSupport
 
 @Suite struct RoundTripTests {
-    @Test(arguments: exampleFiles())
+    @Test(arguments: Repository.exampleFiles)
     func everyExampleRoundTrips(file: URL) throws {
         let scene = try SceneDecoder().decode(try Data(contentsOf: file))
         let encoded = try SceneEncoder().encode(scene)
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func theExamplesAreAllThere() {
-        #expect(exampleFiles().map(\.lastPathComponent) == [
+        #expect(Repository.exampleFiles.map(\.lastPathComponent) == [
             "basics.json", "bell.json", "passcode-shake.json", "pulse-shake.json", "sine-path.json", "skeleton-cell.json",
         ])
     }

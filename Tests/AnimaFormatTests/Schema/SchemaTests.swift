@@ -2,13 +2,11 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+import AnimaTestSupport
 
 /// The shipped JSON Schema: it agrees with the engine's key paths and accepts every example (checked by Python's
 /// `jsonschema`, an independent validator, when it is installed).
 @Suite struct SchemaTests {
-    /// Whether `python3` with the `jsonschema` package is available; the validation tests are skipped without it.
-    static let hasJSONSchema: Bool = (try? python(["-c", "import jsonschema"]).status) == 0
-
     private static let validator = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
@@ -22,17 +20,10 @@ import Testing
         sys.exit(1 if failed else 0)
         """
 
+    /// Runs python3 (with jsonschema) and returns its status and everything it wrote.
     private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try ExternalProcess(try Tool.pythonJSONSchema.require()).run(arguments)
+        return (run.status, run.stdoutText + run.stderrText)
     }
 
     private func schemaObject() throws -> [String: Any] {
@@ -46,15 +37,15 @@ import Testing
         return url.path
     }
 
-    @Test(.enabled(if: hasJSONSchema, "needs python3 with the jsonschema package (pip install jsonschema)"))
+    @Test(.enabled(if: Tool.isAvailable(.pythonJSONSchema), Tool.skipReason(.pythonJSONSchema)))
     func everyExampleIsValidAgainstTheSchema() throws {
-        let files = exampleFiles().map(\.path)
+        let files = Repository.exampleFiles.map(\.path)
         #expect(files.count >= 6)
         let result = try Self.python(["-c", Self.validator, try schemaFile()] + files)
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test(.enabled(if: hasJSONSchema, "needs python3 with the jsonschema package (pip install jsonschema)"))
+    @Test(.enabled(if: Tool.isAvailable(.pythonJSONSchema), Tool.skipReason(.pythonJSONSchema)))
     func theSchemaRejectsWhatTheDecoderRejects() throws {
         let bad = document(layers: #"""
             [{"id": "a", "opactiy": 1, "frame": [0, 0, 1, 1], "position": [0, 0],

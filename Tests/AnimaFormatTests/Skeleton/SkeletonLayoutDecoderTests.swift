@@ -3,6 +3,7 @@ import AnimaSkeleton
 import Foundation
 import Testing
 @testable import AnimaFormat
+import AnimaTestSupport
 
 /// Skeleton layout files (DESIGN.md §5b): every field read, every problem reported with its JSON path.
 @Suite struct SkeletonLayoutDecoderTests {
@@ -144,7 +145,7 @@ import Testing
     }
 
     @Test func examplesDecodeAndBuild() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/skeleton")
+        let folder = Repository.url("Examples/skeleton")
         for name in ["feed-cell", "profile-header", "list", "two-section-list"] {
             let data = try Data(contentsOf: folder.appendingPathComponent(name + ".json"))
             let scene = try SkeletonLayoutDecoder().decode(data).scene()

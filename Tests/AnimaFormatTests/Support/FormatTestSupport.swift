@@ -31,22 +31,3 @@ func issue(at path: String, in json: String, sourceLocation: SourceLocation = #_
     #expect(matching.count == 1, "expected one issue at \(path), got: \(all)", sourceLocation: sourceLocation)
     return matching.first
 }
-
-/// The package's root directory, found by walking up from this file.
-func packageRoot(from file: String = #filePath) -> URL {
-    var url = URL(fileURLWithPath: file).deletingLastPathComponent()
-    while url.path != "/" {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        url.deleteLastPathComponent()
-    }
-    return url
-}
-
-/// The seed scenes in Examples/ (top level only).
-func exampleFiles() -> [URL] {
-    let dir = packageRoot().appendingPathComponent("Examples")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { dir.appendingPathComponent($0) }
-}
-
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }

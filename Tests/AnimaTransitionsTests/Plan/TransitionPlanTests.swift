@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import AnimaTransitions
 import Testing
 
@@ -76,19 +77,19 @@ import Testing
         let plan = TransitionPlan(from: Fixtures.state(["a", "b", "c"]), to: Fixtures.state(["a", "c"]))
         let scene = try plan.scene(animator: FadeAnimator())
         #expect(scene.layer(withID: "b")?.properties.isHidden == true)
-        let middle = try Fixtures.sample(scene, at: 0.15)
-        #expect(middle["b"]?.isHidden == false)
-        #expect(abs((middle["b"]?.opacity ?? -1) - 0.5) < 1e-6)
-        #expect(try Fixtures.sample(scene, at: 0.299)["b"]?.isHidden == false)
-        #expect(try Fixtures.sample(scene, at: 0.3)["b"]?.isHidden == true)
-        #expect(try Fixtures.sample(scene, at: 1)["b"]?.isHidden == true)
+        let middle = try properties(of: "b", in: scene, at: 0.15)
+        #expect(middle.isHidden == false)
+        #expect(abs(middle.opacity - 0.5) < 1e-6)
+        #expect(try properties(of: "b", in: scene, at: 0.299).isHidden == false)
+        #expect(try properties(of: "b", in: scene, at: 0.3).isHidden == true)
+        #expect(try properties(of: "b", in: scene, at: 1).isHidden == true)
     }
 
     @Test func deleteOffScreenIsHiddenAtOnce() throws {
         let before = Fixtures.state(["a", "b", "c", "d", "e", "f", "g", "h"])
         let plan = TransitionPlan(from: before, to: Fixtures.state(["a", "b", "c", "d", "e", "f", "g"]))
         let scene = try plan.scene(animator: FadeAnimator())
-        #expect(try Fixtures.sample(scene, at: 0)["h"]?.isHidden == true)
+        #expect(try properties(of: "h", in: scene, at: 0).isHidden == true)
     }
 
     @Test func duplicateIdsCannotBecomeAScene() {

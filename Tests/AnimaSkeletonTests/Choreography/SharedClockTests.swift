@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 import Testing
 @testable import AnimaSkeleton
 
@@ -17,29 +18,63 @@ import Testing
         return ((u.x - p.startPoint.x) * d.x + (u.y - p.startPoint.y) * d.y) / (d.x * d.x + d.y * d.y)
     }
 
+    /// The leading edge of the shimmer band at `t` and the band's travel vector and width, from the shimmer's
+    /// definition (ShimmerOptions' documented defaults: band 0.3 of the sweep's extent, 230 pt/s, 0.4 s rest; the
+    /// band's centre goes from half a band before the canvas to half a band after it), not from `ShimmerSweep`.
+    ///
+    /// Worked for left-to-right with a 10° tilt on the 390 × 400 canvas:
+    ///   travel v = direction (1, 0) turned 10° clockwise = (cos 10°, sin 10°) = (0.98481, 0.17365)
+    ///   corner projections q·v: (0,0) → 0, (390,0) → 384.08, (0,400) → 69.46, (390,400) → 453.53
+    ///   extent 453.53; band = 0.3 × 453.53 = 136.06; centre runs −68.03 … 521.56, 589.59 pt at 230 pt/s = 2.5635 s
+    ///   at t = 2.0 (still crossing): centre −68.03 + 230 × 2.0 = 391.97, leading edge 391.97 − 68.03 = 323.94.
+    private func band(_ direction: Point, tiltDegrees: Double, at t: Double) -> (vector: Point, width: Double, lead: Double) {
+        let a = tiltDegrees * Double.pi / 180
+        // Clockwise on screen (y down): (x, y) → (x cos a − y sin a, x sin a + y cos a).
+        let v = Point(direction.x * cos(a) - direction.y * sin(a), direction.x * sin(a) + direction.y * cos(a))
+        let projections = [Point(0, 0), Point(390, 0), Point(0, 400), Point(390, 400)].map { $0.x * v.x + $0.y * v.y }
+        let near = projections.min() ?? 0, far = projections.max() ?? 0
+        let width = 0.3 * (far - near)
+        let start = near - width / 2, end = far + width / 2
+        let crossing = (end - start) / 230, cycle = crossing + 0.4
+        let phase = t - (t / cycle).rounded(.down) * cycle
+        let center = phase < crossing ? start + 230 * phase : end
+        return (v, width, center - width / 2)
+    }
+
     @Test func shimmerBandIsOneScreenSpaceBandAcrossCells() throws {
         let bones = [("avatar", Rect(16, 16, 56, 56)), ("title.line0", Rect(88, 20.5, 154, 15)),
                      ("body.line0", Rect(88, 44, 286, 15))]
-        for direction in [ShimmerDirection.leftToRight, .topToBottom, .bottomLeftToTopRight] {
+        let d = 0.5.squareRoot()
+        for (direction, vector) in [(ShimmerDirection.leftToRight, Point(1, 0)), (.topToBottom, Point(0, 1)),
+                                    (.bottomLeftToTopRight, Point(d, -d))] {
             let settings: [SkeletonSetting] = [.shimmerDirection(direction), .shimmerTilt(10)]
             let (_, tl) = try list(settings)
-            let sweep = Fixtures.layout(settings).sweep()
             for t in [0.3, 1.1, 2.0] {
                 let p = tl.sample(at: t)
                 // The one screen-space band: parameter = distance past its leading edge along the travel, in bands.
-                let lead = sweep.center(at: t) - sweep.bandWidth / 2
+                let sweep = band(vector, tiltDegrees: 10, at: t)
                 for cell in 0..<4 {
                     for (id, frame) in bones {
                         let screen = Rect(frame.minX, frame.minY + Double(cell) * 96, frame.width, frame.height)
                         let presented = try #require(p["cell\(cell)/\(id)"])
                         for q in [Point(screen.minX, screen.minY), Point(screen.maxX, screen.maxY), screen.center] {
-                            let expected = (q.x * sweep.vector.x + q.y * sweep.vector.y - lead) / sweep.bandWidth
+                            let expected = (q.x * sweep.vector.x + q.y * sweep.vector.y - sweep.lead) / sweep.width
                             #expect(abs(parameter(presented, bone: screen, at: q) - expected) < 1e-6)
                         }
                     }
                 }
             }
         }
+    }
+
+    @Test func leftToRightBandMatchesTheWorkedNumbers() throws {
+        // The worked example above, to four figures: leading edge 323.94 at t = 2.0, band 136.06 wide.
+        let sweep = band(Point(1, 0), tiltDegrees: 10, at: 2.0)
+        #expect(abs(sweep.lead - 323.94) < 0.01 && abs(sweep.width - 136.06) < 0.01)
+        let sampled = try #require(try list([.shimmerTilt(10)]).1.sample(at: 2.0)["cell0/avatar"])
+        // At the avatar's top-left corner (16, 16): parameter = (16 cos 10° + 16 sin 10° − 323.94) / 136.06.
+        let expected = (16 * 0.984808 + 16 * 0.173648 - 323.94) / 136.06
+        #expect(abs(parameter(sampled, bone: Rect(16, 16, 56, 56), at: Point(16, 16)) - expected) < 1e-3)
     }
 
     @Test func everyCellIsInPhaseForEveryStyle() throws {

@@ -2,6 +2,8 @@ import AnimaCore
 import Foundation
 @testable import AnimaPresets
 import Testing
+import AnimaTestSupport
+import RealModule
 
 /// Each Animate.css preset sampled at the percentages of Animate.css 4.1.1's keyframes (research §2.3); durations
 /// are the published 1 s (1.3 s for heartBeat), so a percentage p is the time p/100 s.
@@ -13,7 +15,7 @@ struct AnimateCSSKeyframeTests {
         let props = try sample(animation, at: frames.map { $0.0 / 100 * duration })
         for ((percent, expected), p) in zip(frames, props) {
             let got = read(p)
-            #expect(close(got, expected, tolerance), "at \(percent)%: \(got) ≠ \(expected)", sourceLocation: sourceLocation)
+            #expect(got.isApproximatelyEqual(to: expected, absoluteTolerance: tolerance), "at \(percent)%: \(got) ≠ \(expected)", sourceLocation: sourceLocation)
         }
     }
 
@@ -27,7 +29,7 @@ struct AnimateCSSKeyframeTests {
     @Test func shakeIsEasedPerSegmentWithCSSEase() throws {
         // Halfway through the first segment (5 %), CSS `ease` at 0.5 gives 0.8024033877 (WPT/Chromium vector).
         let p = try sample(Presets.shake(), at: [0.05])[0]
-        #expect(close(part(.translationX, of: p), -10 * 0.8024033877399112, 1e-6))
+        #expect(part(.translationX, of: p).isApproximatelyEqual(to: -10 * 0.8024033877399112, absoluteTolerance: 1e-6))
     }
 
     @Test func headShakeMovesAndTurnsAboutY() throws {
@@ -67,8 +69,8 @@ struct AnimateCSSKeyframeTests {
             // skewX(a) skewY(a) maps (x, y) to ((1 + tan²a)x + tan a·y, tan a·x + y).
             let t = Foundation.tan(rad(degrees))
             let m = p.transform
-            #expect(close(m.m11, 1 + t * t, 1e-9) && close(m.m12, t, 1e-9) && close(m.m21, t, 1e-9)
-                        && close(m.m22, 1, 1e-9), "at \(percent)%")
+            #expect(m.m11.isApproximatelyEqual(to: 1 + t * t, absoluteTolerance: 1e-9) && m.m12.isApproximatelyEqual(to: t, absoluteTolerance: 1e-9) && m.m21.isApproximatelyEqual(to: t, absoluteTolerance: 1e-9)
+                        && m.m22.isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9), "at \(percent)%")
         }
     }
 
@@ -88,12 +90,12 @@ struct AnimateCSSKeyframeTests {
     @Test func eachSegmentUsesTheCurveOfTheKeyframeWhereItStarts() throws {
         // 20 → 40 % starts at the 20 % keyframe, whose curve is (0.215, 0.61, 0.355, 1): halfway (30 %) it has
         // covered y(0.5) of the 30 pt rise.
-        let expected = -30 * bezierOutput(at: 0.5, 0.215, 0.61, 0.355, 1)
+        let expected = -30 * CubicBezierReference(0.215, 0.61, 0.355, 1).output(at: 0.5)
         let falling = try sample(Presets.bounce(), at: [0.48])[0]
         // 43 → 53 % starts at 43 %, whose curve is (0.755, 0.05, 0.855, 0.06): at 48 % it has fallen y(0.5) of 30 pt.
-        #expect(close(part(.translationY, of: falling), -30 + 30 * bezierOutput(at: 0.5, 0.755, 0.05, 0.855, 0.06), 1e-6))
+        #expect(part(.translationY, of: falling).isApproximatelyEqual(to: -30 + 30 * CubicBezierReference(0.755, 0.05, 0.855, 0.06).output(at: 0.5), absoluteTolerance: 1e-6))
         let p = try sample(Presets.bounce(), at: [0.3])[0]
-        #expect(close(part(.translationY, of: p), expected, 1e-6))
+        #expect(part(.translationY, of: p).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-6))
     }
 
     @Test func pulseGrowsFivePercentAtHalfway() throws {
@@ -132,15 +134,3 @@ struct AnimateCSSKeyframeTests {
     }
 }
 
-/// The output of the cubic Bézier timing curve at input x (bisection on the curve parameter).
-func bezierOutput(at x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-    func bez(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<80 {
-        let mid = (lo + hi) / 2
-        if bez(mid, x1, x2) < x { lo = mid } else { hi = mid }
-    }
-    return bez((lo + hi) / 2, y1, y2)
-}

@@ -18,9 +18,4 @@ enum Fixtures {
         ListState(canvas: canvas, viewport: Viewport(contentOffset: Point(0, offset), size: Size(390, 600)),
                   isFirstLoad: firstLoad, items: ids.enumerated().map { item($1, row: $0) })
     }
-
-    /// The presentation of `scene` at time `t`.
-    static func sample(_ scene: Scene, at t: Double) throws -> Presentation {
-        try Timeline(scene).sample(at: t)
-    }
 }

@@ -2,6 +2,8 @@ import AnimaCore
 import Foundation
 @testable import AnimaPresets
 import Testing
+import AnimaTestSupport
+import RealModule
 
 /// The seed micro-interactions against the numbers in the seed scenes' descriptions (Examples/*.json comments).
 struct SeedPresetTests {
@@ -10,7 +12,7 @@ struct SeedPresetTests {
         let p = try sample(Presets.bell(), at: times)
         let expected = [0, -22.5, 22.5, -22.5, 22.5, -22.5, 0, 0, -22.5].map(rad)
         for (i, (props, e)) in zip(p, expected).enumerated() {
-            #expect(close(part(.rotationZ, of: props), e, 1e-9), "sample \(i)")
+            #expect(part(.rotationZ, of: props).isApproximatelyEqual(to: e, absoluteTolerance: 1e-9), "sample \(i)")
         }
     }
 
@@ -31,26 +33,26 @@ struct SeedPresetTests {
     }
 
     @Test func cardLoopPopsWigglesSettlesAndWaits() throws {
-        let ease = { (k: Double) in bezierInput(reaching: k, 0.42, 0, 0.58, 1) }
+        let ease = { (k: Double) in CubicBezierReference(0.42, 0, 0.58, 1).input(reaching: k) }
         // First wiggle keyframe (−3°) at eased progress 1/7 of the 1.2 s shake that starts at 0.5 s.
         let t1 = 0.5 + 1.2 * ease(1.0 / 7)
         let p = try sample(Presets.cardLoop(), at: [0, 0.3, 1.0, t1, 3.2, 3.7, 5.0, 5.7 + 0.3, 5.7 + t1])
-        #expect(close(part(.scale, of: p[0]), 1))
-        #expect(close(part(.scale, of: p[1]), 1.1, 1e-9))
-        #expect(close(part(.scale, of: p[2]), 1.1, 1e-9), "holds the pop between animations")
-        #expect(close(part(.rotationZ, of: p[3]), rad(-3), 1e-6))
-        #expect(close(part(.scale, of: p[4]), 1.1, 1e-9) && close(part(.rotationZ, of: p[4]), 0, 1e-9))
-        #expect(close(part(.scale, of: p[5]), 1, 1e-9), "settled at 3.7 s")
-        #expect(close(part(.scale, of: p[6]), 1, 1e-9), "waiting")
-        #expect(close(part(.scale, of: p[7]), 1.1, 1e-9), "loops")
-        #expect(close(part(.rotationZ, of: p[8]), rad(-3), 1e-6))
+        #expect(part(.scale, of: p[0]).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
+        #expect(part(.scale, of: p[1]).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9))
+        #expect(part(.scale, of: p[2]).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9), "holds the pop between animations")
+        #expect(part(.rotationZ, of: p[3]).isApproximatelyEqual(to: rad(-3), absoluteTolerance: 1e-6))
+        #expect(part(.scale, of: p[4]).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9) && part(.rotationZ, of: p[4]).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))
+        #expect(part(.scale, of: p[5]).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9), "settled at 3.7 s")
+        #expect(part(.scale, of: p[6]).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9), "waiting")
+        #expect(part(.scale, of: p[7]).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9), "loops")
+        #expect(part(.rotationZ, of: p[8]).isApproximatelyEqual(to: rad(-3), absoluteTolerance: 1e-6))
     }
 
     @Test func cardLoopRegularVariantIsGentler() throws {
-        let t1 = 0.5 + 1.2 * bezierInput(reaching: 1.0 / 7, 0.42, 0, 0.58, 1)
+        let t1 = 0.5 + 1.2 * CubicBezierReference(0.42, 0, 0.58, 1).input(reaching: 1.0 / 7)
         let p = try sample(Presets.cardLoop(.regular), at: [1.0, t1])
-        #expect(close(part(.scale, of: p[0]), 1.05, 1e-9))
-        #expect(close(part(.rotationZ, of: p[1]), rad(-1.5), 1e-6))
+        #expect(part(.scale, of: p[0]).isApproximatelyEqual(to: 1.05, absoluteTolerance: 1e-9))
+        #expect(part(.rotationZ, of: p[1]).isApproximatelyEqual(to: rad(-1.5), absoluteTolerance: 1e-6))
     }
 
     @Test func cardLoopIsOneGroupThatOneRemovalStops() throws {
@@ -72,17 +74,17 @@ struct SeedPresetTests {
         let times = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.8, 1].map { $0 * 0.4 }
         let p = try sample(Presets.passcodeShake(), at: times)
         let expected: [Double] = [100, 110, 90, 110, 95, 105, 95, 100]
-        #expect(zip(p.map(\.position.x), expected).allSatisfy { close($0, $1, 1e-9) })
+        #expect(zip(p.map(\.position.x), expected).allSatisfy { $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-9) })
     }
 
     @Test func ridePathStartsOnThePathFacingAlongIt() throws {
         let path = Presets.sinePath(from: Point(100, 100), length: 160, amplitude: 40, waves: 2)
         let p = try sample(Presets.ride(path, timing: PresetTiming(duration: 4, repeatCount: 1)), at: [0, 2])
-        #expect(close(p[0].position.x, 100, 1e-6) && close(p[0].position.y, 100, 1e-6))
+        #expect(p[0].position.x.isApproximatelyEqual(to: 100, absoluteTolerance: 1e-6) && p[0].position.y.isApproximatelyEqual(to: 100, absoluteTolerance: 1e-6))
         // The first quarter leaves upwards with slope dy/dx = −(40·π/6)/(20/3) = −π.
-        #expect(close(part(.rotationZ, of: p[0]), Foundation.atan(-Double.pi), 1e-6))
+        #expect(part(.rotationZ, of: p[0]).isApproximatelyEqual(to: Foundation.atan(-Double.pi), absoluteTolerance: 1e-6))
         // Halfway along a symmetric two-period wave is its middle crossing.
-        #expect(close(p[1].position.x, 180, 0.5) && close(p[1].position.y, 100, 0.5))
+        #expect(p[1].position.x.isApproximatelyEqual(to: 180, absoluteTolerance: 0.5) && p[1].position.y.isApproximatelyEqual(to: 100, absoluteTolerance: 0.5))
     }
 
     @Test func sinePathMatchesTheSeedsPathData() throws {
@@ -92,8 +94,8 @@ struct SeedPresetTests {
         #expect(ours.elements.count == seed.elements.count)
         for (a, b) in zip(ours.elements, seed.elements) {
             if case let (.cubic(p, c1, c2), .cubic(q, d1, d2)) = (a, b) {
-                #expect(close(p.x, q.x, 0.01) && close(p.y, q.y, 0.01) && close(c1.y, d1.y, 0.01) && close(c2.y, d2.y, 0.01)
-                            && close(c1.x, d1.x, 0.01) && close(c2.x, d2.x, 0.01))
+                #expect(p.x.isApproximatelyEqual(to: q.x, absoluteTolerance: 0.01) && p.y.isApproximatelyEqual(to: q.y, absoluteTolerance: 0.01) && c1.y.isApproximatelyEqual(to: d1.y, absoluteTolerance: 0.01) && c2.y.isApproximatelyEqual(to: d2.y, absoluteTolerance: 0.01)
+                            && c1.x.isApproximatelyEqual(to: d1.x, absoluteTolerance: 0.01) && c2.x.isApproximatelyEqual(to: d2.x, absoluteTolerance: 0.01))
             }
         }
     }
@@ -104,13 +106,13 @@ struct SeedPresetTests {
         let move = try sample(Presets.moveAndRotate(dx: 278), at: [2, 9])
         for p in move {
             // 315° clockwise ends where −45° does: compare the matrix, not the decomposed angle.
-            #expect(close(p.position.x, 378, 1e-9) && close(p.transform.m11, Foundation.cos(rad(315)), 1e-9)
-                        && close(p.transform.m12, Foundation.sin(rad(315)), 1e-9))
+            #expect(p.position.x.isApproximatelyEqual(to: 378, absoluteTolerance: 1e-9) && p.transform.m11.isApproximatelyEqual(to: Foundation.cos(rad(315)), absoluteTolerance: 1e-9)
+                        && p.transform.m12.isApproximatelyEqual(to: Foundation.sin(rad(315)), absoluteTolerance: 1e-9))
         }
         let visit = try sample(Presets.moveScaleRecolor(to: Point(195, 150)), at: [1, 2, 3, 4.5])
-        #expect(visit[0].position == Point(195, 150) && close(part(.scale, of: visit[0]), 1.5, 1e-9))
+        #expect(visit[0].position == Point(195, 150) && part(.scale, of: visit[0]).isApproximatelyEqual(to: 1.5, absoluteTolerance: 1e-9))
         #expect(visit[0].backgroundColor == Color(1, 0, 1))
-        #expect(close(visit[1].position.x, 100, 1e-9), "back after the reverse leg")
+        #expect(visit[1].position.x.isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9), "back after the reverse leg")
         #expect(visit[2].position == Point(195, 150))
         #expect(visit[3] == plainLayer().properties, "removed after two autoreversing plays")
     }

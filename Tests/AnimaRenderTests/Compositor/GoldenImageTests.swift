@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaFormat
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaRender
@@ -13,13 +14,12 @@ import Testing
     static let examples = ["basics", "bell", "passcode-shake", "pulse-shake", "sine-path", "skeleton-cell"]
     static let fractions = [0.0, 0.3, 0.65]
 
-    static var repoRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    /// Each channel within 2/255, at most 0.1 % of pixels beyond that.
+    static let diffing = Diffing<RGBAImage>.pixels(channelTolerance: 2, share: 0.001)
 
     @Test(arguments: examples)
     func example(name: String) throws {
-        let url = Self.repoRoot.appendingPathComponent("Examples/\(name).json")
+        let url = Repository.url("Examples/\(name).json")
         guard let data = try? Data(contentsOf: url) else {
             Issue.record("missing example \(url.path)"); return
         }
@@ -32,7 +32,7 @@ import Testing
             let frame = renderer.render(timeline, at: t)
             let file = "\(name)@\(FilmstripSheet.label(seconds: t)).png"
             if record {
-                let dir = Self.repoRoot.appendingPathComponent("Tests/AnimaRenderTests/__Snapshots__")
+                let dir = Repository.url("Tests/AnimaRenderTests/__Snapshots__")
                 try Data(try PNGEncoder().encode(frame)).write(to: dir.appendingPathComponent(file))
                 continue
             }
@@ -41,17 +41,9 @@ import Testing
                 Issue.record("no golden image \(file); run with ANIMA_RECORD_SNAPSHOTS=1 and inspect it"); continue
             }
             let golden = try PNGDecoder().decode([UInt8](bytes))
-            #expect(golden.width == frame.width && golden.height == frame.height, "\(file): size")
-            guard golden.width == frame.width, golden.height == frame.height else { continue }
-            let a = golden.straightRGBA(), b = frame.straightRGBA()
-            var over = 0, worst = 0
-            for p in 0..<(a.count / 4) {
-                var d = 0
-                for c in 0..<4 { d = max(d, abs(Int(a[4 * p + c]) - Int(b[4 * p + c]))) }
-                worst = max(worst, d)
-                if d > 2 { over += 1 }
-            }
-            #expect(Double(over) <= Double(a.count / 4) * 0.001, "\(file): \(over) pixels differ by more than 2 (worst \(worst))")
+            expectMatch(RGBAImage(width: frame.width, height: frame.height, bytes: frame.straightRGBA()),
+                        RGBAImage(width: golden.width, height: golden.height, bytes: golden.straightRGBA()),
+                        as: Self.diffing, named: file)
         }
     }
 }

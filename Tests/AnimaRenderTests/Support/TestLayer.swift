@@ -55,8 +55,3 @@ func px(_ c: Canvas, _ x: Int, _ y: Int) -> [Int] {
     let p = c.premultipliedPixel(x: x, y: y)
     return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
 }
-
-/// Whether two byte arrays agree within `tolerance` per channel.
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 1) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}

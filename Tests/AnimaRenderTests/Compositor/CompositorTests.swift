@@ -1,6 +1,8 @@
 import AnimaCore
 import Testing
 @testable import AnimaRender
+import AnimaTestSupport
+import RealModule
 
 @Suite("Compositor: what a presentation asks for, checked against hand-computed pixels")
 struct CompositorTests {
@@ -74,7 +76,7 @@ struct CompositorTests {
         #expect(px(c, 80, 5) == [0, 0, 255, 255])      // t = 0.805 > 0.8
         #expect(px(c, 99, 5) == [0, 0, 255, 255])
         // Pixel 49 has its centre at t = 0.495: (0.495 − 0.2)/0.6 = 0.4917 of the way → red 129.6, blue 125.4.
-        #expect(close(px(c, 49, 5), [130, 0, 125, 255]))
+        #expect(px(c, 49, 5).isApproximatelyEqual(to: [130, 0, 125, 255], absoluteTolerance: 1))
     }
 
     @Test("a radial gradient is centred on startPoint and reaches its last colour at endPoint")
@@ -85,10 +87,10 @@ struct CompositorTests {
             $0.startPoint = Point(0.5, 0.5); $0.endPoint = Point(1, 1)
         }])
         // Pixel (20, 20) has its centre 0.5√2 px from the centre at radius 20: t = 0.0354 → 9.
-        #expect(close(px(c, 20, 20), [9, 9, 9, 255]))
+        #expect(px(c, 20, 20).isApproximatelyEqual(to: [9, 9, 9, 255], absoluteTolerance: 1))
         #expect(px(c, 0, 0) == [255, 255, 255, 255])
         // Pixel (30, 20): centre 10.5 px right, 0.5 down → t = √(10.5² + 0.5²)/20 = 0.5256 → 134.
-        #expect(close(px(c, 30, 20), [134, 134, 134, 255]))
+        #expect(px(c, 30, 20).isApproximatelyEqual(to: [134, 134, 134, 255], absoluteTolerance: 1))
     }
 
     @Test("a stroke of width 4 on a half-pixel centre line covers 4 px per column")
@@ -126,7 +128,7 @@ struct CompositorTests {
         // Pixel (8, 19)'s farthest corner (8, 19) is √5 ≈ 2.24 from the cap's centre (10, 20): inside radius 3.
         #expect(px(round, 8, 19) == [0, 0, 0, 255])
         // Pixel (6, 19)'s nearest point (7, 20) is exactly 3 away: outside.
-        #expect(close(px(round, 6, 19), [255, 255, 255, 255]))
+        #expect(px(round, 6, 19).isApproximatelyEqual(to: [255, 255, 255, 255], absoluteTolerance: 1))
         // The round cap adds a half disc: the ink of the round-capped line is 20·6 + π·3² px.
         let ink = (0..<40).reduce(0.0) { s, y in (0..<40).reduce(s) { $0 + Double(255 - px(round, $1, y)[0]) / 255 } }
         #expect(abs(ink - (120 + .pi * 9)) < 0.5)
@@ -179,7 +181,7 @@ struct CompositorTests {
         #expect(px(group, 15, 10) == [128, 128, 255, 255])
         let each = try render(kids.map { var k = $0; k.properties.opacity = 0.5; return k })
         // Separate: red 50 % over white = (255, 128, 128), then blue 50 % over that = (128, 64, 191.5).
-        #expect(close(px(each, 15, 10), [128, 64, 192, 255]))
+        #expect(px(each, 15, 10).isApproximatelyEqual(to: [128, 64, 192, 255], absoluteTolerance: 1))
         #expect(px(group, 15, 10) != px(each, 15, 10))
     }
 

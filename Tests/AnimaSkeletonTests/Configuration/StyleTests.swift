@@ -1,6 +1,8 @@
 import AnimaCore
+import AnimaTestSupport
 import Testing
 @testable import AnimaSkeleton
+import RealModule
 
 /// Each style's values at chosen times, from the defaults' definitions (documented in the option types).
 @Suite struct StyleTests {
@@ -10,11 +12,6 @@ import Testing
     }
 
     private func grey(_ value: Int) -> Color { Color(white: Double(value) / 255) }
-
-    private func close(_ a: Color?, _ b: Color, _ tolerance: Double = 1e-6) -> Bool {
-        guard let a else { return false }
-        return abs(a.red - b.red) < tolerance && abs(a.green - b.green) < tolerance && abs(a.blue - b.blue) < tolerance
-    }
 
     @Test func layerIdsFollowTheContract() throws {
         let scene = try Fixtures.layout().scene()
@@ -81,10 +78,10 @@ import Testing
     @Test func staggerOffsetsEachBoneByADelay() throws {
         // Reading order: avatar (top 16), title (20.5), body lines (44, 69). Base #EBEBEB → deep #E1E1E1 in 1.5 s.
         let tl = try timeline([.style(.stagger)])
-        #expect(close(tl.sample(at: 1.5)["avatar"]?.backgroundColor, grey(0xE1)))
+        #expect(tl.sample(at: 1.5)["avatar"]?.backgroundColor.isApproximatelyEqual(to: grey(0xE1), absoluteTolerance: 1e-6) == true)
         // Title is 0.33 s behind: halfway (0.75 s into its leg) at 1.08 s, so halfway between the greys.
-        #expect(close(tl.sample(at: 1.08)["title.line0"]?.backgroundColor, grey(230), 1e-6))
-        #expect(close(tl.sample(at: 0.99 + 0.75)["body.line1"]?.backgroundColor, grey(230), 1e-6))
+        #expect(tl.sample(at: 1.08)["title.line0"]?.backgroundColor.isApproximatelyEqual(to: grey(230), absoluteTolerance: 1e-6) == true)
+        #expect(tl.sample(at: 0.99 + 0.75)["body.line1"]?.backgroundColor.isApproximatelyEqual(to: grey(230), absoluteTolerance: 1e-6) == true)
     }
 
     @Test func dropDarkensOneStepAtATime() throws {
@@ -93,7 +90,7 @@ import Testing
         let tl = try timeline([.style(.drop)], root: Fixtures.row)
         func dark(at t: Double) -> [String] {
             let p = tl.sample(at: t)
-            return ["a", "b", "c"].filter { close(p[$0]?.backgroundColor, grey(0xE1)) }
+            return ["a", "b", "c"].filter { p[$0]?.backgroundColor.isApproximatelyEqual(to: grey(0xE1), absoluteTolerance: 1e-6) == true }
         }
         #expect(dark(at: 0.2) == ["a"])
         #expect(dark(at: 0.6) == ["b"])
@@ -101,7 +98,7 @@ import Testing
         #expect(dark(at: 1.6) == [])
         #expect(dark(at: 2.4 + 0.6) == ["b"])
         // Halfway up the ramp at 0.08 s.
-        #expect(close(tl.sample(at: 0.08)["a"]?.backgroundColor, grey(230), 1e-6))
+        #expect(tl.sample(at: 0.08)["a"]?.backgroundColor.isApproximatelyEqual(to: grey(230), absoluteTolerance: 1e-6) == true)
     }
 
     @Test func dropOptionsRenumberAndExclude() throws {
@@ -109,8 +106,8 @@ import Testing
                                     adjustments: [.element("a").dropIndex(2), .element("c").removeOnDrop()])
         let tl = try Timeline(try layout.scene())
         // b keeps its rank 1, a moves to step 2, c sits out: a 3-step wave plus 3 rest steps.
-        #expect(close(tl.sample(at: 0.6)["b"]?.backgroundColor, grey(0xE1)))
-        #expect(close(tl.sample(at: 1.0)["a"]?.backgroundColor, grey(0xE1)))
+        #expect(tl.sample(at: 0.6)["b"]?.backgroundColor.isApproximatelyEqual(to: grey(0xE1), absoluteTolerance: 1e-6) == true)
+        #expect(tl.sample(at: 1.0)["a"]?.backgroundColor.isApproximatelyEqual(to: grey(0xE1), absoluteTolerance: 1e-6) == true)
         #expect(try layout.scene().layer(withID: "c")?.animations.isEmpty == true)
     }
 

@@ -4,6 +4,8 @@ import AnimaPresets
 @testable import anima
 import Foundation
 import Testing
+import AnimaTestSupport
+import RealModule
 
 /// `anima demo`'s gallery: a small gallery built by the same code, checked in headless Chromium (every image decodes,
 /// no errors), written twice to the same bytes; and `anima preset`'s errors.
@@ -20,7 +22,7 @@ import Testing
         return path
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); gallery page not checked"))
+    @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)))
     func galleryPageLoadsInChromiumWithEveryImageDecoded() async throws {
         let folder = try temporaryFolder("gallery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -58,8 +60,7 @@ import Testing
 
     @Test func seedScenesBuiltInSwiftMatchTheExampleFiles() throws {
         // The Swift-built seeds stand in for Examples/ when the demo runs outside a checkout: same ids, same values.
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let examples = Repository.url("Examples")
         for seed in SeedScene.allCases {
             let text = try String(contentsOf: examples.appendingPathComponent(seed.fileName + ".json"), encoding: .utf8)
             let file = try Timeline(try SceneDecoder().decode(text)), built = try Timeline(seed.scene)
@@ -75,12 +76,13 @@ import Testing
     }
 
     private func nearlyEqual(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
-        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 1e-6 }
-        let ta = a.transform.entries, tb = b.transform.entries
-        return close(a.position.x, b.position.x) && close(a.position.y, b.position.y) && close(a.opacity, b.opacity)
-            && close(a.cornerRadius, b.cornerRadius) && zip(ta, tb).allSatisfy { close($0, $1) }
-            && close(a.backgroundColor.red, b.backgroundColor.red) && close(a.backgroundColor.green, b.backgroundColor.green)
-            && close(a.backgroundColor.blue, b.backgroundColor.blue) && a.bounds == b.bounds && a.anchorPoint == b.anchorPoint
+        let tolerance = 1e-6
+        return a.position.isApproximatelyEqual(to: b.position, absoluteTolerance: tolerance)
+            && a.opacity.isApproximatelyEqual(to: b.opacity, absoluteTolerance: tolerance)
+            && a.cornerRadius.isApproximatelyEqual(to: b.cornerRadius, absoluteTolerance: tolerance)
+            && a.transform.isApproximatelyEqual(to: b.transform, absoluteTolerance: tolerance)
+            && a.backgroundColor.isApproximatelyEqual(to: b.backgroundColor, absoluteTolerance: tolerance)
+            && a.bounds == b.bounds && a.anchorPoint == b.anchorPoint
     }
 
     @Test func presetErrorsAreUsageErrorsWithClearMessages() {
@@ -105,10 +107,6 @@ import Testing
 
 /// Headless Chromium: loads a copy of a page with a probe that records errors and checks every image after load.
 enum Chromium {
-    /// The browser's path, if installed.
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// What the probe found.
     struct Report {
         var images: Int
@@ -118,21 +116,14 @@ enum Chromium {
 
     /// Loads `page` (through a probed copy beside it) and reads the probe's verdict from the dumped DOM.
     static func check(page: String) throws -> Report {
-        guard let path else { throw CLIError(.noInput, "chromium is not installed") }
+        let chromium = try Tool.chromium.require()
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let probed = (page as NSString).deletingLastPathComponent + "/probe.html"
         try html.replacingOccurrences(of: "<head>", with: "<head>\n" + probe).write(toFile: probed, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
-                             "--dump-dom", URL(fileURLWithPath: probed).absoluteString]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try ExternalProcess(chromium).run([
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
+            "--dump-dom", URL(fileURLWithPath: probed).absoluteString,
+        ]).stdoutText
         guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
               let json = try JSONSerialization.jsonObject(with: Data(unescape(String(dom[start.upperBound..<end.lowerBound])).utf8))
                 as? [String: Any] else {

@@ -1,0 +1,25 @@
+import AnimaCore
+import AnimaTestSupport
+import Foundation
+import Testing
+@testable import AnimaRender
+
+@Suite("Canvas and renderer size limits")
+struct SizeLimitTests {
+    @Test("canvas sizes outside the limits throw before allocating", arguments: [
+        (0, 10), (10, 0), (-5, 10), (16_385, 10), (10_000, 10_000),
+    ])
+    func canvasLimits(size: (Int, Int)) {
+        #expect(throws: RenderError.self) { try Canvas(width: size.0, height: size.1) }
+    }
+
+    @Test("renderer sizes: NaN, zero, enormous and bad scales are refused")
+    func rendererLimits() {
+        #expect(throws: RenderError.self) { try Renderer(width: 0, height: 10) }
+        #expect(throws: RenderError.self) { try Renderer(width: .nan, height: 10) }
+        #expect(throws: RenderError.self) { try Renderer(width: 100_000, height: 100_000) }
+        #expect(throws: RenderError.self) { try Renderer(width: 100, height: 100, scale: 0) }
+        #expect(throws: RenderError.self) { try Renderer(width: 100, height: 100, scale: -.infinity) }
+        #expect(throws: RenderError.self) { try Renderer(width: 6000, height: 6000, scale: 3) }
+    }
+}

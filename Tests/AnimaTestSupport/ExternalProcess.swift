@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs another program (a browser, a decoder, a C compiler, the `anima` executable) and collects what it wrote:
+/// the one process runner every test target uses.
+package struct ExternalProcess: Sendable {
+    /// What a run wrote and how it exited.
+    package struct Output: Sendable {
+        /// The exit status.
+        package var status: Int32
+        /// Standard output as bytes.
+        package var stdout: Data
+        /// Standard error as bytes.
+        package var stderr: Data
+
+        /// Standard output as UTF-8 text.
+        package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        /// Standard error as UTF-8 text.
+        package var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    /// The program's path.
+    package var executable: String
+
+    /// A runner for the program at `executable`.
+    package init(_ executable: String) { self.executable = executable }
+
+    /// Runs the program with `arguments` and waits for it; output goes through files, so a chatty program never
+    /// blocks on a full pipe.
+    package func run(_ arguments: [String]) throws -> Output {
+        let folder = try TemporaryFiles.directory("anima-process")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: (try? Data(contentsOf: out)) ?? Data(),
+                      stderr: (try? Data(contentsOf: err)) ?? Data())
+    }
+}
