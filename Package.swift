@@ -40,6 +40,7 @@ let package = Package(
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
         .target(name: "AnimaTestSupport", dependencies: ["AnimaCore", realModule], path: "Tests/AnimaTestSupport"),
+        .testTarget(name: "AnimaTestSupportTests", dependencies: ["AnimaTestSupport", "AnimaCore", realModule]),
         .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaTestSupport", realModule],
                     resources: [.copy("__Fixtures__")]),
         .testTarget(name: "AnimaFormatTests", dependencies: ["AnimaFormat", "AnimaTestSupport", realModule], resources: [.copy("__Fixtures__")]),

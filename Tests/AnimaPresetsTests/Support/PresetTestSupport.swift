@@ -20,7 +20,7 @@ func sample(_ animation: Animation, at times: [Double], on layer: Layer = plainL
 
 /// The transform part at a `transform.*` key path, read off the matrix by hand (see `TransformReadback`), not
 /// through `TransformComponents`, the decomposition under test.
-func part(_ key: PropertyKey, of p: LayerProperties) -> Double {
+func part(_ key: PropertyKey, of p: LayerProperties, sourceLocation: SourceLocation = #_sourceLocation) -> Double {
     let parts = TransformReadback(p.transform)
     switch key {
     case .translationX: return parts.translationX
@@ -31,7 +31,7 @@ func part(_ key: PropertyKey, of p: LayerProperties) -> Double {
     case .scaleX: return parts.scaleX
     case .scaleY: return parts.scaleY
     default:
-        Issue.record("no hand readback for \(key.rawValue)")
+        Issue.record("no hand readback for \(key.rawValue)", sourceLocation: sourceLocation)
         return .nan
     }
 }

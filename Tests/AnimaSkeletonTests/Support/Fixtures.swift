@@ -25,9 +25,10 @@ enum Fixtures {
         .view("c", frame: Rect(270, 10, 100, 20)),
     ])
 
-    static func bones(_ layout: SkeletonLayout, global: SkeletonConfiguration = .standard) throws -> [String: Bone] {
+    static func bones(_ layout: SkeletonLayout, global: SkeletonConfiguration = .standard,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Bone] {
         let adjusted = try layout.adjusted()
-        let unit = try #require(try adjusted.units().first)
+        let unit = try #require(try adjusted.units().first, sourceLocation: sourceLocation)
         let bones = adjusted.blueprint(of: unit, global: global).bones
         return Dictionary(uniqueKeysWithValues: bones.map { ($0.id, $0) })
     }
