@@ -1,8 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let realModule = Target.Dependency.product(name: "RealModule", package: "swift-numerics")
-
 let package = Package(
     name: "Anima",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -39,22 +37,41 @@ let package = Package(
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
-        .target(name: "AnimaTestSupport", dependencies: ["AnimaCore", realModule], path: "Tests/AnimaTestSupport"),
-        .testTarget(name: "AnimaTestSupportTests", dependencies: ["AnimaTestSupport", "AnimaCore", realModule]),
-        .testTarget(name: "AnimaCoreTests", dependencies: ["AnimaCore", "AnimaTestSupport", realModule],
-                    resources: [.copy("__Fixtures__")]),
-        .testTarget(name: "AnimaFormatTests", dependencies: ["AnimaFormat", "AnimaTestSupport", realModule], resources: [.copy("__Fixtures__")]),
-        .testTarget(name: "AnimaRenderTests", dependencies: ["AnimaRender", "AnimaFormat", "AnimaTestSupport", realModule],
-                    resources: [.copy("__Snapshots__")]),
-        .testTarget(name: "AnimaSkeletonTests", dependencies: ["AnimaSkeleton", "AnimaRender", "AnimaTestSupport", realModule]),
+        .target(name: "AnimaTestSupport", dependencies: [
+            "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ], path: "Tests/AnimaTestSupport"),
+        .testTarget(name: "AnimaTestSupportTests", dependencies: [
+            "AnimaTestSupport", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "AnimaCoreTests", dependencies: [
+            "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+        ], resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaFormatTests", dependencies: [
+            "AnimaFormat", "AnimaCore", "AnimaSkeleton", "AnimaTransitions", "AnimaTestSupport",
+            .product(name: "RealModule", package: "swift-numerics"),
+        ], resources: [.copy("__Fixtures__")]),
+        .testTarget(name: "AnimaRenderTests", dependencies: [
+            "AnimaRender", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
+            .product(name: "RealModule", package: "swift-numerics"),
+        ], resources: [.copy("__Snapshots__")]),
+        .testTarget(name: "AnimaSkeletonTests", dependencies: [
+            "AnimaSkeleton", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
         .testTarget(name: "AnimaTransitionsTests", dependencies: [
-            "AnimaTransitions", "AnimaTestSupport", realModule,
+            "AnimaTransitions", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "AnimaPresetsTests", dependencies: ["AnimaPresets", "AnimaTestSupport", realModule]),
-        .testTarget(name: "AnimaExportTests", dependencies: ["AnimaExport", "AnimaFormat", "AnimaRender", "AnimaTestSupport"],
-                    exclude: ["__Fixtures__"]),
-        .testTarget(name: "AnimaCLITests", dependencies: ["anima", "AnimaTestSupport", realModule]),
+        .testTarget(name: "AnimaPresetsTests", dependencies: [
+            "AnimaPresets", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "AnimaExportTests", dependencies: [
+            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaTestSupport",
+        ], exclude: ["__Fixtures__"]),
+        .testTarget(name: "AnimaCLITests", dependencies: [
+            "anima", "AnimaCore", "AnimaFormat", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "RealModule", package: "swift-numerics"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
