@@ -33,7 +33,8 @@ let package = Package(
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .executableTarget(name: "anima", dependencies: [
-            "Anima", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.

@@ -74,7 +74,7 @@ struct SampleCommand: ParsableCommand {
             throw CLIError(.usage, "no layer '\(layer)' in \(self.scene); its layers are: \(ids)")
         }
         let selected = layers.filter { layer == nil || $0.id == layer }
-        let keys = selected.map { l in key.flatMap(PropertyKey.init(keyPath:)).map { [$0] } ?? l.animatedKeys }
+        let keys = selected.map { l in key.flatMap(PropertyKey.init(keyPath:)).map { [$0] } ?? l.writtenKeys }
         var rows: [SampleOutput.Row] = []
         var presentation = timeline.sample(at: times.first ?? 0)
         for t in times {
@@ -90,19 +90,3 @@ struct SampleCommand: ParsableCommand {
     }
 }
 
-extension Layer {
-    /// The key paths this layer's animations touch, in order of first appearance; a path animation that turns the
-    /// layer also touches `transform`.
-    var animatedKeys: [PropertyKey] {
-        var keys: [PropertyKey] = []
-        func visit(_ a: Animation) {
-            if let k = a.keyPath, !keys.contains(k) { keys.append(k) }
-            if case .keyframe(let kf) = a.content, kf.path != nil, kf.rotationMode != nil, !keys.contains(.transform) {
-                keys.append(.transform)
-            }
-            a.children.forEach(visit)
-        }
-        animations.forEach(visit)
-        return keys
-    }
-}

@@ -24,9 +24,9 @@ extension Path {
             out += letter
             for (index, p) in points.enumerated() {
                 if index > 0 { out += " " }
-                out += Path.svgNumber(p.x)
+                out += NumberText.format(p.x)
                 out += " "
-                out += Path.svgNumber(p.y)
+                out += NumberText.format(p.y)
             }
         }
         for element in elements {
@@ -49,14 +49,6 @@ extension Path {
             }
         }
         return out
-    }
-
-    /// A number in the shortest form that reads back to the same Double ("1", "0.1", "1e-07").
-    static func svgNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        // Swift's description is already the shortest round-trip form; only drop a bare ".0".
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
 

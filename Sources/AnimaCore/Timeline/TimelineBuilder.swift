@@ -32,7 +32,7 @@ struct TimelineBuilder {
             hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
             let range = try compile(layer.animations, at: path + ".animations", isChild: false, depth: 0)
             layerAnimations.append(range)
-            let keys = Set(layer.animations.flatMap(\.writtenKeys))
+            let keys = Set(layer.writtenKeys)
             let keyStart = animatedKeys.count
             animatedKeys += PropertyKey.allCases.filter(keys.contains)
             layerKeys.append(keyStart..<animatedKeys.count)
@@ -50,8 +50,6 @@ struct TimelineBuilder {
             throw TimelineError(path: path, message: "groups nest deeper than \(TimelineLimits.maxGroupDepth) levels")
         }
         let start = animations.count
-        var compiled: [CompiledAnimation] = []
-        compiled.reserveCapacity(list.count)
         // Reserve the siblings' slots first so they stay contiguous.
         let placeholder = CompiledAnimation(kind: .group, key: .opacity, timing: MediaTiming(),
                                             timingSlot: 0, isAdditive: false, isCumulative: false, isChild: isChild)
@@ -134,11 +132,6 @@ struct TimelineBuilder {
             throw TimelineError(path: path + ".initialVelocity", message: "must be finite")
         }
     }
-}
-
-extension Animation {
-    /// The key paths this animation and its children write.
-    var writtenKeys: [PropertyKey] { (keyPath.map { [$0] } ?? []) + children.flatMap(\.writtenKeys) }
 }
 
 /// Checks an animation's timing numbers.

@@ -17,7 +17,7 @@ public struct SVGWriter: Sendable {
         let w = NumberText.format(scene.canvas.width), h = NumberText.format(scene.canvas.height)
         var body = ""
         var defs = ""
-        for i in Self.sortedByZ(presentation, presentation.rootIndices) {
+        for i in presentation.drawingOrder(of: nil) {
             draw(presentation, i, depth: 1, body: &body, defs: &defs, warnings: &warnings)
         }
         let text = """
@@ -58,7 +58,7 @@ public struct SVGWriter: Sendable {
         case .layer: break
         }
         var sublayers = ""
-        for child in Self.sortedByZ(presentation, presentation.children(of: i)) {
+        for child in presentation.drawingOrder(of: i) {
             draw(presentation, child, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
         }
         if p.masksToBounds {
@@ -73,13 +73,6 @@ public struct SVGWriter: Sendable {
                 + "stroke-width=\"\(NumberText.format(p.borderWidth, decimals: 6))\" \(Self.paint("stroke", p.borderColor))/>\n"
         }
         body += indent + "</g>\n"
-    }
-
-    private static func sortedByZ(_ presentation: Presentation, _ indices: [Int]) -> [Int] {
-        indices.enumerated().sorted { a, b in
-            let za = presentation.layers[a.element].properties.zPosition, zb = presentation.layers[b.element].properties.zPosition
-            return za == zb ? a.offset < b.offset : za < zb
-        }.map(\.element)
     }
 
     /// The (rounded) bounds inset by `inset`, as path data.

@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// A JSON value with object keys in the order written (rlottie's streaming parser needs `ddd` before `ks`).
 indirect enum JSONText: Sendable {
     case number(Double)
@@ -10,10 +12,10 @@ indirect enum JSONText: Sendable {
     var text: String {
         switch self {
         case .number(let x): NumberText.format(x)
-        case .string(let s): WebScript.string(s)
+        case .string(let s): JSONString.quoted(s)
         case .bool(let b): b ? "true" : "false"
         case .array(let xs): "[" + xs.map(\.text).joined(separator: ",") + "]"
-        case .object(let fields): "{" + fields.map { WebScript.string($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let fields): "{" + fields.map { JSONString.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
     }
 

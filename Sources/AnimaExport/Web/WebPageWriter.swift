@@ -139,12 +139,8 @@ public struct WebPageWriter: Sendable {
             .map { $0 ? r : "0" }.joined(separator: " ")
     }
 
-    static func animatedKeys(_ layer: Layer) -> Set<PropertyKey> {
-        var keys = Set<PropertyKey>()
-        func visit(_ a: Animation) { if let k = a.keyPath { keys.insert(k) }; a.children.forEach(visit) }
-        layer.animations.forEach(visit)
-        return keys
-    }
+    /// The key paths the layer's animations name (a turning path rides CSS `offset-rotate`, not the transform).
+    static func animatedKeys(_ layer: Layer) -> Set<PropertyKey> { Set(layer.animations.flatMap(\.keyPaths)) }
 
     private static func script(_ animations: [WebAnimation]) -> String {
         let registrations = WebProperty.registered.map { "[\"\(WebProperty.name($0.name))\", \"\(NumberText.format($0.initial))\"]" }

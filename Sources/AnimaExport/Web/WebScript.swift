@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// JavaScript literals for the page's animation table.
 enum WebScript {
     /// `["layer id", "layer"|"path", [keyframes…], {options}]`.
@@ -21,18 +23,6 @@ enum WebScript {
             + options.joined(separator: ", ") + "}]"
     }
 
-    /// A JSON/JS string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case _ where u.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    /// A string literal safe inside the page's `<script>` element.
+    static func string(_ s: String) -> String { JSONString.quoted(s, inScript: true) }
 }

@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// Writes JSON deterministically: members in the order given, numbers in shortest round-trip form, two-space indents,
 /// and arrays or objects of plain values on one line when they fit.
 public struct JSONWriter {
@@ -30,7 +32,7 @@ public struct JSONWriter {
         case .object(let members):
             out += "{\n"
             for (i, member) in members.enumerated() {
-                out += inner + quoted(member.key) + ": "
+                out += inner + JSONString.quoted(member.key) + ": "
                 write(member.value, indent: inner, into: &out)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
@@ -49,7 +51,7 @@ public struct JSONWriter {
             return text.count <= lineLimit || items.count <= 1 ? text : nil
         case .object(let members):
             guard members.allSatisfy({ $0.value.isScalar }) else { return nil }
-            let text = "{" + members.map { quoted($0.key) + ": " + scalar($0.value) }.joined(separator: ", ") + "}"
+            let text = "{" + members.map { JSONString.quoted($0.key) + ": " + scalar($0.value) }.joined(separator: ", ") + "}"
             return text.count <= lineLimit ? text : nil
         default:
             return scalar(value)
@@ -61,38 +63,15 @@ public struct JSONWriter {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
         case .number(let n): number(n)
-        case .string(let s): quoted(s)
+        case .string(let s): JSONString.quoted(s)
         case .array(let items) where items.isEmpty: "[]"
         case .object(let members) where members.isEmpty: "{}"
         default: "null"
         }
     }
 
-    /// The shortest text that reads back as exactly `n` ("1", "0.1", "1e-07"); callers ensure `n` is finite.
-    static func number(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        let text = n.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    /// A JSON string literal.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// The shortest text that reads back as exactly `n`; callers ensure `n` is finite (JSON has no infinities).
+    static func number(_ n: Double) -> String { n.isFinite ? NumberText.shortest(n) : "null" }
 }
 
 extension JSONValue {

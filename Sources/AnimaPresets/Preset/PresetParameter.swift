@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// One typed, validated parameter of a preset: its name, what it does, what it accepts and its default.
 public struct PresetParameter: Sendable, Hashable {
     /// What values the parameter accepts.
@@ -41,7 +43,7 @@ public struct PresetParameter: Sendable, Hashable {
         switch kind {
         case let .number(range, unit):
             let u = unit.isEmpty ? "" : " " + unit
-            return "a number from \(PresetValue.format(range.lowerBound)) to \(PresetValue.format(range.upperBound))\(u)"
+            return "a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound))\(u)"
         case .repeatCount: return "a repeat count ≥ 0 or \"infinity\""
         case .choice(let words): return "one of " + words.joined(separator: ", ")
         }

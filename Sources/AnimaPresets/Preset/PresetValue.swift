@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// A preset argument: a number (seconds, points, degrees, a factor, a repeat count) or one of a parameter's choices.
 public enum PresetValue: Sendable, Hashable, CustomStringConvertible {
     /// A number; `.infinity` for a repeat count that never ends.
@@ -15,14 +17,8 @@ public enum PresetValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .number(let n) where n == .infinity: "infinity"
-        case .number(let n): Self.format(n)
+        case .number(let n): NumberText.shortest(n)
         case .choice(let c): c
         }
-    }
-
-    /// Whole numbers without a fraction ("1", not "1.0").
-    static func format(_ n: Double) -> String {
-        if n.isFinite, n == n.rounded(), Swift.abs(n) < 1e15 { return String(Int(n)) }
-        return String(n)
     }
 }

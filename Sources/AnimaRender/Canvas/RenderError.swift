@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// Why rendering or encoding could not proceed; every case carries a message a person can act on.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The requested image is empty, not finite, or larger than the stated limits.
@@ -14,15 +16,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line human-readable description.
     public var description: String {
         switch self {
-        case let .invalidCanvasSize(w, h, reason): "canvas \(Self.format(w))×\(Self.format(h)) px: \(reason)"
+        case let .invalidCanvasSize(w, h, reason): "canvas \(NumberText.shortest(w))×\(NumberText.shortest(h)) px: \(reason)"
         case let .invalidScale(s): "scale \(s): must be a positive finite number of pixels per point"
         case let .invalidInput(m): m
         case let .compression(m): "compression failed: \(m)"
         case let .decoding(m): "PNG decoding failed: \(m)"
         }
-    }
-
-    private static func format(_ v: Double) -> String {
-        v.isFinite && v == v.rounded() && v.magnitude < 1e15 ? String(Int(v)) : String(v)
     }
 }

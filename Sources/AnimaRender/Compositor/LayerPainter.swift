@@ -13,7 +13,7 @@ struct LayerPainter {
 
     init(layers: [PresentedLayer]) { self.layers = layers }
 
-    /// The sublayers of `index` (roots for nil) that are visible, sorted by `zPosition`, stable among equals.
+    /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order.
     func drawingOrder(of index: Int?) -> [Int] {
         var result: [Int] = []
         var i = index.map { $0 + 1 } ?? 0
@@ -23,18 +23,8 @@ struct LayerPainter {
             if !p.isHidden, p.opacity > 0, p.opacity.isFinite { result.append(i) }
             i = Swift.max(layers[i].subtreeEnd, i + 1)
         }
-        guard result.count > 1 else { return result }
-        // Sort (zPosition, model order) so equal z keeps model order whatever the sort algorithm.
-        return result.enumerated()
-            .sorted { a, b in
-                let za = LayerPainter.z(layers[a.element].properties.zPosition)
-                let zb = LayerPainter.z(layers[b.element].properties.zPosition)
-                return za != zb ? za < zb : a.offset < b.offset
-            }
-            .map(\.element)
+        return Presentation.drawingOrder(result, in: layers)
     }
-
-    private static func z(_ v: Double) -> Double { v.isNaN ? 0 : v }
 
     // MARK: Layers
 

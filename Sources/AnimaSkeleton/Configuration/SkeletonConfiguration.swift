@@ -74,8 +74,8 @@ public struct SkeletonConfiguration: Sendable, Hashable {
     }
 
     /// The style that actually runs: the reduced-motion replacement when reduced motion is on.
-    public var effectiveStyle: EffectiveStyle {
-        guard reduceMotion else { return EffectiveStyle(style) }
+    public var effectiveStyle: SkeletonStyle {
+        guard reduceMotion else { return style }
         return reducedMotionStyle == .static ? .solid : .fade
     }
 

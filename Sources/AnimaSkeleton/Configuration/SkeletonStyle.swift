@@ -13,4 +13,6 @@ public enum SkeletonStyle: String, Sendable, Hashable, CaseIterable {
     /// Selected bones stretch their width long or short and back (TABAnimated's classic animation), label lines short
     /// unless told otherwise.
     case stretch
+    /// A slow opacity fade (to 80 % and back over 4 s): what reduced motion runs in place of any moving style.
+    case fade
 }

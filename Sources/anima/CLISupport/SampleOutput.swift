@@ -24,8 +24,8 @@ enum SampleOutput {
     static func json(_ rows: [Row]) -> String {
         guard !rows.isEmpty else { return "[]\n" }
         let lines = rows.map { r in
-            "  {\"time\": \(SampleNumber.format(r.time)), \"layer\": \(JSONWriter.quoted(r.layer)), "
-                + "\"key\": \(JSONWriter.quoted(r.key)), \"value\": \(SampleValue.json(r.value))}"
+            "  {\"time\": \(SampleNumber.format(r.time)), \"layer\": \(JSONString.quoted(r.layer)), "
+                + "\"key\": \(JSONString.quoted(r.key)), \"value\": \(SampleValue.json(r.value))}"
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }

@@ -14,7 +14,7 @@ enum SampleValue {
         case .rect(let r): list([r.minX, r.minY, r.width, r.height])
         case .color(let c): list([c.red, c.green, c.blue, c.alpha])
         case .transform(let t): list(t.entries)
-        case .path(let p): JSONWriter.quoted(p.svgPathData)
+        case .path(let p): JSONString.quoted(p.svgPathData)
         case .colors(let cs): "[" + cs.map { list([$0.red, $0.green, $0.blue, $0.alpha]) }.joined(separator: ", ") + "]"
         case .numbers(let ns): list(ns)
         }

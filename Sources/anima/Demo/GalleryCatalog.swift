@@ -136,6 +136,7 @@ enum GalleryCatalog {
         .stagger: "Each bone darkens and lightens a fixed delay after the previous one.",
         .drop: "One bone after another darkens briefly, in reading order.",
         .stretch: "Line bones stretch their width long and short and back.",
+        .fade: "Every bone fades slowly to 80 % and back: the reduced-motion style.",
     ]
 
     static let skeletonLayout = """

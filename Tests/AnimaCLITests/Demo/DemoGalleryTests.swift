@@ -1,6 +1,7 @@
 import AnimaCore
 import AnimaFormat
 import AnimaPresets
+import AnimaSkeleton
 @testable import anima
 import Foundation
 import Testing
@@ -52,7 +53,7 @@ import RealModule
     @Test func galleryCoversEverySectionWithUniqueNames() throws {
         let items = try GalleryCatalog.items(examples: nil)
         #expect(Set(items.map(\.name)).count == items.count)
-        #expect(items.count == 6 + PresetCatalog.all.count + 6 + TransitionCommand.AnimatorName.allCases.count)
+        #expect(items.count == 6 + PresetCatalog.all.count + SkeletonStyle.allCases.count + TransitionCommand.AnimatorName.allCases.count)
         for item in items {
             #expect(item.scene.timeline.duration > 0 && item.scene.timeline.duration <= 8, "\(item.name)")
         }
