@@ -58,7 +58,7 @@ struct DemoCommand: AsyncParsableCommand {
                 guard next < order.count else { return }
                 let i = order[next], item = items[i]
                 next += 1
-                group.addTask { (i, try await SceneOutput.gif(item.scene, fps: fps, scale: 1, source: item.name)) }
+                group.addTask { (i, try await SceneOutput.gif(SceneOutput.compile(item.scene, source: item.name), fps: fps, scale: 1, source: item.name)) }
             }
             for _ in 0..<width { launch() }
             while let (i, bytes) = try await group.next() {

@@ -18,8 +18,8 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
-    @Option(help: "web, css, lottie, svg, coreanimation or swift.")
-    var format: String
+    @Option(help: "The format.")
+    var format: ExportFormat
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The output file.", valueName: "OUT"))
     var output: String
@@ -31,22 +31,11 @@ struct ExportCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        guard ExportFormat(rawValue: format) != nil else {
-            let valid = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("unknown format '\(format)'; valid formats: \(valid)")
-        }
         guard at.isFinite else { throw ValidationError("--at expects a finite number of seconds") }
     }
 
     func run() throws {
-        guard let exportFormat = ExportFormat(rawValue: format) else { throw CLIError(.usage, "unknown format '\(format)'") }
-        let loaded = try SceneLoader.load(scene)
-        do {
-            _ = try Timeline(loaded)
-        } catch {
-            throw CLIError(.dataError, "\(scene): \(error)")
-        }
-        let result = exportFormat.export(loaded, at: at)
+        let result = format.export(try SceneLoader.load(scene), at: at)
         let report = result.warnings.map { "warning: \($0)" }.joined(separator: "\n")
         if strict, !result.warnings.isEmpty {
             throw CLIError(.dataError, "\(format) cannot express all of \(scene) (--strict):\n" + report)

@@ -20,7 +20,7 @@ struct SampleCommand: ParsableCommand {
     var scene: String
 
     @Option(help: ArgumentHelp("Comma-separated scene times in seconds, e.g. 0,0.25,1.5.", valueName: "T1,T2,…"))
-    var at: String
+    var at: TimeList
 
     @Option(help: ArgumentHelp("Only the layer with this id.", valueName: "ID"))
     var layer: String?
@@ -32,7 +32,6 @@ struct SampleCommand: ParsableCommand {
     var format: Format = .json
 
     func validate() throws {
-        _ = try times()
         if let key, PropertyKey(keyPath: key) == nil {
             let valid = PropertyKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("unknown key path '\(key)'; valid key paths: \(valid)")
@@ -40,30 +39,9 @@ struct SampleCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try SceneLoader.load(scene)
-        let timeline: Timeline
-        do {
-            timeline = try Timeline(loaded)
-        } catch {
-            throw CLIError(.dataError, "\(scene): \(error)")
-        }
-        let rows = try sampleRows(timeline, times: try times())
+        let timeline = try SceneLoader.load(scene)
+        let rows = try sampleRows(timeline, times: at.times)
         print(SampleOutput.render(rows, format: format), terminator: "")
-    }
-
-    /// The parsed `--at` list.
-    private func times() throws -> [Double] {
-        let parts = at.split(separator: ",", omittingEmptySubsequences: false)
-        var result: [Double] = []
-        for part in parts {
-            let text = part.trimmingCharacters(in: .whitespaces)
-            guard let t = Double(text), t.isFinite else {
-                throw ValidationError("--at expects comma-separated finite numbers of seconds; '\(text)' is not one")
-            }
-            result.append(t)
-        }
-        guard result.count <= 100_000 else { throw ValidationError("--at lists more than 100000 times") }
-        return result
     }
 
     private func sampleRows(_ timeline: Timeline, times: [Double]) throws -> [SampleOutput.Row] {

@@ -19,11 +19,11 @@ struct SkeletonCommand: AsyncParsableCommand {
     @Argument(help: "The skeleton layout (JSON).")
     var layout: String
 
-    @Option(help: "The style: \(SkeletonStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var style: String?
+    @Option(help: "The style.")
+    var style: SkeletonStyle?
 
-    @Option(help: "The shimmer direction: \(ShimmerDirection.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var direction: String?
+    @Option(help: "The shimmer direction.")
+    var direction: ShimmerDirection?
 
     @Flag(help: "Mirror the layout and read it right to left (sweep, drop order, alignment and anchors mirror).")
     var rtl = false
@@ -31,8 +31,8 @@ struct SkeletonCommand: AsyncParsableCommand {
     @Flag(help: "Honour reduced motion: no sweep or movement (a slow fade, or static with --reduced-motion-style).")
     var reduceMotion = false
 
-    @Option(help: "What reduced motion shows: fade or static.")
-    var reducedMotionStyle: String?
+    @Option(help: "What reduced motion shows.")
+    var reducedMotionStyle: ReducedMotionStyle?
 
     @Flag(help: "Use the dark palette.")
     var dark = false
@@ -44,13 +44,12 @@ struct SkeletonCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let revealAt, !(revealAt.isFinite && revealAt >= 0) { throw ValidationError("--reveal-at must be a time ≥ 0") }
-        _ = try overrides()
     }
 
     func run() async throws {
         var layout = try load(self.layout)
         if rtl { layout = layout.mirroredForRightToLeft() }
-        layout.settings += try overrides()
+        layout.settings += overrides
         if let revealAt {
             var reveal = layout.reveal ?? SkeletonReveal(dataArrival: revealAt)
             reveal.dataArrival = revealAt
@@ -66,24 +65,14 @@ struct SkeletonCommand: AsyncParsableCommand {
     }
 
     /// The settings the options add on top of the layout's own.
-    private func overrides() throws -> [SkeletonSetting] {
+    private var overrides: [SkeletonSetting] {
         var settings: [SkeletonSetting] = []
-        if let style { settings.append(.style(try Self.parse(style, "--style", SkeletonStyle.self))) }
-        if let direction { settings.append(.shimmerDirection(try Self.parse(direction, "--direction", ShimmerDirection.self))) }
+        if let style { settings.append(.style(style)) }
+        if let direction { settings.append(.shimmerDirection(direction)) }
         if reduceMotion { settings.append(.reduceMotion(true)) }
-        if let reducedMotionStyle {
-            settings.append(.reducedMotionStyle(try Self.parse(reducedMotionStyle, "--reduced-motion-style", ReducedMotionStyle.self)))
-        }
+        if let reducedMotionStyle { settings.append(.reducedMotionStyle(reducedMotionStyle)) }
         if dark { settings.append(.appearance(.dark)) }
         return settings
-    }
-
-    private static func parse<E: RawRepresentable & CaseIterable>(_ text: String, _ option: String, _: E.Type) throws -> E
-        where E.RawValue == String {
-        guard let value = E(rawValue: text) else {
-            throw ValidationError("\(option): unknown value '\(text)'; expected one of \(E.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return value
     }
 
     private func load(_ path: String) throws(CLIError) -> SkeletonLayout {
@@ -91,9 +80,7 @@ struct SkeletonCommand: AsyncParsableCommand {
         do {
             return try SkeletonLayoutDecoder().decode(data)
         } catch {
-            let count = error.issues.count == 1 ? "1 problem" : "\(error.issues.count) problems"
-            throw CLIError(.dataError, "\(path) is not a valid skeleton layout (\(count)):\n"
-                + error.issues.map { "  \($0)" }.joined(separator: "\n"))
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "skeleton layout"))
         }
     }
 }

@@ -77,9 +77,7 @@ struct TransitionCommand: AsyncParsableCommand {
         do {
             return try ListStateDecoder().decode(try SceneLoader.read(path))
         } catch let error as SceneDecodingError {
-            let count = error.issues.count == 1 ? "1 problem" : "\(error.issues.count) problems"
-            throw CLIError(.dataError, "\(path) is not a valid list state (\(count)):\n"
-                + error.issues.map { "  \($0)" }.joined(separator: "\n"))
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "list state"))
         } catch let error as CLIError {
             throw error
         } catch {

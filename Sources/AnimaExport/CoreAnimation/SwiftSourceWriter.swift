@@ -9,8 +9,9 @@ public struct SwiftSourceWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The source for `scene`, with what Core Animation cannot express.
-    public func write(_ scene: Scene) -> ExportResult {
+    /// The source for a compiled scene, with what Core Animation cannot express.
+    public func write(_ timeline: Timeline) -> ExportResult {
+        let scene = timeline.scene
         let (description, warnings) = CADescriptionBuilder().describe(scene)
         return ExportResult(text: source(description, comment: scene.comment), warnings: warnings)
     }

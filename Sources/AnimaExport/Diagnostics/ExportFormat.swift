@@ -15,15 +15,20 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     /// Swift source that builds the CALayers and CAAnimations.
     case swift
 
-    /// Exports `scene` in this format; `time` is the frame of `.svg`.
-    public func export(_ scene: Scene, at time: Double = 0) -> ExportResult {
+    /// Exports a compiled scene in this format; `time` is the frame of `.svg`.
+    public func export(_ timeline: Timeline, at time: Double = 0) -> ExportResult {
         switch self {
-        case .web: WebPageWriter().write(scene)
-        case .css: CSSKeyframesWriter().write(scene)
-        case .lottie: LottieWriter().write(scene)
-        case .svg: SVGWriter().write(scene, at: time)
-        case .coreanimation: CADescriptionBuilder().jsonResult(for: scene)
-        case .swift: SwiftSourceWriter().write(scene)
+        case .web: WebPageWriter().write(timeline)
+        case .css: CSSKeyframesWriter().write(timeline)
+        case .lottie: LottieWriter().write(timeline)
+        case .svg: SVGWriter().write(timeline, at: time)
+        case .coreanimation: CADescriptionBuilder().jsonResult(for: timeline.scene)
+        case .swift: SwiftSourceWriter().write(timeline)
         }
+    }
+
+    /// Compiles `scene`, then exports it; throws what the compiler reports instead of exporting an invalid scene.
+    public func export(_ scene: Scene, at time: Double = 0) throws(TimelineError) -> ExportResult {
+        export(try Timeline(scene), at: time)
     }
 }

@@ -10,11 +10,11 @@ struct LottieLayerBuilder {
     var warnings: [ExportWarning] = []
     var nextIndex = 1
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
-    let timeline: Timeline?
+    let timeline: Timeline
 
-    init(scene: Scene) {
-        self.scene = scene
-        timeline = try? Timeline(scene)
+    init(timeline: Timeline) {
+        scene = timeline.scene
+        self.timeline = timeline
         fps = scene.timeline.fps > 0 ? scene.timeline.fps : 60
         end = Swift.max(scene.timeline.duration, 1 / fps)
         frames = (end * fps).rounded()
@@ -161,7 +161,6 @@ struct LottieLayerBuilder {
     /// The layer's total z rotation (its own plus the path's tangent), sampled from the engine at 4 keys per frame and
     /// unwrapped so that it never jumps by a full turn.
     private func sampledRotation(_ id: String) -> Curve? {
-        guard let timeline else { return nil }
         let n = Int((end * fps * 4).rounded(.up))
         var keys: [CurveKey] = []
         var previous: Double?

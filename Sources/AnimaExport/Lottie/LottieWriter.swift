@@ -8,9 +8,10 @@ public struct LottieWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The Lottie document for `scene`, with what it cannot express.
-    public func write(_ scene: Scene) -> ExportResult {
-        var context = LottieLayerBuilder(scene: scene)
+    /// The Lottie document for a compiled scene, with what it cannot express.
+    public func write(_ timeline: Timeline) -> ExportResult {
+        let scene = timeline.scene
+        var context = LottieLayerBuilder(timeline: timeline)
         var layers: [JSONText] = []
         let scale = scene.canvas.scale
         var rootIndex: Int?

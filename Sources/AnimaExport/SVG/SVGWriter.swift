@@ -7,12 +7,10 @@ public struct SVGWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The frame of `scene` at scene time `time`, with what SVG cannot express.
-    public func write(_ scene: Scene, at time: Double) -> ExportResult {
+    /// The frame of a compiled scene at scene time `time`, with what SVG cannot express.
+    public func write(_ timeline: Timeline, at time: Double) -> ExportResult {
+        let scene = timeline.scene
         var warnings: [ExportWarning] = []
-        guard let timeline = try? Timeline(scene) else {
-            return ExportResult(text: "", warnings: [ExportWarning(layerID: "", keyPath: nil, message: "the scene does not compile")])
-        }
         let presentation = timeline.sample(at: time)
         let w = NumberText.format(scene.canvas.width), h = NumberText.format(scene.canvas.height)
         var body = ""

@@ -7,8 +7,9 @@ public struct WebPageWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The page for `scene`, with what it cannot express.
-    public func write(_ scene: Scene) -> ExportResult {
+    /// The page for a compiled scene, with what it cannot express.
+    public func write(_ timeline: Timeline) -> ExportResult {
+        let scene = timeline.scene
         let planner = WebAnimationPlanner.plan(scene)
         var warnings: [ExportWarning] = []
         var body = ""

@@ -11,7 +11,7 @@ public struct SceneDecoder: Sendable {
 
     /// The scene in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(SceneDecodingError) -> Scene {
-        try decode(JSONDocument.parse(data, what: "the scene"))
+        try decodeTimeline(data).scene
     }
 
     /// The scene in `text`, or every problem found in it.
@@ -19,7 +19,12 @@ public struct SceneDecoder: Sendable {
         try decode(Data(text.utf8))
     }
 
-    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> Scene {
+    /// The scene in `data` compiled into the timeline that checking it built, or every problem found in it.
+    public func decodeTimeline(_ data: Data) throws(SceneDecodingError) -> Timeline {
+        try decode(JSONDocument.parse(data, what: "the scene"))
+    }
+
+    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> Timeline {
         var layers = LayerDecoder()
         var d = Diagnostics()
         guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw SceneDecodingError(issues: d.issues) }
@@ -36,12 +41,11 @@ public struct SceneDecoder: Sendable {
         }
         let scene = Scene(canvas: canvas, timeline: timeline, layers: tree, comment: root.comment)
         do {
-            _ = try Timeline(scene)
+            return try Timeline(scene)
         } catch {
             issues.append(Self.issue(from: error, idPaths: layers.idPaths))
             throw SceneDecodingError(issues: issues)
         }
-        return scene
     }
 
 

@@ -35,8 +35,9 @@ public struct SkeletonLayoutDecoder: Sendable {
         let origin = o.take("clockOrigin").flatMap { ValueDecoder.number($0, at: "clockOrigin", &d) } ?? 0
         o.reportUnknown(valid: Self.keys, what: "a skeleton layout", &d)
         guard let canvas, let root else { throw SceneDecodingError(issues: d.finalIssues) }
-        let layout = SkeletonLayout(canvas: canvas, root: root, list: list, settings: settings, adjustments: adjustments,
+        var layout = SkeletonLayout(canvas: canvas, root: root, list: list, settings: settings, adjustments: adjustments,
                                     reveal: reveal, clockOrigin: origin)
+        layout.comment = o.comment
         // The views all decoded, so the model's own checks are meaningful even when a setting did not: report both.
         let issues = d.finalIssues + layout.issues().map { SceneIssue(path: $0.path, message: $0.message) }
         guard issues.isEmpty else { throw SceneDecodingError(issues: issues) }

@@ -33,7 +33,8 @@ public struct ListStateDecoder: Sendable {
         if !root.has("items") { d.report("items", "is required: an array of {\"id\", \"frame\", …}") }
         root.reportUnknown(valid: ["version", "canvas", "viewport", "firstLoad", "items"], what: "a list state", &d)
         guard d.isEmpty, let canvas, let items else { throw SceneDecodingError(issues: d.finalIssues) }
-        let state = ListState(canvas: canvas, viewport: viewport, isFirstLoad: firstLoad, items: items)
+        var state = ListState(canvas: canvas, viewport: viewport, isFirstLoad: firstLoad, items: items)
+        state.comment = root.comment
         let problems = state.problems()
         guard problems.isEmpty else {
             throw SceneDecodingError(issues: problems.map { SceneIssue(path: $0.path, message: $0.message) })

@@ -17,6 +17,8 @@ public struct SkeletonLayout: Sendable, Hashable {
     public var reveal: SkeletonReveal?
     /// Scene time at which every style's cycle has phase 0.
     public var clockOrigin: Double
+    /// The file's top-level `comment`: what the layout shows, for people reading it.
+    public var comment: String?
 
     /// Creates a layout.
     public init(canvas: Scene.Canvas, root: ViewNode, list: SkeletonList? = nil, settings: [SkeletonSetting] = [],

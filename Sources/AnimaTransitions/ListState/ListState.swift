@@ -10,6 +10,8 @@ public struct ListState: Sendable, Hashable {
     public var isFirstLoad: Bool
     /// The items in list order; ids are meant to be unique.
     public var items: [ListItem]
+    /// The file's top-level `comment`: what the state shows, for people reading it.
+    public var comment: String?
 
     /// Creates a list state.
     public init(canvas: Scene.Canvas, viewport: Viewport? = nil, isFirstLoad: Bool = false, items: [ListItem]) {

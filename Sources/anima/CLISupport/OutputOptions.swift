@@ -13,7 +13,7 @@ struct OutputOptions: ParsableArguments {
     var at: Double?
 
     @Option(help: ArgumentHelp("Comma-separated scene times for a filmstrip .png.", valueName: "T1,T2,…"))
-    var filmstrip: String?
+    var filmstrip: TimeList?
 
     @Option(help: "Frames per second of a .gif or folder (at most 50 for GIFs).")
     var fps: Double?
@@ -62,23 +62,8 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("a .json output is the scene itself: --fps, --from, --to and --scale apply to drawn outputs")
         }
         if loop < -1 || loop > 65_535 { throw ValidationError("--loop must be -1 (once), 0 (forever) or up to 65535") }
-        _ = try filmstripTimes()
-    }
-
-    /// The `--filmstrip` list, nil without it.
-    func filmstripTimes() throws -> [Double]? {
-        guard let filmstrip else { return nil }
-        var result: [Double] = []
-        for part in filmstrip.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = part.trimmingCharacters(in: .whitespaces)
-            guard let t = Double(text), t.isFinite else {
-                throw ValidationError("--filmstrip expects comma-separated finite numbers of seconds; '\(text)' is not one")
-            }
-            result.append(t)
-        }
-        guard result.count <= Self.maxFilmstripTimes else {
+        if let filmstrip, filmstrip.times.count > Self.maxFilmstripTimes {
             throw ValidationError("--filmstrip takes at most \(Self.maxFilmstripTimes) times")
         }
-        return result
     }
 }

@@ -4,13 +4,13 @@ import Foundation
 
 /// Reads and validates a scene file for a command: 66 when it cannot be read, 65 listing every problem when invalid.
 enum SceneLoader {
-    /// The scene at `path`.
-    static func load(_ path: String) throws(CLIError) -> Scene {
+    /// The scene at `path`, compiled once by the decoder that checked it.
+    static func load(_ path: String) throws(CLIError) -> Timeline {
         let data = try read(path)
         do {
-            return try SceneDecoder().decode(data)
+            return try SceneDecoder().decodeTimeline(data)
         } catch {
-            throw CLIError(.dataError, report(error.issues, in: path))
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "scene"))
         }
     }
 
@@ -34,11 +34,5 @@ enum SceneLoader {
         } catch {
             throw CLIError(.ioError, "cannot read \(path): \(error.localizedDescription)")
         }
-    }
-
-    /// `path: N problems` followed by one indented line per issue.
-    static func report(_ issues: [SceneIssue], in path: String) -> String {
-        let count = issues.count == 1 ? "1 problem" : "\(issues.count) problems"
-        return "\(path) is not a valid scene (\(count)):\n" + issues.map { "  \($0)" }.joined(separator: "\n")
     }
 }

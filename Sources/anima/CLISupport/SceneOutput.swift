@@ -29,23 +29,29 @@ struct SceneOutput {
         self.options = options; self.defaultFPS = defaultFPS; self.still = still
     }
 
-    /// Writes `scene`, named `source` in messages: 65 when it cannot be drawn, 73 or 74 when the output cannot be
-    /// created or written.
+    /// Compiles `scene`, then writes it; 65 naming `source` when it does not compile.
     func write(_ scene: Scene, source: String) async throws {
+        try await write(try Self.compile(scene, source: source), source: source)
+    }
+
+    /// Writes a compiled scene, named `source` in messages: 65 when it cannot be drawn, 73 or 74 when the output
+    /// cannot be created or written.
+    func write(_ timeline: Timeline, source: String) async throws {
+        let scene = timeline.scene
         let bytes: Data
         switch options.kind {
         case .json:
             do { bytes = try SceneEncoder().encode(scene) } catch { throw CLIError(.dataError, "\(source): \(error)") }
         case .gif:
             let rate = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
-            bytes = Data(try await Self.gif(scene, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
+            bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
                                             loopCount: options.loop < 0 ? nil : options.loop, source: source,
                                             showsProgress: true))
         case .png:
-            let (renderer, timeline) = try Self.drawing(scene, scale: options.scale, source: source)
+            let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
             bytes = Data(try Self.encodePNG(try await still(scene, renderer, timeline)))
         case .folder:
-            let (renderer, timeline) = try Self.drawing(scene, scale: options.scale, source: source)
+            let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration,
                                             fps: options.fps ?? defaultFPS ?? scene.timeline.fps)
             return try await writeFolder(renderer, timeline, times)
@@ -53,11 +59,11 @@ struct SceneOutput {
         try AtomicFile.write(bytes, to: options.output)
     }
 
-    /// A GIF of `scene` from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50.
-    static func gif(_ scene: Scene, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?, loopCount: Int? = 0,
-                    source: String, showsProgress: Bool = false) async throws -> [UInt8] {
-        let (renderer, timeline) = try drawing(scene, scale: scale, source: source)
-        let times = try frameTimes(from: from, to: to ?? scene.timeline.duration, fps: fps)
+    /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50.
+    static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
+                    loopCount: Int? = 0, source: String, showsProgress: Bool = false) async throws -> [UInt8] {
+        let renderer = try renderer(timeline.scene.canvas, scale: scale, source: source)
+        let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
         var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
@@ -81,19 +87,20 @@ struct SceneOutput {
 
     // MARK: Drawing
 
-    private static func drawing(_ scene: Scene, scale: Double?, source: String) throws(CLIError) -> (Renderer, Timeline) {
-        do {
-            return (try Renderer(canvas: scene.canvas, scale: scale), try Timeline(scene))
-        } catch {
-            throw CLIError(.dataError, "\(source): \(error)")
-        }
+    /// The compiled scene; 65 naming `source` when it does not compile.
+    static func compile(_ scene: Scene, source: String) throws(CLIError) -> Timeline {
+        do { return try Timeline(scene) } catch { throw CLIError(.dataError, "\(source): \(error)") }
+    }
+
+    private static func renderer(_ canvas: Scene.Canvas, scale: Double?, source: String) throws(CLIError) -> Renderer {
+        do { return try Renderer(canvas: canvas, scale: scale) } catch { throw CLIError(.dataError, "\(source): \(error)") }
     }
 
     /// The frame at `--at`, the `--filmstrip` sheet, or what `still` says.
     private func still(_ scene: Scene, _ renderer: Renderer, _ timeline: Timeline) async throws -> Canvas {
         if let at = options.at { return renderer.render(timeline, at: at) }
         let times: [Double]
-        switch (try options.filmstripTimes(), still) {
+        switch (options.filmstrip?.times, still) {
         case (let listed?, _): times = listed
         case (nil, .frame): return renderer.render(timeline, at: options.from ?? 0)
         case (nil, .filmstrip(let count)): times = try Self.spread(count, over: scene.timeline.duration)

@@ -84,7 +84,7 @@ enum GalleryCatalog {
                 throw CLIError(.dataError, "Examples/skeleton/\(file.lastPathComponent): \(error)")
             }
             return GalleryItem(section: "Examples: skeleton layouts", name: "example-skeleton-" + stem,
-                               summary: firstSentence(of: jsonComment(text)) ?? stem,
+                               summary: firstSentence(of: layout.comment) ?? stem,
                                command: "anima skeleton Examples/skeleton/\(file.lastPathComponent) -o \(stem).gif",
                                json: text, scene: try layout.scene())
         }
@@ -98,11 +98,11 @@ enum GalleryCatalog {
             let afterFile = folder.appendingPathComponent(stem + ".after.json")
             let beforeText = try String(contentsOf: beforeFile, encoding: .utf8)
             let afterText = try String(contentsOf: afterFile, encoding: .utf8)
-            let plan = TransitionPlan(from: try ListStateDecoder().decode(beforeText),
-                                      to: try ListStateDecoder().decode(afterText))
+            let before = try ListStateDecoder().decode(beforeText)
+            let plan = TransitionPlan(from: before, to: try ListStateDecoder().decode(afterText))
             let scene = try plan.scene(animator: TransitionCommand.AnimatorName.transform.animator(cascade: false))
             return GalleryItem(section: "Examples: list transitions", name: "example-transition-" + stem,
-                               summary: firstSentence(of: jsonComment(beforeText)) ?? plan.summary,
+                               summary: firstSentence(of: before.comment) ?? plan.summary,
                                command: "anima transition Examples/transitions/\(stem).before.json "
                                    + "Examples/transitions/\(stem).after.json -o \(stem).gif",
                                json: "// \(stem).before.json\n" + beforeText + "\n// \(stem).after.json\n" + afterText,
@@ -112,14 +112,8 @@ enum GalleryCatalog {
 
     private static func decodeScene(_ text: String, named name: String) throws -> Scene {
         do { return try SceneDecoder().decode(text) } catch {
-            throw CLIError(.dataError, SceneLoader.report(error.issues, in: "Examples/" + name))
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: "Examples/" + name, what: "scene"))
         }
-    }
-
-    /// The top-level `"comment"` string of a JSON document, if any.
-    static func jsonComment(_ text: String) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
-        return object["comment"] as? String
     }
 
     /// Up to the first full stop, for a one-line summary.

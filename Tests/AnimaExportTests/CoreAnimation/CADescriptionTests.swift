@@ -67,7 +67,7 @@ import Testing
 
     @Test(arguments: ExampleScenes.names)
     func swiftSourceMatchesGoldenFile(_ name: String) throws {
-        let source = SwiftSourceWriter().write(try ExampleScenes.load(name)).text
+        let source = SwiftSourceWriter().write(try Timeline(ExampleScenes.load(name))).text
         ExampleScenes.record(source, to: "swift/\(name).swift.txt")
         let golden = try #require(ExampleScenes.fixture("swift/\(name).swift.txt"), "missing golden swift/\(name).swift.txt")
         #expect(source == golden)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LottieStructureTests {
     private func json(_ name: String) throws -> [String: Any] {
-        let text = ExportFormat.lottie.export(try ExampleScenes.load(name)).text
+        let text = try ExportFormat.lottie.export(ExampleScenes.load(name)).text
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 

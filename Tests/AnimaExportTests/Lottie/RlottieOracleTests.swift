@@ -31,7 +31,7 @@ import AnimaTestSupport
     func rlottieFramesMatchTheRenderer(_ name: String) throws {
         let helper = try Self.helper()
         let scene = try ExampleScenes.load(name)
-        let result = ExportFormat.lottie.export(scene)
+        let result = try ExportFormat.lottie.export(scene)
         let dir = try TemporaryFiles.directory("anima-lottie")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("\(name).json")

@@ -8,7 +8,7 @@ import Testing
         // At t = 1/6 s the linear keyframes reach −22.5° = −0.39269908 rad. The bell turns about its anchor (40, 0) in
         // its bounds and sits at (160, 44): a = cos θ = 0.92388, b = sin θ = −0.382683, c = −sin θ, d = cos θ,
         // e = 160 − 40·cos θ = 123.044819, f = 44 − 40·sin θ = 59.307337.
-        let svg = ExportFormat.svg.export(try ExampleScenes.load("bell"), at: 1.0 / 6).text
+        let svg = try ExportFormat.svg.export(ExampleScenes.load("bell"), at: 1.0 / 6).text
         #expect(svg.contains("<g id=\"bell\" transform=\"matrix(0.92388 -0.382683 0.382683 0.92388 123.044819 59.307337)\">"))
         #expect(svg.contains("<g id=\"knob\""))
         #expect(svg.contains("<g id=\"clapper\""))
@@ -18,7 +18,7 @@ import Testing
     @Test func basicsAtOneSecondHasTheRoundedOrangeSquareAndTheFadedCyan() throws {
         // At 1 s the round animation has reached cornerRadius 32 on a 64-point square (a circle), and the fade
         // reached opacity 0 (both keep their final state).
-        let svg = ExportFormat.svg.export(try ExampleScenes.load("basics"), at: 1).text
+        let svg = try ExportFormat.svg.export(ExampleScenes.load("basics"), at: 1).text
         #expect(svg.contains("<g id=\"cyan\" transform=\"matrix(1 0 0 1 302 24)\" opacity=\"0\">"))
         #expect(svg.contains("<g id=\"orange\" transform=\"matrix(1 0 0 1 24 24)\">"))
     }

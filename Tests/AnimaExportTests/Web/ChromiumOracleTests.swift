@@ -21,7 +21,7 @@ import AnimaTestSupport
         let chromium = try Tool.chromium.require()
         let scene = try ExampleScenes.load(name)
         let timeline = try Timeline(scene)
-        let page = ExportFormat.web.export(scene).text
+        let page = try ExportFormat.web.export(scene).text
         // Off the key times, so float rounding of milliseconds never decides which side of a jump a sample falls.
         let count = 90
         let end = scene.timeline.duration * 1.5
