@@ -76,7 +76,7 @@ struct TransitionCommand: AsyncParsableCommand {
     private func load(_ path: String) throws(CLIError) -> ListState {
         do {
             return try ListStateDecoder().decode(try SceneLoader.read(path))
-        } catch let error as SceneDecodingError {
+        } catch let error as InputError {
             throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "list state"))
         } catch let error as CLIError {
             throw error

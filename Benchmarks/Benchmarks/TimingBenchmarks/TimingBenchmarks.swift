@@ -1,4 +1,4 @@
-import AnimaCore
+@_spi(Benchmarks) import AnimaCore
 import Benchmark
 
 /// Reference for the accuracy check: Bernstein form bisected on x to a 1e-15 bracket.

@@ -16,38 +16,49 @@ struct TimelineBuilder {
 
     mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int) throws(TimelineError) {
         guard depth <= TimelineLimits.maxLayerDepth else {
-            throw TimelineError(path: "layers", message: "sublayers nest deeper than \(TimelineLimits.maxLayerDepth) levels")
+            throw TimelineError(path: "", message: "sublayers nest deeper than \(TimelineLimits.maxLayerDepth) levels")
         }
-        for layer in list {
-            let path = "layers[\(layer.id)]"
-            guard !layer.id.isEmpty else { throw TimelineError(path: path + ".id", message: "must not be empty") }
-            guard ids.insert(layer.id).inserted else {
-                throw TimelineError(path: path + ".id", message: "duplicate layer id \"\(layer.id)\"; ids must be unique")
+        for (position, layer) in list.enumerated() {
+            do {
+                try addLayer(layer, parent: parent, depth: depth)
+            } catch {
+                // Unwinding from the innermost layer outwards: each level puts its position in front.
+                var located = error
+                located.layerPath.insert(position, at: 0)
+                if located.layerID == nil { located.layerID = layer.id }
+                throw located
             }
-            try LayerCheck.check(layer, at: path)
-            let index = layers.count
-            layers.append(PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: index + 1,
-                                         properties: layer.properties))
-            timings.append(layer.timing)
-            hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
-            let range = try compile(layer.animations, at: path + ".animations", isChild: false, depth: 0)
-            layerAnimations.append(range)
-            let keys = Set(layer.writtenKeys)
-            let keyStart = animatedKeys.count
-            animatedKeys += PropertyKey.allCases.filter(keys.contains)
-            layerKeys.append(keyStart..<animatedKeys.count)
-            try addLayers(layer.sublayers, parent: index, depth: depth + 1)
-            let end = layers.count
-            layers[index] = PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: end,
-                                           properties: layer.properties)
         }
     }
 
+    /// Flattens one layer and its subtree; errors carry only the member at fault until `addLayers` locates them.
+    private mutating func addLayer(_ layer: Layer, parent: Int?, depth: Int) throws(TimelineError) {
+        guard !layer.id.isEmpty else { throw TimelineError(path: "id", message: "must not be empty") }
+        guard ids.insert(layer.id).inserted else {
+            throw TimelineError(path: "id", message: "duplicate layer id \"\(layer.id)\"; ids must be unique")
+        }
+        try LayerCheck.check(layer, at: "")
+        let index = layers.count
+        layers.append(PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: index + 1,
+                                     properties: layer.properties))
+        timings.append(layer.timing)
+        hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
+        let range = try compile(layer.animations, isChild: false, depth: 0)
+        layerAnimations.append(range)
+        let keys = Set(layer.writtenKeys)
+        let keyStart = animatedKeys.count
+        animatedKeys += PropertyKey.allCases.filter(keys.contains)
+        layerKeys.append(keyStart..<animatedKeys.count)
+        try addLayers(layer.sublayers, parent: index, depth: depth + 1)
+        let end = layers.count
+        layers[index] = PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: end,
+                                       properties: layer.properties)
+    }
+
     /// Compiles a list of sibling animations into a contiguous range; groups' children follow later in the array.
-    private mutating func compile(_ list: [Animation], at path: String, isChild: Bool,
-                                  depth: Int) throws(TimelineError) -> Range<Int> {
+    private mutating func compile(_ list: [Animation], isChild: Bool, depth: Int) throws(TimelineError) -> Range<Int> {
         guard depth <= TimelineLimits.maxGroupDepth else {
-            throw TimelineError(path: path, message: "groups nest deeper than \(TimelineLimits.maxGroupDepth) levels")
+            throw TimelineError(path: "animations", message: "groups nest deeper than \(TimelineLimits.maxGroupDepth) levels")
         }
         let start = animations.count
         // Reserve the siblings' slots first so they stay contiguous.
@@ -55,8 +66,13 @@ struct TimelineBuilder {
                                             timingSlot: 0, isAdditive: false, isCumulative: false, isChild: isChild)
         animations.append(contentsOf: repeatElement(placeholder, count: list.count))
         for (i, animation) in list.enumerated() {
-            let here = "\(path)[\(i)]"
-            animations[start + i] = try compileOne(animation, at: here, isChild: isChild, depth: depth)
+            do {
+                animations[start + i] = try compileOne(animation, at: "", isChild: isChild, depth: depth)
+            } catch {
+                var located = error
+                located.animationPath.insert(i, at: 0)  // outer groups put their positions in front as it unwinds
+                throw located
+            }
         }
         return start..<(start + list.count)
     }
@@ -67,7 +83,7 @@ struct TimelineBuilder {
         var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingSlot: timingSlot(for: a.timingFunction),
                                   isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
         if case .group(let children) = a.content {
-            c.children = try compile(children, at: path + ".animations", isChild: true, depth: depth + 1)
+            c.children = try compile(children, isChild: true, depth: depth + 1)
             return c
         }
         guard let key = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }

@@ -15,7 +15,7 @@
 ///    solver's bracketed Newton/bisection loop.
 ///
 /// A trivial value type (no arrays), so it can sit inside the timeline's compiled animations.
-public struct PreparedCubicBezier: Sendable {
+@_spi(Benchmarks) public struct PreparedCubicBezier: Sendable {
     /// The number of equal cells the table cuts [0, 1] into.
     // Computed, not a stored `static let`, so it folds to a constant instead of a lazy global's addressor call.
     @inlinable public static var cellCount: Int { 16 }

@@ -1,8 +1,9 @@
 /// A `TimingFunction` (or none, meaning linear) with its Bézier table built once, for per-frame evaluation.
 ///
 /// Built when a timeline is compiled; every frame then calls it without redoing the curve's setup. A trivial
-/// value type, so compiled animations that hold it stay free of reference counting.
-public struct PreparedTimingFunction: Sendable {
+/// value type, so compiled animations that hold it stay free of reference counting. Not API: public only to the
+/// timing benchmarks, through `@_spi(Benchmarks) import AnimaCore`.
+@_spi(Benchmarks) public struct PreparedTimingFunction: Sendable {
     // First, so that `evaluate` can treat the value's address as the curve's (a test checks the layout).
     @usableFromInline let bezier: PreparedCubicBezier
     /// The function as given; `.linear` when prepared from nil.

@@ -10,24 +10,24 @@ public struct SceneDecoder: Sendable {
     public init() {}
 
     /// The scene in `data`, or every problem found in it.
-    public func decode(_ data: Data) throws(SceneDecodingError) -> Scene {
+    public func decode(_ data: Data) throws(InputError) -> Scene {
         try decodeTimeline(data).scene
     }
 
     /// The scene in `text`, or every problem found in it.
-    public func decode(_ text: String) throws(SceneDecodingError) -> Scene {
+    public func decode(_ text: String) throws(InputError) -> Scene {
         try decode(Data(text.utf8))
     }
 
     /// The scene in `data` compiled into the timeline that checking it built, or every problem found in it.
-    public func decodeTimeline(_ data: Data) throws(SceneDecodingError) -> Timeline {
+    public func decodeTimeline(_ data: Data) throws(InputError) -> Timeline {
         try decode(JSONDocument.parse(data, what: "the scene"))
     }
 
-    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> Timeline {
+    private func decode(_ json: JSONValue) throws(InputError) -> Timeline {
         var layers = LayerDecoder()
         var d = Diagnostics()
-        guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw SceneDecodingError(issues: d.issues) }
+        guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw InputError(issues: d.issues) }
         JSONDocument.decodeVersion(&root, &d)
         let canvas = root.take("canvas").flatMap { decodeCanvas($0, at: "canvas", &d) }
         if !root.has("canvas") { d.report("canvas", "is required: {\"width\", \"height\"}") }
@@ -37,14 +37,14 @@ public struct SceneDecoder: Sendable {
         root.reportUnknown(valid: ["version", "canvas", "timeline", "layers"], what: "a scene", &d)
         var issues = d.issues + layers.diagnostics.finalIssues
         guard issues.isEmpty, let canvas, let timeline else {
-            throw SceneDecodingError(issues: Array(issues.prefix(Diagnostics.maxIssues + 1)))
+            throw InputError(issues: Array(issues.prefix(Diagnostics.maxIssues + 1)))
         }
         let scene = Scene(canvas: canvas, timeline: timeline, layers: tree, comment: root.comment)
         do {
             return try Timeline(scene)
         } catch {
-            issues.append(Self.issue(from: error, idPaths: layers.idPaths))
-            throw SceneDecodingError(issues: issues)
+            issues.append(Self.issue(from: error))
+            throw InputError(issues: issues)
         }
     }
 
@@ -85,14 +85,13 @@ public struct SceneDecoder: Sendable {
         return ok ? settings : nil
     }
 
-    /// A timeline error with its `layers[<id>]` prefix replaced by the layer's JSON path (`layers[2].sublayers[0]`).
-    static func issue(from error: TimelineError, idPaths: [String: String]) -> SceneIssue {
-        var best: (prefix: String, path: String)?
-        for (id, path) in idPaths {
-            let prefix = "layers[\(id)]"
-            if error.path.hasPrefix(prefix), prefix.count > (best?.prefix.count ?? 0) { best = (prefix, path) }
-        }
-        guard let best else { return SceneIssue(path: error.path, message: error.message) }
-        return SceneIssue(path: best.path + error.path.dropFirst(best.prefix.count), message: error.message)
+    /// A timeline error at the JSON path of the member it names (`layers[2].sublayers[0].animations[1].keyTimes`): the
+    /// decoded tree has the file's layers and animations in the file's order, so the indices carry over.
+    static func issue(from error: TimelineError) -> InputIssue {
+        var path = ""
+        for (depth, i) in error.layerPath.enumerated() { path += depth == 0 ? "layers[\(i)]" : ".sublayers[\(i)]" }
+        for i in error.animationPath { path += ".animations[\(i)]" }
+        if !error.field.isEmpty { path += path.isEmpty || error.field.hasPrefix("[") ? error.field : "." + error.field }
+        return InputIssue(path: path, message: error.message)
     }
 }

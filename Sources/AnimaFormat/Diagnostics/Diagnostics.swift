@@ -3,7 +3,7 @@ struct Diagnostics {
     /// Issues kept; beyond this a scene is hopeless and a longer list only hides the first causes.
     static let maxIssues = 200
 
-    private(set) var issues: [SceneIssue] = []
+    private(set) var issues: [InputIssue] = []
     private var dropped = 0
 
     /// Whether nothing has been reported.
@@ -12,11 +12,11 @@ struct Diagnostics {
     /// Records a problem at `path`.
     mutating func report(_ path: String, _ message: String) {
         guard issues.count < Self.maxIssues else { dropped += 1; return }
-        issues.append(SceneIssue(path: path, message: message))
+        issues.append(InputIssue(path: path, message: message))
     }
 
     /// The issues with a closing note when some were dropped.
-    var finalIssues: [SceneIssue] {
-        dropped == 0 ? issues : issues + [SceneIssue(path: "", message: "\(dropped) more problems not shown")]
+    var finalIssues: [InputIssue] {
+        dropped == 0 ? issues : issues + [InputIssue(path: "", message: "\(dropped) more problems not shown")]
     }
 }

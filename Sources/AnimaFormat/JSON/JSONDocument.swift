@@ -6,15 +6,15 @@ enum JSONDocument {
     static let version = 1
 
     /// Parses `data`, refusing input over the size limit; `what` names the document in messages ("the scene").
-    static func parse(_ data: Data, what: String) throws(SceneDecodingError) -> JSONValue {
+    static func parse(_ data: Data, what: String) throws(InputError) -> JSONValue {
         guard data.count <= FormatLimits.maxInputBytes else {
-            throw SceneDecodingError(issues: [SceneIssue(path: "", message:
+            throw InputError(issues: [InputIssue(path: "", message:
                 "\(what) is \(data.count) bytes; at most \(FormatLimits.maxInputBytes) are read")])
         }
         do {
             return try JSONParser.parse([UInt8](data))
         } catch {
-            throw SceneDecodingError(issues: [SceneIssue(line: error.line, column: error.column,
+            throw InputError(issues: [InputIssue(line: error.line, column: error.column,
                                                          message: "malformed JSON: \(error.message)")])
         }
     }

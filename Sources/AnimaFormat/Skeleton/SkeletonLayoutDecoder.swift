@@ -14,16 +14,16 @@ public struct SkeletonLayoutDecoder: Sendable {
     public init() {}
 
     /// The layout in `data`, or every problem found in it.
-    public func decode(_ data: Data) throws(SceneDecodingError) -> SkeletonLayout {
+    public func decode(_ data: Data) throws(InputError) -> SkeletonLayout {
         try decode(JSONDocument.parse(data, what: "the layout"))
     }
 
     /// The layout in `text`, or every problem found in it.
-    public func decode(_ text: String) throws(SceneDecodingError) -> SkeletonLayout { try decode(Data(text.utf8)) }
+    public func decode(_ text: String) throws(InputError) -> SkeletonLayout { try decode(Data(text.utf8)) }
 
-    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> SkeletonLayout {
+    private func decode(_ json: JSONValue) throws(InputError) -> SkeletonLayout {
         var d = Diagnostics()
-        guard var o = ObjectReader(json, at: "", what: "a skeleton layout", &d) else { throw SceneDecodingError(issues: d.issues) }
+        guard var o = ObjectReader(json, at: "", what: "a skeleton layout", &d) else { throw InputError(issues: d.issues) }
         JSONDocument.decodeVersion(&o, &d)
         let canvas = ViewNodeDecoder.required(&o, "canvas", "{\"width\", \"height\"}", &d)
             .flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
@@ -34,13 +34,13 @@ public struct SkeletonLayoutDecoder: Sendable {
         let reveal = o.take("reveal").flatMap { SkeletonListDecoder.reveal($0, at: "reveal", &d) }
         let origin = o.take("clockOrigin").flatMap { ValueDecoder.number($0, at: "clockOrigin", &d) } ?? 0
         o.reportUnknown(valid: Self.keys, what: "a skeleton layout", &d)
-        guard let canvas, let root else { throw SceneDecodingError(issues: d.finalIssues) }
+        guard let canvas, let root else { throw InputError(issues: d.finalIssues) }
         var layout = SkeletonLayout(canvas: canvas, root: root, list: list, settings: settings, adjustments: adjustments,
                                     reveal: reveal, clockOrigin: origin)
         layout.comment = o.comment
         // The views all decoded, so the model's own checks are meaningful even when a setting did not: report both.
-        let issues = d.finalIssues + layout.issues().map { SceneIssue(path: $0.path, message: $0.message) }
-        guard issues.isEmpty else { throw SceneDecodingError(issues: issues) }
+        let issues = d.finalIssues + layout.issues().map { InputIssue(path: $0.path, message: $0.message) }
+        guard issues.isEmpty else { throw InputError(issues: issues) }
         return layout
     }
 

@@ -12,18 +12,18 @@ public struct ListStateDecoder: Sendable {
     public init() {}
 
     /// The list state in `data`, or every problem found in it.
-    public func decode(_ data: Data) throws(SceneDecodingError) -> ListState {
+    public func decode(_ data: Data) throws(InputError) -> ListState {
         try decode(JSONDocument.parse(data, what: "the list state"))
     }
 
     /// The list state in `text`, or every problem found in it.
-    public func decode(_ text: String) throws(SceneDecodingError) -> ListState {
+    public func decode(_ text: String) throws(InputError) -> ListState {
         try decode(Data(text.utf8))
     }
 
-    private func decode(_ json: JSONValue) throws(SceneDecodingError) -> ListState {
+    private func decode(_ json: JSONValue) throws(InputError) -> ListState {
         var d = Diagnostics()
-        guard var root = ObjectReader(json, at: "", what: "a list state", &d) else { throw SceneDecodingError(issues: d.issues) }
+        guard var root = ObjectReader(json, at: "", what: "a list state", &d) else { throw InputError(issues: d.issues) }
         JSONDocument.decodeVersion(&root, &d)
         let canvas = root.take("canvas").flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
         if !root.has("canvas") { d.report("canvas", "is required: {\"width\", \"height\"}") }
@@ -32,12 +32,12 @@ public struct ListStateDecoder: Sendable {
         let items = root.take("items").flatMap { decodeItems($0, at: "items", &d) }
         if !root.has("items") { d.report("items", "is required: an array of {\"id\", \"frame\", …}") }
         root.reportUnknown(valid: ["version", "canvas", "viewport", "firstLoad", "items"], what: "a list state", &d)
-        guard d.isEmpty, let canvas, let items else { throw SceneDecodingError(issues: d.finalIssues) }
+        guard d.isEmpty, let canvas, let items else { throw InputError(issues: d.finalIssues) }
         var state = ListState(canvas: canvas, viewport: viewport, isFirstLoad: firstLoad, items: items)
         state.comment = root.comment
         let problems = state.problems()
         guard problems.isEmpty else {
-            throw SceneDecodingError(issues: problems.map { SceneIssue(path: $0.path, message: $0.message) })
+            throw InputError(issues: problems.map { InputIssue(path: $0.path, message: $0.message) })
         }
         return state
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import AnimaCore
+@_spi(Benchmarks) @testable import AnimaCore
 
 @Suite("PreparedTimingFunction")
 struct PreparedTimingFunctionTests {

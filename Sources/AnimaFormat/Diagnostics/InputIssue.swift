@@ -1,5 +1,5 @@
-/// One problem in a scene file: where it is (a JSON path such as `layers[2].animations[0].keyTimes`) and what is wrong.
-public struct SceneIssue: Sendable, Hashable, CustomStringConvertible {
+/// One problem in an input file (scene, skeleton layout or list state): where it is (a JSON path such as `layers[2].animations[0].keyTimes`) and what is wrong.
+public struct InputIssue: Sendable, Hashable, CustomStringConvertible {
     /// The JSON path of the offending value; empty for the document as a whole.
     public var path: String
     /// What is wrong and what was expected.
@@ -29,3 +29,7 @@ public struct SceneIssue: Sendable, Hashable, CustomStringConvertible {
         return path.isEmpty ? message : "\(path): \(message)"
     }
 }
+
+/// The name before skeleton layouts and list states shared the type.
+@available(*, deprecated, renamed: "InputIssue")
+public typealias SceneIssue = InputIssue
