@@ -5,7 +5,7 @@
 public struct Presentation: Sendable {
     /// The scene time this presentation was sampled at.
     public internal(set) var time: Double
-    /// Every layer, in depth-first pre-order (model order among siblings; sort by `zPosition` to draw).
+    /// Every layer, in depth-first pre-order (model order among siblings; `drawingOrder(of:)` sorts them to draw).
     public internal(set) var layers: [PresentedLayer]
 
     /// Creates a presentation from its layers (used by the timeline and by tests).

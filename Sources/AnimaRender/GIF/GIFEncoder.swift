@@ -77,8 +77,16 @@ public struct GIFEncoder: Sendable {
             rect = changed
         }
         flushPending()
+        let colors = histogram(keys, in: rect)
+        var (palette, lookup, local) = choosePalette(colors.hist, exact: colors.exact)
+        let indices = indexPixels(keys, in: rect, delta: delta, palette: palette, lookup: &lookup)
+        pending = imageBlock(indices, rect: rect, palette: palette, local: local,
+                             transparent: delta || colors.hasTransparent)
+        pendingDelay = d
+    }
 
-        // Colours inside the rectangle (the transparent key is not a colour).
+    /// The colours inside `rect` (the transparent key is not a colour): exact while they fit a 255-colour palette.
+    private func histogram(_ keys: [UInt32], in rect: PixelRect) -> (hist: ColorHistogram, exact: Bool, hasTransparent: Bool) {
         var hist = ColorHistogram(capacity: 512)
         var exact = true
         var hasTransparent = false
@@ -103,30 +111,34 @@ public struct GIFEncoder: Sendable {
                 }
             }
         }
-        let wantsTransparentIndex = delta || hasTransparent
+        return (hist, exact, hasTransparent)
+    }
 
-        var palette: [UInt32]
-        var lookup: ColorHistogram
-        var local = false
+    /// The palette of this frame: the first frame's becomes the global table (and the header is written), later frames
+    /// reuse it when every colour is in it, or get a local table.
+    private mutating func choosePalette(_ hist: ColorHistogram,
+                                        exact: Bool) -> (palette: [UInt32], lookup: ColorHistogram, local: Bool) {
         if frameCount == 0 {
-            palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
+            var palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
             if palette.isEmpty { palette = [0] }
             global = palette
             globalLookup = GIFEncoder.indexTable(palette, extra: 0)
-            lookup = exact ? globalLookup : GIFEncoder.indexTable(palette, extra: hist.count)
             writeHeader()
-        } else if exact && hist.entries().allSatisfy({ globalLookup.value($0.rgb) != nil }) {
-            palette = global
-            lookup = globalLookup
-        } else {
-            palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
-            if palette.isEmpty { palette = [0] }
-            lookup = GIFEncoder.indexTable(palette, extra: hist.count)
-            local = true
+            return (palette, exact ? globalLookup : GIFEncoder.indexTable(palette, extra: hist.count), false)
         }
-        // Index `palette.count` is transparent; palettes hold at most 255 colours so it always exists.
-        let transparentIndex = palette.count
+        if exact && hist.entries().allSatisfy({ globalLookup.value($0.rgb) != nil }) {
+            return (global, globalLookup, false)
+        }
+        var palette = MedianCutQuantizer.palette(hist.entries(), maxColors: 255)
+        if palette.isEmpty { palette = [0] }
+        return (palette, GIFEncoder.indexTable(palette, extra: hist.count), true)
+    }
 
+    /// Palette indices for `rect`; index `palette.count` is transparent (palettes hold at most 255 colours, so it
+    /// exists), used for the transparent key and, in a delta frame, for pixels unchanged since the previous frame.
+    private func indexPixels(_ keys: [UInt32], in rect: PixelRect, delta: Bool, palette: [UInt32],
+                             lookup: inout ColorHistogram) -> [UInt8] {
+        let transparentIndex = UInt8(palette.count)
         var indices = [UInt8](repeating: 0, count: rect.area)
         var i = 0
         var lastKey = UInt32.max, lastIndex: UInt8 = 0
@@ -134,7 +146,7 @@ public struct GIFEncoder: Sendable {
             for x in rect.x..<rect.maxX {
                 let k = keys[y * width + x]
                 if k == GIFEncoder.transparentKey || (delta && previous[y * width + x] == k) {
-                    indices[i] = UInt8(transparentIndex)
+                    indices[i] = transparentIndex
                 } else if k == lastKey {
                     indices[i] = lastIndex
                 } else {
@@ -151,7 +163,14 @@ public struct GIFEncoder: Sendable {
                 i += 1
             }
         }
+        return indices
+    }
 
+    /// Graphic Control Extension, image descriptor, optional local table and LZW data in ≤ 255-byte sub-blocks; the
+    /// delay is filled in when the next frame shows whether this one lasts longer.
+    private mutating func imageBlock(_ indices: [UInt8], rect: PixelRect, palette: [UInt32], local: Bool,
+                                     transparent wantsTransparentIndex: Bool) -> [UInt8] {
+        let transparentIndex = palette.count
         let tableBits = GIFEncoder.tableBits(palette.count + 1)
         var block: [UInt8] = []
         // Graphic Control Extension: disposal 1 (keep) for deltas, 2 (restore background) with transparency.
@@ -177,8 +196,7 @@ public struct GIFEncoder: Sendable {
             p += n
         }
         block.append(0)
-        pending = block
-        pendingDelay = d
+        return block
     }
 
     /// The finished file (header, frames, trailer). An encoder without frames yields a 1-frame blank image.
