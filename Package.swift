@@ -7,12 +7,14 @@ let package = Package(
     products: [
         .library(name: "Anima", targets: ["Anima"]),
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
+        .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .executable(name: "anima", targets: ["anima"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -32,6 +34,9 @@ let package = Package(
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
+        .target(name: "AnimaTesting", dependencies: [
+            "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -73,6 +78,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
+        .testTarget(name: "AnimaTestingTests", dependencies: [
+            "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

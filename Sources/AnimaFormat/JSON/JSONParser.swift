@@ -2,7 +2,7 @@
 ///
 /// Written by hand rather than using JSONSerialization because scene errors need member order, line and column, and
 /// the same messages on every platform.
-struct JSONParser {
+package struct JSONParser {
     /// Deepest nesting of arrays and objects accepted.
     static let maxDepth = 1000
 
@@ -11,7 +11,7 @@ struct JSONParser {
     private var depth = 0
 
     /// Parses a whole document.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is tolerated, as most editors may write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

@@ -1,5 +1,5 @@
 /// Malformed JSON, located by line and column (both from 1, columns counted in characters).
-struct JSONSyntaxError: Error, Sendable {
+package struct JSONSyntaxError: Error, Sendable {
     var line: Int
     var column: Int
     var message: String

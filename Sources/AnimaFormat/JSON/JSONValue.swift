@@ -1,5 +1,5 @@
 /// A parsed JSON document; objects keep their members in file order so errors come out in reading order.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -21,7 +21,9 @@ enum JSONValue: Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Sendable {
-    var key: String
-    var value: JSONValue
+package struct JSONMember: Sendable {
+    package var key: String
+    package var value: JSONValue
+
+    package init(key: String, value: JSONValue) { self.key = key; self.value = value }
 }

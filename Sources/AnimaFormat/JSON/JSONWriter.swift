@@ -7,7 +7,7 @@ public struct JSONWriter {
     static let lineLimit = 100
 
     /// The document as text ending in a newline.
-    static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var out = ""
         write(value, indent: "", into: &out)
         out += "\n"
@@ -71,7 +71,7 @@ public struct JSONWriter {
     }
 
     /// The shortest text that reads back as exactly `n`; callers ensure `n` is finite (JSON has no infinities).
-    static func number(_ n: Double) -> String { n.isFinite ? NumberText.shortest(n) : "null" }
+    package static func number(_ n: Double) -> String { n.isFinite ? NumberText.shortest(n) : "null" }
 }
 
 extension JSONValue {

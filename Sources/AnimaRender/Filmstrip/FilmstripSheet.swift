@@ -27,6 +27,11 @@ public struct FilmstripSheet: Sendable {
         return "\(sign)\(a / 100).\(frac < 10 ? "0" : "")\(frac)"
     }
 
+    /// Where frame `index` of `frameWidth`×`frameHeight`-pixel frames sits on a sheet (its label goes underneath).
+    public func frameRect(_ index: Int, frameWidth: Int, frameHeight: Int) -> PixelRect {
+        PixelRect(x: spacing + index * (frameWidth + spacing), y: spacing, width: frameWidth, height: frameHeight)
+    }
+
     /// The sheet for `frames` (all the first one's size) with `labels` (one per frame, or empty for none).
     public func compose(_ frames: [Canvas], labels: [String] = []) throws -> Canvas {
         guard let first = frames.first else { throw RenderError.invalidInput("a filmstrip needs at least one frame") }
@@ -46,7 +51,7 @@ public struct FilmstripSheet: Sendable {
         sheet.clear(to: background)
         let ink = Canvas.pack(labelColor)
         for (k, frame) in frames.enumerated() {
-            let x0 = spacing + k * (first.width + spacing)
+            let x0 = frameRect(k, frameWidth: first.width, frameHeight: first.height).x
             for y in 0..<first.height {
                 for x in 0..<first.width {
                     let s = frame.pixels[y * first.width + x]
