@@ -4,9 +4,8 @@ import Foundation
 /// The animations under test, loaded the way an app would: scene, skeleton and list-state files decoded with
 /// AnimaFormat. They are the repository's own examples (two folders up), so this package needs no copies.
 enum Scenes {
-    static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = URL(fileURLWithPath: #filePath)  // Examples/testing/Tests/AnimationTests/Scenes.swift
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func data(_ path: String) throws -> Data { try Data(contentsOf: examples.appendingPathComponent(path)) }
 
