@@ -11,7 +11,7 @@ public enum AnimationChecks {
             let i = try probe.layerIndex(layer), key = try AnimationProbe.key(keyPath)
             let actual = try probe.number(layer: i, key, at: t)
             guard !(abs(actual - expected) <= tolerance) else { return nil }
-            return AnimationCheckFailure("\(layer) \(keyPath) at \(seconds(t)): expected \(n(expected)) ± \(n(tolerance)), "
+            return AnimationCheckFailure("\(layer) \(keyPath) at \(seconds(t)): expected \(n(expected)) ± \(tol(tolerance)), "
                 + "got \(n(actual)) (off by \(n(actual - expected)))")
         }
     }
@@ -55,7 +55,7 @@ public enum AnimationChecks {
                 guard !(abs(v - settled) <= tolerance) else { continue }
                 return AnimationCheckFailure("\(layer) \(keyPath) has not settled by \(seconds(time)): at \(seconds(t)) it is "
                     + "\(n(v)), \(n(abs(v - settled))) from \(target == nil ? "its final value" : "the target") \(n(settled)) "
-                    + "(allowed \(n(tolerance)))")
+                    + "(allowed \(tol(tolerance)))")
             }
             return nil
         }
@@ -85,7 +85,7 @@ public enum AnimationChecks {
                         let id = probe.layerIDs[i]
                         return AnimationCheckFailure("\(id) \(key.keyPath) jumps by \(n(delta)) in one frame: "
                             + "\(text(previous[slot])) at \(seconds(times[f - 1])), \(text(now)) at \(seconds(t)) "
-                            + "(at most \(n(maxDelta)) per frame allowed)")
+                            + "(at most \(tol(maxDelta)) per frame allowed)")
                     }
                 }
             }
@@ -108,7 +108,7 @@ public enum AnimationChecks {
             guard end.isFinite else {
                 return AnimationCheckFailure("expected the animations to last \(seconds(expected)), but \(culprit) never ends")
             }
-            return AnimationCheckFailure("expected the animations to last \(seconds(expected)) ± \(n(tolerance)), "
+            return AnimationCheckFailure("expected the animations to last \(seconds(expected)) ± \(tol(tolerance)), "
                 + "but they last \(seconds(end)) (the last to end is \(culprit))")
         }
     }
@@ -122,6 +122,9 @@ public enum AnimationChecks {
     }
 
     private static func n(_ x: Double) -> String { ValueText.number(x) }
+
+    /// A tolerance, in exponent form when four decimals would show it as 0 ("1e-09").
+    private static func tol(_ x: Double) -> String { x > 0 && x < 5e-5 ? ValueText.scientific(x) : n(x) }
 
     private static func seconds(_ t: Double) -> String { "\(ValueText.number(t, decimals: 4)) s" }
 

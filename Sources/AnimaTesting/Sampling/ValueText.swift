@@ -14,6 +14,9 @@ public enum ValueText {
         return text
     }
 
+    /// `x` in shortest exponent form ("1e-09"), for tolerances too small for fixed decimals.
+    public static func scientific(_ x: Double) -> String { String(format: "%g", x) }
+
     /// A presentation value as text.
     public static func value(_ value: Value, decimals: Int = 4) -> String {
         func n(_ x: Double) -> String { number(x, decimals: decimals) }

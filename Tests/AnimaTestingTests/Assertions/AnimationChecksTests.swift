@@ -64,7 +64,7 @@ import Testing
         var later = TestScene()
         later.bellBegin = 0.1
         let failure = try #require(AnimationChecks.duration(later.scene, is: 0.9))
-        #expect(failure.message == "expected the animations to last 0.9000 s ± 0.0000, but they last 1.0000 s "
+        #expect(failure.message == "expected the animations to last 0.9000 s ± 1e-06, but they last 1.0000 s "
             + "(the last to end is bell shake)")
     }
 
