@@ -11,6 +11,7 @@ let suites = [
     "DiffBenchmarks",
     "SkeletonBenchmarks",
     "RenderBenchmarks",
+    "TestingBenchmarks",
 ]
 
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // Named so the identity does not depend on the name of the checkout's folder.
         .package(name: "Anima", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: suites.map { suite in
         .executableTarget(
@@ -29,7 +31,11 @@ let package = Package(
             dependencies: [
                 .product(name: "Anima", package: "Anima"),
                 .product(name: "Benchmark", package: "benchmark"),
-            ] + (suite == "RenderBenchmarks" ? ["CCairo"] : []),
+            ] + (suite == "RenderBenchmarks" ? ["CCairo"] : [])
+              + (suite == "TestingBenchmarks" ? [
+                  .product(name: "AnimaTesting", package: "Anima"),
+                  .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+              ] : []),
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )

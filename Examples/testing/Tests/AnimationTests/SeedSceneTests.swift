@@ -18,6 +18,11 @@ import Testing
         expectSettles(shake, layer: "field", keyPath: "position.x", by: 0.4, within: 1e-9, to: 160)
     }
 
+    @Test func cardPopsUpwards() throws {
+        // scale 1 → 1.1 in 0.3 s with easeInEaseOut: a monotonic curve.
+        expectMonotonic(try Scenes.seed("pulse-shake"), "card", "transform.scale", from: 0, to: 0.3)
+    }
+
     @Test func bellExportsAreStable() throws {
         let bell = try Scenes.seed("bell")
         assertSnapshot(of: bell, as: .lottie)

@@ -21,4 +21,9 @@ import Testing
         // would be a pop); a fifth of the row per frame is far above any smooth curve over ~0.5 s.
         expectNoJumps(insert, maxDeltaPerFrame: 12.8, keyPaths: ["position"])
     }
+
+    @Test func theTimelineHoldsTheEndForAQuarterSecond() {
+        // TransitionPlan's scene runs `holdDuration` past the last animation's end.
+        expectDuration(insert, insert.timeline.duration - TransitionPlan.holdDuration, within: 1e-9)
+    }
 }
