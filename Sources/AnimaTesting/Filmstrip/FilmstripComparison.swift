@@ -26,6 +26,7 @@ struct FilmstripComparison {
             message += " (frame \(index + 1) of \(actual.frames.count)"
             if let box = Self.bounds(of: difference, in: first.column) {
                 message += ", pixels x \(box.x)…\(box.maxX - 1), y \(box.y)…\(box.maxY - 1) of the frame"
+                message += actual.locator?.sentence(at: first.time, touching: box) ?? ""
             }
             message += ")"
         }

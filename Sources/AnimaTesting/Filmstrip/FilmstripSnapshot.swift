@@ -17,6 +17,8 @@ public struct FilmstripSnapshot: Sendable {
     public var frames: [Frame]
     /// Why there is no sheet.
     public var problem: String?
+    /// Names layers at a changed spot (a fresh snapshot only).
+    var locator: LayerLocator?
 
     /// A sheet of `subject` at `times`, rendered at `scale` (the scene's own when nil).
     public init(_ subject: some AnimationSubject, at times: [Double], scale: Double? = nil) {
@@ -33,6 +35,7 @@ public struct FilmstripSnapshot: Sendable {
                 return Frame(time: t, column: PixelRect(x: r.x, y: 0, width: r.width, height: sheet.height))
             }
             problem = nil
+            locator = LayerLocator(timeline: timeline, scale: renderer.scale)
         } catch {
             sheet = nil; frames = []; problem = "the filmstrip could not be made: \(error)"
         }

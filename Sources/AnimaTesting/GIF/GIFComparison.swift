@@ -34,7 +34,10 @@ struct GIFComparison {
         let path = sheet.map(DifferenceArtifact.write) ?? "(no difference image)"
         var message = "GIF differs first at \(label(first.start)) s: \(first.difference.differingPixelCount) pixels differ "
             + "beyond the tolerance (largest channel difference \(first.difference.largestChannelDifference)/255)"
-        if let box = first.difference.bounds { message += " in x \(box.x)…\(box.maxX - 1), y \(box.y)…\(box.maxY - 1)" }
+        if let box = first.difference.bounds {
+            message += " in x \(box.x)…\(box.maxX - 1), y \(box.y)…\(box.maxY - 1)"
+            message += actual.locator?.sentence(at: Double(first.start) / 100, touching: box) ?? ""
+        }
         message += ". \(differing.count) of \(moments.count) displayed frames differ"
         if differing.count > 1 { message += " (" + differing.prefix(8).map { label($0.start) }.joined(separator: ", ") + (differing.count > 8 ? ", …)" : ")") }
         return message + ".\nDifference image (each differing frame, changed pixels in magenta, labelled with its time): \(path)"

@@ -16,6 +16,8 @@ public struct GIFSnapshot: Sendable {
     public var frames: [Frame]
     /// Why there are no frames.
     public var problem: String?
+    /// Names layers at a changed spot (a fresh snapshot only).
+    var locator: LayerLocator?
 
     /// `subject` from 0 to its timeline's duration at `fps` (at most GIF's 50), rendered at `scale`.
     public init(_ subject: some AnimationSubject, fps: Double, scale: Double? = nil) {
@@ -28,6 +30,7 @@ public struct GIFSnapshot: Sendable {
             let count = Swift.max(Int((duration * rate - 1e-9).rounded(.up)), 1)
             let canvases = (0..<count).map { renderer.render(timeline, at: Double($0) / rate) }
             self = GIFSnapshot(gif: try GIFEncoder.encode(canvases, delays: GIFTiming.delays(frameCount: count, fps: rate)))
+            locator = LayerLocator(timeline: timeline, scale: renderer.scale)
         } catch {
             problem = "the GIF could not be made: \(error)"
         }
