@@ -44,7 +44,7 @@ let package = Package(
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
         .target(name: "AnimaTestSupport", dependencies: [
-            "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaCore", "AnimaRender", .product(name: "RealModule", package: "swift-numerics"),
         ], path: "Tests/AnimaTestSupport"),
         .testTarget(name: "AnimaTestSupportTests", dependencies: [
             "AnimaTestSupport", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),

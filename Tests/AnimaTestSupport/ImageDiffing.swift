@@ -1,3 +1,4 @@
+import AnimaRender
 import Foundation
 import Testing
 
@@ -33,38 +34,22 @@ package struct Diffing<Value>: Sendable {
 
 extension Diffing where Value == RGBAImage {
     /// Decoded pixels agree when at most `share` of them differ by more than `channelTolerance` on some channel; the
-    /// artifact paints those pixels red over a faded copy of the actual image.
+    /// artifact paints those pixels magenta over a greyed copy of the reference. The comparison is AnimaRender's
+    /// `ImageDifference`, the one AnimaTesting's snapshot strategies use.
     package static func pixels(channelTolerance: Int, share: Double) -> Diffing {
         Diffing { reference, actual in
-            guard reference.width == actual.width, reference.height == actual.height else {
+            let tolerance = PixelTolerance(precision: 1 - share, channel: Double(channelTolerance) / 255)
+            guard let difference = ImageDifference(reference: reference.bytes, actual: actual.bytes, width: reference.width,
+                                                   height: reference.height, tolerance: tolerance),
+                  reference.width == actual.width, reference.height == actual.height else {
                 return ("size \(actual.width)×\(actual.height), expected \(reference.width)×\(reference.height)", nil)
             }
-            let (over, worst, artifact) = differences(reference, actual, channelTolerance: channelTolerance)
-            guard Double(over) > Double(reference.width * reference.height) * share else { return nil }
-            return ("\(over) pixels differ by more than \(channelTolerance) (worst \(worst))", artifact)
+            guard !difference.isWithinTolerance else { return nil }
+            let artifact = RGBAImage(width: reference.width, height: reference.height,
+                                     bytes: difference.highlightedRGBA(over: reference.bytes))
+            return ("\(difference.differingPixelCount) pixels differ by more than \(channelTolerance) "
+                + "(worst \(difference.largestChannelDifference))", artifact)
         }
-    }
-
-    /// How many pixels differ by more than `channelTolerance`, the largest channel difference, and the artifact.
-    private static func differences(_ reference: RGBAImage, _ actual: RGBAImage,
-                                    channelTolerance: Int) -> (over: Int, worst: Int, artifact: RGBAImage) {
-        var over = 0, worst = 0
-        var artifact = actual
-        for p in 0..<(reference.width * reference.height) {
-            var d = 0
-            for c in 0..<4 {
-                let a = Int(reference.bytes[4 * p + c]), b = Int(actual.bytes[4 * p + c])
-                d = Swift.max(d, Swift.abs(a - b))
-            }
-            worst = Swift.max(worst, d)
-            if d > channelTolerance {
-                over += 1
-                artifact.bytes.replaceSubrange((4 * p)..<(4 * p + 4), with: [255, 0, 0, 255])
-            } else {
-                artifact.bytes[4 * p + 3] /= 4
-            }
-        }
-        return (over, worst, artifact)
     }
 }
 

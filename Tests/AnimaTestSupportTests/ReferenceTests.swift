@@ -46,7 +46,7 @@ import Testing
         far.bytes[8] = 0                                           // two pixels: 2 % is not
         let failure = try #require(diffing.compare(grey, far))
         #expect(failure.message == "2 pixels differ by more than 2 (worst 128)")
-        #expect(failure.artifact?.bytes[4..<8] == [255, 0, 0, 255])
+        #expect(failure.artifact?.bytes[4..<8] == [255, 0, 255, 255])  // ImageDifference.highlight, magenta
         let small = RGBAImage(width: 5, height: 10, bytes: [UInt8](repeating: 128, count: 200))
         #expect(diffing.compare(grey, small)?.message == "size 5×10, expected 10×10")
     }

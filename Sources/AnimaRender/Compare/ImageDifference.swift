@@ -25,25 +25,65 @@ public struct ImageDifference: Sendable {
     /// Compares `reference` with `actual` pixel by pixel; nil when their sizes differ (nothing to compare).
     public init?(_ reference: Canvas, _ actual: Canvas, tolerance: PixelTolerance = .exact) {
         guard reference.width == actual.width, reference.height == actual.height else { return nil }
-        width = reference.width; height = reference.height
-        self.tolerance = tolerance
-        var mask = [Bool](repeating: false, count: reference.pixels.count)
+        var judge = PixelJudge(tolerance, count: reference.pixels.count)
+        for i in 0..<reference.pixels.count where reference.pixels[i] != actual.pixels[i] {
+            judge.compare(i, Canvas.unstraighten(reference.pixels[i]), Canvas.unstraighten(actual.pixels[i]))
+        }
+        self.init(judge, width: reference.width, height: reference.height)
+    }
+
+    /// Compares two images given as straight RGBA bytes (4 per pixel, row by row); nil when the sizes differ.
+    public init?(reference: [UInt8], actual: [UInt8], width: Int, height: Int, tolerance: PixelTolerance = .exact) {
+        let count = width * height
+        guard width >= 0, height >= 0, reference.count == 4 * count, actual.count == 4 * count else { return nil }
+        var judge = PixelJudge(tolerance, count: count)
+        for i in 0..<count {
+            let k = 4 * i
+            guard reference[k] != actual[k] || reference[k + 1] != actual[k + 1] || reference[k + 2] != actual[k + 2]
+                || reference[k + 3] != actual[k + 3] else { continue }
+            judge.compare(i, (reference[k], reference[k + 1], reference[k + 2], reference[k + 3]),
+                          (actual[k], actual[k + 1], actual[k + 2], actual[k + 3]))
+        }
+        self.init(judge, width: width, height: height)
+    }
+
+    private init(_ judge: PixelJudge, width: Int, height: Int) {
+        self.width = width; self.height = height
+        tolerance = judge.tolerance
+        mask = judge.mask
+        differingPixelCount = judge.count
+        largestChannelDifference = judge.largest
+    }
+
+    /// Decides pixel by pixel and keeps the tally, for both initialisers.
+    private struct PixelJudge {
+        let tolerance: PixelTolerance
+        let steps: Int
+        let maxDeltaE: Double?
+        var mask: [Bool]
         var count = 0, largest = 0
-        let steps = tolerance.channelSteps, maxDeltaE = tolerance.maxDeltaE
-        for i in 0..<mask.count where reference.pixels[i] != actual.pixels[i] {
-            let a = Canvas.unstraighten(reference.pixels[i]), b = Canvas.unstraighten(actual.pixels[i])
-            let d = Swift.max(Swift.max(Self.distance(a.r, b.r), Self.distance(a.g, b.g)),
-                              Swift.max(Self.distance(a.b, b.b), Self.distance(a.a, b.a)))
+
+        init(_ tolerance: PixelTolerance, count: Int) {
+            self.tolerance = tolerance
+            steps = tolerance.channelSteps
+            maxDeltaE = tolerance.maxDeltaE
+            mask = [Bool](repeating: false, count: count)
+        }
+
+        mutating func compare(_ i: Int, _ a: Pixel, _ b: Pixel) {
+            let d = Swift.max(Swift.max(distance(a.r, b.r), distance(a.g, b.g)), Swift.max(distance(a.b, b.b), distance(a.a, b.a)))
             largest = Swift.max(largest, d)
-            if d <= steps { continue }
-            if let maxDeltaE, Self.distance(a.a, b.a) <= steps, Self.deltaE94(a, b) <= maxDeltaE { continue }
+            if d <= steps { return }
+            if let maxDeltaE, distance(a.a, b.a) <= steps, ImageDifference.deltaE94(a, b) <= maxDeltaE { return }
             mask[i] = true
             count += 1
         }
-        self.mask = mask
-        differingPixelCount = count
-        largestChannelDifference = largest
+
+        private func distance(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
     }
+
+    /// Straight RGBA bytes of one pixel.
+    typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
     /// Whether the images count as the same: at least `precision` of the pixels match.
     public var isWithinTolerance: Bool {
@@ -74,11 +114,7 @@ public struct ImageDifference: Sendable {
         let mark = Canvas.pack(Self.highlight)
         for i in 0..<out.pixels.count {
             if mask[i] { out.pixels[i] = mark; continue }
-            let p = i < reference.pixels.count ? Canvas.unstraighten(reference.pixels[i]) : (r: 0, g: 0, b: 0, a: 0)
-            // Luma over white, squeezed into 191…255: the shapes stay readable and never compete with the marks.
-            let alpha = Double(p.a) / 255
-            let luma = (0.299 * Double(p.r) + 0.587 * Double(p.g) + 0.114 * Double(p.b)) * alpha + 255 * (1 - alpha)
-            let grey = UInt32(191 + (luma / 4).rounded())
+            let grey = UInt32(Self.grey(i < reference.pixels.count ? Canvas.unstraighten(reference.pixels[i]) : (0, 0, 0, 0)))
             out.pixels[i] = grey | grey << 8 | grey << 16 | 0xFF00_0000
         }
         let ink = Canvas.pack(Self.marker)
@@ -90,10 +126,28 @@ public struct ImageDifference: Sendable {
         return out
     }
 
-    @inline(__always) private static func distance(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
+    /// The same picture as straight RGBA bytes, over a reference given as straight RGBA bytes.
+    public func highlightedRGBA(over reference: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 255, count: 4 * width * height)
+        for i in 0..<(width * height) {
+            if mask[i] { out[4 * i + 1] = 0; continue }  // magenta: 255, 0, 255, 255
+            let k = 4 * i
+            let p: Pixel = k + 3 < reference.count ? (reference[k], reference[k + 1], reference[k + 2], reference[k + 3]) : (0, 0, 0, 0)
+            let g = Self.grey(p)
+            out[k] = g; out[k + 1] = g; out[k + 2] = g
+        }
+        return out
+    }
+
+    /// Luma over white, squeezed into 191…255: shapes stay readable and never compete with the marks.
+    private static func grey(_ p: Pixel) -> UInt8 {
+        let alpha = Double(p.a) / 255
+        let luma = (0.299 * Double(p.r) + 0.587 * Double(p.g) + 0.114 * Double(p.b)) * alpha + 255 * (1 - alpha)
+        return UInt8(191 + (luma / 4).rounded())
+    }
 
     /// CIE94 colour difference (graphic-arts weights) between two straight sRGB pixels.
-    static func deltaE94(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
+    static func deltaE94(_ a: Pixel, _ b: Pixel) -> Double {
         let p = lab(a.r, a.g, a.b), q = lab(b.r, b.g, b.b)
         let c1 = (p.a * p.a + p.b * p.b).squareRoot(), c2 = (q.a * q.a + q.b * q.b).squareRoot()
         let dL = p.l - q.l, dC = c1 - c2
