@@ -27,7 +27,7 @@ public struct FilmstripSnapshot: Sendable {
             let timeline = try subject.animationTimeline()
             let renderer = try Renderer(canvas: timeline.scene.canvas, scale: scale)
             let layout = FilmstripSheet()
-            let canvases = times.map { renderer.render(timeline, at: $0) }
+            let canvases = FrameRenderer(renderer: renderer, timeline: timeline).frames(at: times)
             let sheet = try layout.compose(canvases, labels: times.map(FilmstripSheet.label(seconds:)))
             self.sheet = sheet
             frames = times.enumerated().map { k, t in

@@ -28,7 +28,7 @@ public struct GIFSnapshot: Sendable {
             let rate = Swift.min(Swift.max(fps, 1), GIFTiming.maxFramesPerSecond)
             let duration = timeline.scene.timeline.duration
             let count = Swift.max(Int((duration * rate - 1e-9).rounded(.up)), 1)
-            let canvases = (0..<count).map { renderer.render(timeline, at: Double($0) / rate) }
+            let canvases = FrameRenderer(renderer: renderer, timeline: timeline).frames(at: (0..<count).map { Double($0) / rate })
             self = GIFSnapshot(gif: try GIFEncoder.encode(canvases, delays: GIFTiming.delays(frameCount: count, fps: rate)))
             locator = LayerLocator(timeline: timeline, scale: renderer.scale)
         } catch {
