@@ -16,7 +16,8 @@ func twoSectionList() throws -> Scene {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal],
+                                           maxDuration: .seconds(5))
     let scene: Scene
     do { scene = try twoSectionList() } catch { fatalError("benchmark skeleton does not build: \(error)") }
     let duration = scene.timeline.duration
@@ -25,6 +26,28 @@ let benchmarks: @Sendable () -> Void = {
     // The stored reference: what the first (recording) run wrote, read back as swift-snapshot-testing does.
     var reference = Data()
     _ = strategy.snapshot(scene).run { reference = strategy.diffing.toData($0) }
+
+    // Its parts, to see where the time goes.
+    let timeline: Timeline
+    let renderer: Renderer
+    do { timeline = try Timeline(scene); renderer = try Renderer(canvas: scene.canvas) } catch { fatalError("\(error)") }
+    let frames = times.map { renderer.render(timeline, at: $0) }
+    let sheet: Canvas
+    do { sheet = try FilmstripSheet().compose(frames) } catch { fatalError("\(error)") }
+    let png = [UInt8](reference)
+
+    Benchmark("part: render 12 frames (one core)", configuration: .init(maxIterations: 10)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(times.map { renderer.render(timeline, at: $0) }) }
+    }
+    Benchmark("part: compose the sheet", configuration: .init(maxIterations: 10)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? FilmstripSheet().compose(frames)) }
+    }
+    Benchmark("part: decode the reference PNG", configuration: .init(maxIterations: 10)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? PNGDecoder().decode(png)) }
+    }
+    Benchmark("part: compare two identical sheets", configuration: .init(maxIterations: 10)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(ImageDifference(sheet, sheet)) }
+    }
 
     Benchmark("Filmstrip snapshot + comparison: two-section skeleton list, 12 frames of 390 × 844",
               configuration: .init(maxIterations: 30)) { benchmark in

@@ -52,11 +52,16 @@ public struct FilmstripSheet: Sendable {
         let ink = Canvas.pack(labelColor)
         for (k, frame) in frames.enumerated() {
             let x0 = frameRect(k, frameWidth: first.width, frameHeight: first.height).x
-            for y in 0..<first.height {
-                for x in 0..<first.width {
-                    let s = frame.pixels[y * first.width + x]
-                    let d = (spacing + y) * sheet.width + x0 + x
-                    sheet.pixels[d] = s >> 24 == 255 ? s : Canvas.over(Canvas.floats(s), sheet.pixels[d])
+            let sheetWidth = sheet.width
+            sheet.pixels.withUnsafeMutableBufferPointer { dst in
+                frame.pixels.withUnsafeBufferPointer { src in
+                    for y in 0..<first.height {
+                        for x in 0..<first.width {
+                            let s = src[y * first.width + x]
+                            let d = (spacing + y) * sheetWidth + x0 + x
+                            dst[d] = s >> 24 == 255 ? s : Canvas.over(Canvas.floats(s), dst[d])
+                        }
+                    }
                 }
             }
             guard k < labels.count else { continue }

@@ -47,43 +47,75 @@ public struct PNGDecoder: Sendable {
         default: throw RenderError.decoding("unknown colour type \(colorType)")
         }
         let stride = width * channels
-        let raw = try Deflater.decompress(idat, expectedSize: height * (stride + 1))
-        var rows = [UInt8](repeating: 0, count: height * stride)
-        var prev = [UInt8](repeating: 0, count: stride)
-        for y in 0..<height {
-            let f = raw[y * (stride + 1)]
-            var cur = Array(raw[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
-            for i in 0..<stride {
-                let a = i >= channels ? cur[i - channels] : 0
-                let b = prev[i], c = i >= channels ? prev[i - channels] : 0
-                switch f {
-                case 0: break
-                case 1: cur[i] = cur[i] &+ a
-                case 2: cur[i] = cur[i] &+ b
-                case 3: cur[i] = cur[i] &+ UInt8((Int(a) + Int(b)) / 2)
-                case 4: cur[i] = cur[i] &+ PNGEncoder.paeth(a, b, c)
-                default: throw RenderError.decoding("bad filter type \(f) on row \(y)")
+        var raw = try Deflater.decompress(idat, expectedSize: height * (stride + 1))
+        try raw.withUnsafeMutableBufferPointer { try Self.unfilter($0, height: height, stride: stride, channels: channels) }
+        let words = Self.paletteWords(palette, trns)
+        var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: width, height: height))
+        raw.withUnsafeBufferPointer { rows in
+            canvas.pixels.withUnsafeMutableBufferPointer { px in
+                for y in 0..<height {
+                    let row = y * (stride + 1) + 1
+                    for x in 0..<width {
+                        let s = row + x * channels
+                        switch colorType {
+                        case 0: px[y * width + x] = Self.word(rows[s], rows[s], rows[s], 255)
+                        case 2: px[y * width + x] = Self.word(rows[s], rows[s + 1], rows[s + 2], 255)
+                        case 3: px[y * width + x] = words[Int(rows[s])]
+                        case 4: px[y * width + x] = Self.word(rows[s], rows[s], rows[s], rows[s + 1])
+                        default: px[y * width + x] = Self.word(rows[s], rows[s + 1], rows[s + 2], rows[s + 3])
+                        }
+                    }
                 }
             }
-            for i in 0..<stride { rows[y * stride + i] = cur[i] }
-            prev = cur
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let s = i * channels
-            switch colorType {
-            case 0: rgba[4 * i] = rows[s]; rgba[4 * i + 1] = rows[s]; rgba[4 * i + 2] = rows[s]; rgba[4 * i + 3] = 255
-            case 2: rgba[4 * i] = rows[s]; rgba[4 * i + 1] = rows[s + 1]; rgba[4 * i + 2] = rows[s + 2]; rgba[4 * i + 3] = 255
+        if colorType == 3, let bad = canvas.pixels.firstIndex(of: Self.outOfPalette) {
+            throw RenderError.decoding("palette index out of range at pixel \(bad)")
+        }
+        return canvas
+    }
+
+    /// Reverses PNG's per-row filters in place (rows of `stride` bytes, each after its filter-type byte), reading
+    /// the row above from the same buffer, so decoding needs no per-row copies.
+    private static func unfilter(_ buf: UnsafeMutableBufferPointer<UInt8>, height: Int, stride: Int, channels: Int) throws {
+        for y in 0..<height {
+            let row = y * (stride + 1) + 1, up = row - (stride + 1)
+            let hasUp = y > 0
+            switch buf[row - 1] {
+            case 0: break
+            case 1: if stride > channels { for i in channels..<stride { buf[row + i] &+= buf[row + i - channels] } }
+            case 2: if hasUp { for i in 0..<stride { buf[row + i] &+= buf[up + i] } }
             case 3:
-                let k = Int(rows[s])
-                guard 3 * k + 2 < palette.count else { throw RenderError.decoding("palette index out of range") }
-                rgba[4 * i] = palette[3 * k]; rgba[4 * i + 1] = palette[3 * k + 1]; rgba[4 * i + 2] = palette[3 * k + 2]
-                rgba[4 * i + 3] = k < trns.count ? trns[k] : 255
-            case 4: rgba[4 * i] = rows[s]; rgba[4 * i + 1] = rows[s]; rgba[4 * i + 2] = rows[s]; rgba[4 * i + 3] = rows[s + 1]
-            default:
-                rgba[4 * i] = rows[s]; rgba[4 * i + 1] = rows[s + 1]; rgba[4 * i + 2] = rows[s + 2]; rgba[4 * i + 3] = rows[s + 3]
+                for i in 0..<stride {
+                    let a = i >= channels ? Int(buf[row + i - channels]) : 0, b = hasUp ? Int(buf[up + i]) : 0
+                    buf[row + i] &+= UInt8((a + b) / 2)
+                }
+            case 4:
+                for i in 0..<stride {
+                    let a = i >= channels ? buf[row + i - channels] : 0, b = hasUp ? buf[up + i] : 0
+                    let c = i >= channels && hasUp ? buf[up + i - channels] : 0
+                    buf[row + i] &+= PNGEncoder.paeth(a, b, c)
+                }
+            case let f: throw RenderError.decoding("bad filter type \(f) on row \(y)")
             }
         }
-        return try Canvas(width: width, height: height, straightRGBA: rgba)
+    }
+
+    /// A marker no premultiplied pixel can be (colour above alpha), for palette indices past the palette's end.
+    private static let outOfPalette: UInt32 = 0x00FF_FFFF
+
+    /// Every palette index as a premultiplied pixel word (256 entries; missing ones are `outOfPalette`).
+    private static func paletteWords(_ palette: [UInt8], _ trns: [UInt8]) -> [UInt32] {
+        (0..<256).map { k in
+            guard 3 * k + 2 < palette.count else { return outOfPalette }
+            return word(palette[3 * k], palette[3 * k + 1], palette[3 * k + 2], k < trns.count ? trns[k] : 255)
+        }
+    }
+
+    /// Straight RGBA as a premultiplied pixel word, rounded as `Canvas(width:height:straightRGBA:)` does.
+    @inline(__always) private static func word(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+        if a == 255 { return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000 }
+        let alpha = UInt32(a)
+        func pm(_ c: UInt8) -> UInt32 { (UInt32(c) * alpha + 127) / 255 }
+        return pm(r) | pm(g) << 8 | pm(b) << 16 | alpha << 24
     }
 }
