@@ -43,88 +43,126 @@ struct Rasterizer {
         guard !edges.isEmpty else { return }
         // Sort by top so bands can admit edges in order; the sort is deterministic, so float sums are too.
         edges.sort { $0.y0 < $1.y0 || ($0.y0 == $1.y0 && $0.x0 < $1.x0) }
-
-        let w = region.width, stride = w + 2, bandH = Rasterizer.bandHeight
-        if acc.count < stride * bandH { acc = [Float](repeating: 0, count: stride * bandH) }
-        if coverage.count < w { coverage = [Float](repeating: 0, count: w) }
-        if rowMin.count < bandH {
-            rowMin = [Int](repeating: Int.max, count: bandH); rowMax = [Int](repeating: -1, count: bandH)
-        }
+        reserveBuffers(width: region.width)
         active.removeAll(keepingCapacity: true)
+        let bandH = Rasterizer.bandHeight
         var next = 0
         var bandTop = 0
-        let evenOdd = rule == .evenOdd
         while bandTop < region.height {
             let bandBottom = Swift.min(bandTop + bandH, region.height)
-            let top = Float(bandTop), bottom = Float(bandBottom)
-            while next < edges.count, edges[next].y0 < bottom { active.append(next); next += 1 }
+            next = admitEdges(from: next, above: Float(bandBottom))
             if active.isEmpty {
                 // Jump straight to the band holding the next edge.
                 guard next < edges.count else { break }
                 bandTop = Swift.max(bandBottom, Int(edges[next].y0) / bandH * bandH)
                 continue
             }
-            acc.withUnsafeMutableBufferPointer { a in
-                rowMin.withUnsafeMutableBufferPointer { rmin in
-                    rowMax.withUnsafeMutableBufferPointer { rmax in
-                        edges.withUnsafeBufferPointer { e in
-                            // Buffers were sized above (never empty), so these are present; no force-unwrap needed.
-                            guard let ab = a.baseAddress, let minB = rmin.baseAddress, let maxB = rmax.baseAddress else { return }
-                            for idx in active {
-                                let edge = e[idx]
-                                // The part of the edge inside this band, in band-local rows.
-                                let ya = Swift.max(edge.y0, top), yb = Swift.min(edge.y1, bottom)
-                                guard yb > ya else { continue }
-                                let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
-                                let xa = edge.x0 + (ya - edge.y0) * dxdy
-                                let xb = yb == edge.y1 ? edge.x1 : edge.x0 + (yb - edge.y0) * dxdy
-                                Rasterizer.drawLine(
-                                    ab, stride: stride, rowMin: minB, rowMax: maxB,
-                                    x0: xa, y0: ya - top, x1: xb, y1: yb - top, dir: edge.dir, limitX: Float(w))
-                            }
-                        }
-                    }
-                }
-            }
-            // Emit rows, folding the running sum into coverage and zeroing the buffer behind us.
-            for r in 0..<(bandBottom - bandTop) {
-                let lo = rowMin[r], hi = rowMax[r]
-                guard hi >= lo else { continue }
-                rowMin[r] = Int.max; rowMax[r] = -1
-                let end = Swift.min(hi + 1, w)  // columns lo...hi hold data, lo..<end are visible
-                acc.withUnsafeMutableBufferPointer { a in
-                    coverage.withUnsafeMutableBufferPointer { cov in
-                        guard let base = a.baseAddress else { return }
-                        let row = base + r * stride
-                        var sum: Float = 0
-                        var first = -1, last = -1
-                        for x in lo..<end {
-                            sum += row[x]
-                            row[x] = 0
-                            var c = Swift.abs(sum)
-                            if evenOdd {
-                                c -= 2 * (c * 0.5).rounded(.down)
-                                if c > 1 { c = 2 - c }
-                            } else if c > 1 {
-                                c = 1
-                            }
-                            // Coverage below 1/1024 cannot change an 8-bit pixel; treating it as zero trims rows.
-                            if c < 0.0009765625 { c = 0 } else { if first < 0 { first = x }; last = x }
-                            cov[x] = c
-                        }
-                        if end <= hi { for x in end...hi { row[x] = 0 } }
-                        if first >= 0 {
-                            let slice = UnsafeBufferPointer(rebasing: cov[first...last])
-                            body(region.y + bandTop + r, region.x + first, slice)
-                        }
-                    }
-                }
-            }
-            // Retire edges that end inside this band.
-            let all = edges
-            active.removeAll { all[$0].y1 <= bottom }
+            accumulateBand(top: bandTop, bottom: bandBottom, width: region.width)
+            emitBand(top: bandTop, bottom: bandBottom, region: region, evenOdd: rule == .evenOdd, body)
+            retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
+    }
+
+    /// Grows the scratch buffers to hold one band of a region `width` pixels wide; they are never shrunk.
+    private mutating func reserveBuffers(width w: Int) {
+        let stride = w + 2, bandH = Rasterizer.bandHeight
+        if acc.count < stride * bandH { acc = [Float](repeating: 0, count: stride * bandH) }
+        if coverage.count < w { coverage = [Float](repeating: 0, count: w) }
+        if rowMin.count < bandH {
+            rowMin = [Int](repeating: Int.max, count: bandH); rowMax = [Int](repeating: -1, count: bandH)
+        }
+    }
+
+    /// Makes the sorted edges from index `next` that start above `bottom` active; returns the first one left out.
+    private mutating func admitEdges(from next: Int, above bottom: Float) -> Int {
+        var next = next
+        while next < edges.count, edges[next].y0 < bottom { active.append(next); next += 1 }
+        return next
+    }
+
+    /// Drops the active edges that end inside the band just emitted.
+    private mutating func retireEdges(endingAbove bottom: Float) {
+        let all = edges
+        active.removeAll { all[$0].y1 <= bottom }
+    }
+
+    /// Adds every active edge's part inside rows `top..<bottom` to the area buffer, widening each row's touched span.
+    private mutating func accumulateBand(top bandTop: Int, bottom bandBottom: Int, width w: Int) {
+        let stride = w + 2
+        let top = Float(bandTop), bottom = Float(bandBottom)
+        let active = self.active
+        acc.withUnsafeMutableBufferPointer { a in
+            rowMin.withUnsafeMutableBufferPointer { rmin in
+                rowMax.withUnsafeMutableBufferPointer { rmax in
+                    edges.withUnsafeBufferPointer { e in
+                        // Buffers were sized by reserveBuffers (never empty), so these are present.
+                        guard let ab = a.baseAddress, let minB = rmin.baseAddress, let maxB = rmax.baseAddress else { return }
+                        for idx in active {
+                            let edge = e[idx]
+                            // The part of the edge inside this band, in band-local rows.
+                            let ya = Swift.max(edge.y0, top), yb = Swift.min(edge.y1, bottom)
+                            guard yb > ya else { continue }
+                            let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+                            let xa = edge.x0 + (ya - edge.y0) * dxdy
+                            let xb = yb == edge.y1 ? edge.x1 : edge.x0 + (yb - edge.y0) * dxdy
+                            Rasterizer.drawLine(
+                                ab, stride: stride, rowMin: minB, rowMax: maxB,
+                                x0: xa, y0: ya - top, x1: xb, y1: yb - top, dir: edge.dir, limitX: Float(w))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Emits the band's rows: folds each row's running sum into coverage, zeroes the buffer behind it and resets
+    /// the row's touched span, then hands the trimmed coverage to `body`.
+    private mutating func emitBand(
+        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool,
+        _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+    ) {
+        let w = region.width, stride = w + 2
+        for r in 0..<(bandBottom - bandTop) {
+            let lo = rowMin[r], hi = rowMax[r]
+            guard hi >= lo else { continue }
+            rowMin[r] = Int.max; rowMax[r] = -1
+            let end = Swift.min(hi + 1, w)  // columns lo...hi hold data, lo..<end are visible
+            acc.withUnsafeMutableBufferPointer { a in
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    guard let base = a.baseAddress else { return }
+                    let row = base + r * stride
+                    var sum: Float = 0
+                    var first = -1, last = -1
+                    for x in lo..<end {
+                        sum += row[x]
+                        row[x] = 0
+                        let c = Rasterizer.coverage(ofWinding: sum, evenOdd: evenOdd)
+                        if c != 0 { if first < 0 { first = x }; last = x }
+                        cov[x] = c
+                    }
+                    if end <= hi { for x in end...hi { row[x] = 0 } }
+                    if first >= 0 {
+                        let slice = UnsafeBufferPointer(rebasing: cov[first...last])
+                        body(region.y + bandTop + r, region.x + first, slice)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Folds a winding-weighted area sum into coverage in 0…1 under the fill rule.
+    @inline(__always)
+    private static func coverage(ofWinding sum: Float, evenOdd: Bool) -> Float {
+        var c = Swift.abs(sum)
+        if evenOdd {
+            c -= 2 * (c * 0.5).rounded(.down)
+            if c > 1 { c = 2 - c }
+        } else if c > 1 {
+            c = 1
+        }
+        // Coverage below 1/1024 cannot change an 8-bit pixel; treating it as zero trims rows.
+        return c < 0.0009765625 ? 0 : c
     }
 
     /// Converts contours to clipped, region-local edges: parts above or below the region are dropped, parts left
