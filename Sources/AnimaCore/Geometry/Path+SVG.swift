@@ -97,87 +97,134 @@ private struct SVGPathDataParser {
         let isRelative = letter >= UInt8(ascii: "a")
         let command = isRelative ? letter - 32 : letter
         if command == UInt8(ascii: "Z") {
-            path.closeSubpath()
-            current = subpathStart
-            lastCubicControl = nil
-            lastQuadControl = nil
+            closeSubpath()
             return
         }
         skipWhitespace()
         var isFirstSet = true
         repeat {
             // Relative coordinates are relative to the current point at the start of each set.
-            // Absolute ones are used untouched: adding a zero base would turn -0 into +0.
-            let origin = current
-            func place(_ p: Point) -> Point { isRelative ? p + origin : p }
-            var cubicControl: Point?
-            var quadControl: Point?
-            switch command {
-            case UInt8(ascii: "M"):
-                let p = try place(point(first: true))
-                if isFirstSet {
-                    path.move(to: p)
-                    subpathStart = p
-                } else {
-                    // Extra pairs after a moveto are implicit linetos (SVG 1.1 §8.3.2).
-                    path.addLine(to: p)
-                }
-                current = p
-            case UInt8(ascii: "L"):
-                let p = try place(point(first: true))
-                path.addLine(to: p)
-                current = p
-            case UInt8(ascii: "H"):
-                let x = try number(first: true)
-                current = Point(isRelative ? origin.x + x : x, current.y)
-                path.addLine(to: current)
-            case UInt8(ascii: "V"):
-                let y = try number(first: true)
-                current = Point(current.x, isRelative ? origin.y + y : y)
-                path.addLine(to: current)
-            case UInt8(ascii: "C"):
-                let c1 = try place(point(first: true))
-                let c2 = try place(point(first: false))
-                let p = try place(point(first: false))
-                path.addCurve(to: p, control1: c1, control2: c2)
-                current = p
-                cubicControl = c2
-            case UInt8(ascii: "S"):
-                // The first control point mirrors the previous cubic's second one, or sits on the current point.
-                let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
-                let c2 = try place(point(first: true))
-                let p = try place(point(first: false))
-                path.addCurve(to: p, control1: c1, control2: c2)
-                current = p
-                cubicControl = c2
-            case UInt8(ascii: "Q"):
-                let c = try place(point(first: true))
-                let p = try place(point(first: false))
-                path.addQuadCurve(to: p, control: c)
-                current = p
-                quadControl = c
-            case UInt8(ascii: "T"):
-                let c = lastQuadControl.map { current * 2 - $0 } ?? current
-                let p = try place(point(first: true))
-                path.addQuadCurve(to: p, control: c)
-                current = p
-                quadControl = c
-            default:  // "A"; isCommand admits nothing else
-                let rx = try number(first: true)
-                let ry = try number(first: false)
-                let rotation = try number(first: false)
-                let largeArc = try flag()
-                let sweep = try flag()
-                let p = try place(point(first: false))
-                path.appendSVGArc(
-                    from: current, to: p, rx: rx, ry: ry, xAxisRotationDegrees: rotation,
-                    largeArc: largeArc, sweep: sweep)
-                current = p
-            }
-            lastCubicControl = cubicControl
-            lastQuadControl = quadControl
+            try readArgumentSet(of: command, origin: isRelative ? current : nil, isFirstSet: isFirstSet)
             isFirstSet = false
         } while try hasAnotherArgumentSet()
+    }
+
+    /// Reads one set of arguments of an upper-case `command`; `origin` is the base of relative coordinates.
+    mutating func readArgumentSet(of command: UInt8, origin: Point?, isFirstSet: Bool) throws(PathDataError) {
+        switch command {
+        case UInt8(ascii: "M"): try moveTo(origin: origin, isFirstSet: isFirstSet)
+        case UInt8(ascii: "L"): try lineTo(origin: origin)
+        case UInt8(ascii: "H"): try horizontalLineTo(origin: origin)
+        case UInt8(ascii: "V"): try verticalLineTo(origin: origin)
+        case UInt8(ascii: "C"): try cubicTo(origin: origin)
+        case UInt8(ascii: "S"): try smoothCubicTo(origin: origin)
+        case UInt8(ascii: "Q"): try quadTo(origin: origin)
+        case UInt8(ascii: "T"): try smoothQuadTo(origin: origin)
+        default: try arcTo(origin: origin)  // "A"; isCommand admits nothing else
+        }
+    }
+
+    /// Z: closes the subpath and returns to its start; the next S or T has nothing to reflect.
+    mutating func closeSubpath() {
+        path.closeSubpath()
+        advance(to: subpathStart)
+    }
+
+    /// M: starts a subpath; extra pairs after a moveto are implicit linetos (SVG 1.1 §8.3.2).
+    mutating func moveTo(origin: Point?, isFirstSet: Bool) throws(PathDataError) {
+        let p = try readPoint(first: true, origin: origin)
+        if isFirstSet {
+            path.move(to: p)
+            subpathStart = p
+        } else {
+            path.addLine(to: p)
+        }
+        advance(to: p)
+    }
+
+    /// L: a straight line to a point.
+    mutating func lineTo(origin: Point?) throws(PathDataError) {
+        let p = try readPoint(first: true, origin: origin)
+        path.addLine(to: p)
+        advance(to: p)
+    }
+
+    /// H: a horizontal line to an x coordinate.
+    mutating func horizontalLineTo(origin: Point?) throws(PathDataError) {
+        let x = try number(first: true)
+        let p = Point(origin.map { $0.x + x } ?? x, current.y)
+        path.addLine(to: p)
+        advance(to: p)
+    }
+
+    /// V: a vertical line to a y coordinate.
+    mutating func verticalLineTo(origin: Point?) throws(PathDataError) {
+        let y = try number(first: true)
+        let p = Point(current.x, origin.map { $0.y + y } ?? y)
+        path.addLine(to: p)
+        advance(to: p)
+    }
+
+    /// C: a cubic Bézier with both control points given.
+    mutating func cubicTo(origin: Point?) throws(PathDataError) {
+        let c1 = try readPoint(first: true, origin: origin)
+        let c2 = try readPoint(first: false, origin: origin)
+        let p = try readPoint(first: false, origin: origin)
+        path.addCurve(to: p, control1: c1, control2: c2)
+        advance(to: p, cubicControl: c2)
+    }
+
+    /// S: a cubic whose first control point mirrors the previous cubic's second one, or sits on the current point.
+    mutating func smoothCubicTo(origin: Point?) throws(PathDataError) {
+        let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
+        let c2 = try readPoint(first: true, origin: origin)
+        let p = try readPoint(first: false, origin: origin)
+        path.addCurve(to: p, control1: c1, control2: c2)
+        advance(to: p, cubicControl: c2)
+    }
+
+    /// Q: a quadratic Bézier with its control point given.
+    mutating func quadTo(origin: Point?) throws(PathDataError) {
+        let c = try readPoint(first: true, origin: origin)
+        let p = try readPoint(first: false, origin: origin)
+        path.addQuadCurve(to: p, control: c)
+        advance(to: p, quadControl: c)
+    }
+
+    /// T: a quadratic whose control point mirrors the previous quadratic's, or sits on the current point.
+    mutating func smoothQuadTo(origin: Point?) throws(PathDataError) {
+        let c = lastQuadControl.map { current * 2 - $0 } ?? current
+        let p = try readPoint(first: true, origin: origin)
+        path.addQuadCurve(to: p, control: c)
+        advance(to: p, quadControl: c)
+    }
+
+    /// A: an elliptical arc, appended as cubic Béziers.
+    mutating func arcTo(origin: Point?) throws(PathDataError) {
+        let rx = try number(first: true)
+        let ry = try number(first: false)
+        let rotation = try number(first: false)
+        let largeArc = try flag()
+        let sweep = try flag()
+        let p = try readPoint(first: false, origin: origin)
+        path.appendSVGArc(
+            from: current, to: p, rx: rx, ry: ry, xAxisRotationDegrees: rotation,
+            largeArc: largeArc, sweep: sweep)
+        advance(to: p)
+    }
+
+    /// Moves the current point after a command and records the control point the next S or T may reflect.
+    mutating func advance(to p: Point, cubicControl: Point? = nil, quadControl: Point? = nil) {
+        current = p
+        lastCubicControl = cubicControl
+        lastQuadControl = quadControl
+    }
+
+    /// Reads an x, y pair, offset by `origin` when relative. Absolute pairs are used untouched: adding a zero base
+    /// would turn -0 into +0.
+    mutating func readPoint(first: Bool, origin: Point?) throws(PathDataError) -> Point {
+        let p = try point(first: first)
+        return origin.map { p + $0 } ?? p
     }
 
     /// After one set of arguments: whether another set follows (an implicit repeat of the command).
