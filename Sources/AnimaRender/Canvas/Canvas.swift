@@ -28,7 +28,7 @@ public struct Canvas: Sendable, Hashable {
     /// Creates a canvas of `width`×`height` pixels at the device origin filled with `color`.
     ///
     /// Throws `RenderError.invalidCanvasSize` before allocating when the size is empty or above the limits.
-    public init(width: Int, height: Int, fill color: Color = .clear) throws {
+    public init(width: Int, height: Int, fill color: Color = .clear) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         self.init(unchecked: PixelRect(x: 0, y: 0, width: width, height: height), fill: Canvas.pack(color))
     }
@@ -40,7 +40,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Checks a pixel size against the limits without allocating anything.
-    public static func validate(width: Double, height: Double) throws {
+    public static func validate(width: Double, height: Double) throws(RenderError) {
         guard width.isFinite, height.isFinite else {
             throw RenderError.invalidCanvasSize(width: width, height: height, reason: "size must be finite")
         }
@@ -92,7 +92,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Creates a canvas from straight RGBA bytes (4 per pixel, row by row), premultiplying them.
-    public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws {
+    public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard bytes.count == width * height * 4 else {
             throw RenderError.invalidInput("expected \(width * height * 4) RGBA bytes, got \(bytes.count)")

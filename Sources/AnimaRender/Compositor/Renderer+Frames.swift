@@ -11,12 +11,13 @@ extension Renderer {
     /// Renders `timeline` at each of `times` concurrently (the cooperative pool uses every core) and hands the
     /// frames to `consume` strictly in order. At most `window` frames are held at once, bounding memory. Each frame
     /// is a pure function of its time, so the output does not depend on how many cores ran it.
-    public func renderFrames(
+    public func renderFrames<E: Error>(
         _ timeline: Timeline, at times: [Double], window: Int = 16,
-        consume: (_ index: Int, _ frame: Canvas) throws -> Void
-    ) async throws {
+        consume: (_ index: Int, _ frame: Canvas) throws(E) -> Void
+    ) async throws(E) {
         let limit = Swift.max(window, 1)
-        try await withThrowingTaskGroup(of: (Int, Canvas).self) { group in
+        // Rendering cannot fail, so the group never throws; the first error from `consume` ends the run.
+        let failure: E? = await withTaskGroup(of: (Int, Canvas).self) { group -> E? in
             var scheduled = 0, emitted = 0
             var ready: [Int: Canvas] = [:]
             func schedule() {
@@ -25,15 +26,22 @@ extension Renderer {
                 scheduled += 1
             }
             while scheduled < Swift.min(limit, times.count) { schedule() }
-            while let (i, frame) = try await group.next() {
+            while let (i, frame) = await group.next() {
                 ready[i] = frame
                 while let f = ready.removeValue(forKey: emitted) {
-                    try consume(emitted, f)
+                    do throws(E) {
+                        try consume(emitted, f)
+                    } catch {
+                        group.cancelAll()
+                        return error
+                    }
                     emitted += 1
                 }
                 if scheduled < times.count { schedule() }
             }
+            return nil
         }
+        if let failure { throw failure }
     }
 
     /// An animated GIF of `timeline` at `times`, each frame shown for the matching entry of `delays` (hundredths
@@ -41,14 +49,14 @@ extension Renderer {
     public func renderGIF(
         _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0,
         progress: (_ done: Int) -> Void = { _ in }
-    ) async throws -> [UInt8] {
+    ) async throws(RenderError) -> [UInt8] {
         guard !times.isEmpty else { throw RenderError.invalidInput("a GIF needs at least one frame") }
         guard delays.count == times.count else {
             throw RenderError.invalidInput("\(times.count) frame times but \(delays.count) delays")
         }
         var encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
                                      preservesTransparency: background.alpha < 1)
-        try await renderFrames(timeline, at: times) { i, frame in
+        try await renderFrames(timeline, at: times) { i, frame throws(RenderError) in
             try encoder.addFrame(frame, delay: delays[i])
             progress(i + 1)
         }

@@ -33,7 +33,7 @@ public struct FilmstripSheet: Sendable {
     }
 
     /// The sheet for `frames` (all the first one's size) with `labels` (one per frame, or empty for none).
-    public func compose(_ frames: [Canvas], labels: [String] = []) throws -> Canvas {
+    public func compose(_ frames: [Canvas], labels: [String] = []) throws(RenderError) -> Canvas {
         guard let first = frames.first else { throw RenderError.invalidInput("a filmstrip needs at least one frame") }
         guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
             throw RenderError.invalidInput("filmstrip frames must all be \(first.width)×\(first.height)")

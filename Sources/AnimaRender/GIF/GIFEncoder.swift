@@ -31,7 +31,7 @@ public struct GIFEncoder: Sendable {
     private var lzw = LZWEncoder()
 
     /// Starts a GIF of `width`×`height` pixels (at most 65,535 a side, GIF's limit, and `Canvas`' limits).
-    public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false) throws {
+    public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
@@ -46,7 +46,7 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
     public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0, preservesTransparency: Bool = false)
-        throws -> [UInt8]
+        throws(RenderError) -> [UInt8]
     {
         guard let first = frames.first else { throw RenderError.invalidInput("a GIF needs at least one frame") }
         guard delays.count == frames.count else {
@@ -59,7 +59,7 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Appends a frame shown for `delay` hundredths of a second (clamped to 0…65535).
-    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws {
+    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
         guard canvas.width == width, canvas.height == height else {
             throw RenderError.invalidInput("frame \(frameCount) is \(canvas.width)×\(canvas.height), the GIF is \(width)×\(height)")
         }

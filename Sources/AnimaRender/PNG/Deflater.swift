@@ -4,7 +4,7 @@ import CZlib
 /// system library later without touching the encoders.
 enum Deflater {
     /// The zlib stream of `bytes` at `level` (0…9). Same input, same zlib → same bytes.
-    static func compress(_ bytes: [UInt8], level: Int32 = 6) throws -> [UInt8] {
+    static func compress(_ bytes: [UInt8], level: Int32 = 6) throws(RenderError) -> [UInt8] {
         var bound = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(bound))
         let status = out.withUnsafeMutableBufferPointer { o in
@@ -18,7 +18,7 @@ enum Deflater {
     }
 
     /// Inflates a zlib stream whose decompressed size is known exactly.
-    static func decompress(_ bytes: [UInt8], expectedSize: Int) throws -> [UInt8] {
+    static func decompress(_ bytes: [UInt8], expectedSize: Int) throws(RenderError) -> [UInt8] {
         var size = uLong(expectedSize)
         var out = [UInt8](repeating: 0, count: Swift.max(expectedSize, 1))
         let status = out.withUnsafeMutableBufferPointer { o in

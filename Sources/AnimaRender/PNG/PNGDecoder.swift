@@ -7,7 +7,7 @@ public struct PNGDecoder: Sendable {
     public init() {}
 
     /// The canvas a PNG file holds.
-    public func decode(_ data: [UInt8]) throws -> Canvas {
+    public func decode(_ data: [UInt8]) throws(RenderError) -> Canvas {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count > 8, Array(data[0..<8]) == signature else { throw RenderError.decoding("not a PNG file") }
         var pos = 8

@@ -11,14 +11,14 @@ public struct PNGEncoder: Sendable {
     public init(compressionLevel: Int = 6) { self.compressionLevel = Swift.min(Swift.max(compressionLevel, 0), 9) }
 
     /// The PNG file for `canvas`.
-    public func encode(_ canvas: Canvas) throws -> [UInt8] {
+    public func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
         let rgba = canvas.straightRGBA()
         let opaque = canvas.pixels.allSatisfy { $0 >> 24 == 255 }
         return try encode(rgba: rgba, width: canvas.width, height: canvas.height, dropAlpha: opaque)
     }
 
     /// The PNG file for straight RGBA bytes; `dropAlpha` writes RGB (only correct when all alpha is 255).
-    func encode(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) throws -> [UInt8] {
+    func encode(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) throws(RenderError) -> [UInt8] {
         let bpp = dropAlpha ? 3 : 4
         let stride = width * bpp
         var raw = [UInt8](repeating: 0, count: height * (stride + 1))

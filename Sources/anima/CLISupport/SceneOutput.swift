@@ -68,7 +68,7 @@ struct SceneOutput {
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
                                                 loopCount: loopCount) { _ in progress.advance("rendering") }
-        } catch let error as RenderError {
+        } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }
     }
@@ -106,7 +106,7 @@ struct SceneOutput {
         case (nil, .filmstrip(let count)): times = try Self.spread(count, over: scene.timeline.duration)
         }
         var frames: [Canvas] = []
-        try await renderer.renderFrames(timeline, at: times) { _, frame in frames.append(frame) }
+        await renderer.renderFrames(timeline, at: times) { _, frame in frames.append(frame) }
         do {
             return try FilmstripSheet().compose(frames, labels: times.map(FilmstripSheet.label(seconds:)))
         } catch { throw CLIError(.usage, "\(error)") }
