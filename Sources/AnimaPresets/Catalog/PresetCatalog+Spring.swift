@@ -46,8 +46,8 @@ extension PresetCatalog {
     ]
 
     /// The spring parameters of validated arguments.
-    static func feel(_ a: PresetArguments) -> Presets.SpringFeel {
-        Presets.SpringFeel(duration: a.number("duration"), damping: a.number("damping"), velocity: a.number("velocity"))
+    static func feel(_ a: PresetArguments) -> SpringFeel {
+        SpringFeel(duration: a.number("duration"), dampingRatio: a.number("damping"), initialVelocity: a.number("velocity"))
     }
 
     /// An edge parameter.

@@ -33,25 +33,9 @@ extension Presets {
         }
     }
 
-    /// The parameters of Spring's `UIView.animate(…usingSpringWithDamping:initialSpringVelocity:)`.
-    public struct SpringFeel: Sendable, Hashable {
-        /// Seconds: the spring's perceptual duration (SwiftUI's `duration`).
-        public var duration: Double
-        /// The damping ratio, 0 < ζ ≤ 1 (Spring's `damping`, default 0.7).
-        public var damping: Double
-        /// The initial velocity in distances per second (Spring's `velocity`, default 0.7).
-        public var velocity: Double
-
-        /// Creates the feel; the defaults are Spring's.
-        public init(duration: Double = 0.7, damping: Double = 0.7, velocity: Double = 0.7) {
-            self.duration = duration; self.damping = damping; self.velocity = velocity
-        }
-
-        /// The spring with this perceptual duration, damping ratio and velocity; the animation runs until it settles.
-        public var spring: Spring {
-            Spring(response: duration, dampingFraction: damping, initialVelocity: velocity)
-        }
-    }
+    /// Spring's `UIView.animate(…usingSpringWithDamping:initialSpringVelocity:)` defaults: 0.7 s, damping 0.7,
+    /// velocity 0.7.
+    public static let springDefaultFeel = SpringFeel(duration: 0.7, dampingRatio: 0.7, initialVelocity: 0.7)
 
     /// pop: additive scale 0, +0.2, −0.2, +0.2, 0 (× force).
     public static func pop(force: Double = 1, timing: PresetTiming = PresetTiming(duration: 0.7)) -> Animation {
@@ -85,13 +69,13 @@ extension Presets {
     }
 
     /// fall: a spring to 15° and 600 pt down (× force), staying there.
-    public static func fall(force: Double = 1, feel: SpringFeel = SpringFeel(), delay: Double = 0) -> Animation {
+    public static func fall(force: Double = 1, feel: SpringFeel = springDefaultFeel, delay: Double = 0) -> Animation {
         springTo([(.rotationZ, 0, radians(15)), (.translationY, 0, 600 * force)], key: "fall", feel: feel,
                  delay: delay, fill: .keepsFinalState)
     }
 
     /// slideIn: springs in from 300 pt (× force) towards `edge` (Spring's slideRight comes from the left edge).
-    public static func slideIn(from edge: Edge, force: Double = 1, feel: SpringFeel = SpringFeel(), delay: Double = 0)
+    public static func slideIn(from edge: Edge, force: Double = 1, feel: SpringFeel = springDefaultFeel, delay: Double = 0)
         -> Animation {
         let d = edge.direction, distance = 300 * force
         return springTo([(.translationX, d.x * distance, 0), (.translationY, d.y * distance, 0)]
@@ -99,7 +83,7 @@ extension Presets {
     }
 
     /// slideOut: springs 300 pt (× force) towards `edge` and stays there (Spring's `animateTo` of a slide).
-    public static func slideOut(to edge: Edge, force: Double = 1, feel: SpringFeel = SpringFeel(), delay: Double = 0)
+    public static func slideOut(to edge: Edge, force: Double = 1, feel: SpringFeel = springDefaultFeel, delay: Double = 0)
         -> Animation {
         let d = edge.direction, distance = 300 * force
         return springTo([(.translationX, 0, d.x * distance), (.translationY, 0, d.y * distance)]

@@ -4,12 +4,17 @@ import AnimaCore
 public enum AnimatorTiming: Sendable, Hashable {
     /// A cubic timing curve over `duration` seconds.
     case curve(TimingFunction, duration: Double)
-    /// A spring with UIKit's parameters: `duration` as SwiftUI's response, the damping ratio, and the initial velocity
-    /// in whole distances per second; it runs until it settles.
-    case spring(duration: Double, dampingRatio: Double, initialVelocity: Double)
+    /// A spring with UIKit's parameters (duration as SwiftUI's response, damping ratio, initial velocity); it runs
+    /// until it settles.
+    case spring(SpringFeel)
 
     /// UIComponent's default for inserts, updates and deletes: a 0.5 s spring with damping ratio 0.9.
     public static let `default` = AnimatorTiming.spring(duration: 0.5, dampingRatio: 0.9, initialVelocity: 0)
+
+    /// A spring of `duration` seconds (SwiftUI's response) with the damping ratio and initial velocity.
+    public static func spring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> AnimatorTiming {
+        .spring(SpringFeel(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity))
+    }
 
     /// Linear over `duration`.
     public static func linear(_ duration: Double) -> AnimatorTiming { .curve(.linear, duration: duration) }
@@ -22,8 +27,8 @@ public enum AnimatorTiming: Sendable, Hashable {
 
     /// The spring behind `.spring`, via SwiftUI's (response, damping fraction) parameters; nil for a curve.
     public var spring: Spring? {
-        guard case .spring(let duration, let ratio, let velocity) = self else { return nil }
-        return Spring(response: duration, dampingFraction: ratio, initialVelocity: velocity)
+        guard case .spring(let feel) = self else { return nil }
+        return feel.spring
     }
 
     /// An animation of `key` with this timing, from `from` to `to` (nil: the layer's model value).

@@ -3,21 +3,17 @@ import AnimaCore
 /// UIComponent's default animation as its own animator: everything springs (0.5 s, damping ratio 0.9) — inserts and
 /// deletes fade, kept items slide and resize.
 public struct SpringAnimator: Animator, Hashable {
-    /// SwiftUI's response: the period of the undamped spring, in seconds.
-    public var duration: Double
-    /// The damping ratio: 1 settles without overshoot, less bounces.
-    public var dampingRatio: Double
-    /// The initial velocity in whole distances per second.
-    public var initialVelocity: Double
+    /// The spring everything moves on.
+    public var feel: SpringFeel
 
     /// Creates a spring animator with UIComponent's defaults.
     public init(duration: Double = 0.5, dampingRatio: Double = 0.9, initialVelocity: Double = 0) {
-        self.duration = duration; self.dampingRatio = dampingRatio; self.initialVelocity = initialVelocity
+        feel = SpringFeel(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     }
 
     /// The equivalent transform animator, which does the work.
     public var transformAnimator: TransformAnimator {
-        let timing = AnimatorTiming.spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        let timing = AnimatorTiming.spring(feel)
         return TransformAnimator(insertTransform: .identity, deleteTransform: .identity, insertTiming: timing,
                                  updateTiming: timing, deleteTiming: timing)
     }

@@ -45,7 +45,7 @@ struct SpringPresetTests {
     }
 
     @Test func slidesStartThreeHundredPointsOutAndSpringHome() throws {
-        let spring = Presets.SpringFeel().spring
+        let spring = Presets.springDefaultFeel.spring
         let settle = spring.settlingDuration
         let inFromLeft = try sample(Presets.slideIn(from: .left), at: [0, settle + 0.1])
         #expect(part(.translationX, of: inFromLeft[0]).isApproximatelyEqual(to: -300, absoluteTolerance: 1e-9) && part(.translationX, of: inFromLeft[1]).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))
@@ -61,8 +61,8 @@ struct SpringPresetTests {
     }
 
     @Test func springFeelUsesSpringsDefaults() {
-        let feel = Presets.SpringFeel()
-        #expect(feel.duration == 0.7 && feel.damping == 0.7 && feel.velocity == 0.7)
+        let feel = Presets.springDefaultFeel
+        #expect(feel.duration == 0.7 && feel.dampingRatio == 0.7 && feel.initialVelocity == 0.7)
         #expect(feel.spring.dampingRatio.isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-12))
     }
 }
