@@ -3,12 +3,12 @@ import AnimaFormat
 import AnimaSkeleton
 import ArgumentParser
 
-/// `anima skeleton LAYOUT -o OUT`: builds the skeleton of a layout file (DESIGN.md §5b) and writes it as a GIF, a PNG
+/// `anima skeleton LAYOUT -o OUT`: builds the skeleton of a layout file and writes it as a GIF, a PNG
 /// (one frame or a filmstrip), a folder of frames or the Scene itself (JSON).
 struct SkeletonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skeleton",
-        abstract: "Build a skeleton loading screen from a layout file (DESIGN.md §5b) and render or print it.",
+        abstract: "Build a skeleton loading screen from a layout file and render or print it.",
         discussion: """
         Options override the layout's own "skeleton" settings. A bone made from view N is layer N, a label's lines \
         N.line0, N.line1, …; list cells are prefixed cell0/, cell1/, … (and section<s>/). The output is written as by \

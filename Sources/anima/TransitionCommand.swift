@@ -8,7 +8,7 @@ import ArgumentParser
 struct TransitionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition",
-        abstract: "Animate the change between two list states (DESIGN.md §5b) and render or print it.",
+        abstract: "Animate the change between two list states and render or print it.",
         discussion: """
         Items are matched by id; every item becomes the layer with its id. A first load is not animated unless \
         --animate-first-load is given, items off screen before and after jump unless --animate-out-of-bounds is \

@@ -1,5 +1,5 @@
-/// SplitMix64 (Steele, Lea and Flood): a tiny deterministic generator, for variety from a seed (DESIGN §7: no random
-/// numbers without one) and for reproducible test and benchmark inputs.
+/// SplitMix64 (Steele, Lea and Flood): a tiny deterministic generator, for variety from a seed (output must be
+/// reproducible, so nothing is random without one) and for reproducible test and benchmark inputs.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// The generator's whole state; the next output depends on nothing else.
     public var state: UInt64

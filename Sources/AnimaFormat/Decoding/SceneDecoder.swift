@@ -1,7 +1,7 @@
 import AnimaCore
 import Foundation
 
-/// Reads a scene file (DESIGN.md §5, version 1), reporting every problem with its JSON path rather than the first.
+/// Reads a scene file (version 1; the schema is `anima-scene.schema.json`), reporting every problem with its JSON path rather than the first.
 public struct SceneDecoder: Sendable {
     /// The format version this decoder reads.
     public static let version = JSONDocument.version

@@ -2,7 +2,7 @@ import AnimaCore
 import AnimaSkeleton
 import Foundation
 
-/// Reads a skeleton layout file (DESIGN.md §5b, version 1) for `anima skeleton`, reporting every problem with its JSON
+/// Reads a skeleton layout file (version 1) for `anima skeleton`, reporting every problem with its JSON
 /// path: malformed values here, negative sizes, bad lines and adjustments naming missing views through
 /// `SkeletonLayout.issues()`.
 public struct SkeletonLayoutDecoder: Sendable {

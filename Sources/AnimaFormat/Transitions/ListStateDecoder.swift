@@ -2,7 +2,7 @@ import AnimaCore
 import AnimaTransitions
 import Foundation
 
-/// Reads a list-state file (DESIGN.md §5b, version 1) for `anima transition`, reporting every problem with its JSON
+/// Reads a list-state file (version 1) for `anima transition`, reporting every problem with its JSON
 /// path: malformed values here, duplicate ids and negative sizes through `ListState.problems()`.
 public struct ListStateDecoder: Sendable {
     /// The format version this decoder reads.

@@ -1,7 +1,7 @@
 import AnimaCore
 
 extension SkeletonLayout {
-    /// The skeleton as a Scene (DESIGN.md §5b ids: bone `N`, lines `N.line0`…, cells `cell0/…`, sections
+    /// The skeleton as a Scene (ids: bone `N`, lines `N.line0`…, cells `cell0/…`, sections
     /// `section1/…`); `global` is the top of the configuration cascade.
     public func scene(global: SkeletonConfiguration = .standard) throws(SkeletonError) -> Scene {
         try validate()

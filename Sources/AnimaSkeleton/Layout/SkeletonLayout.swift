@@ -1,6 +1,6 @@
 import AnimaCore
 
-/// A skeleton layout (DESIGN.md §5b): the canvas, the view to skeletonise, optionally repeated as a list, the
+/// A skeleton layout: the canvas, the view to skeletonise, optionally repeated as a list, the
 /// layout's configuration (the container level of the cascade), adjustments (the element level) and a reveal.
 public struct SkeletonLayout: Sendable, Hashable {
     /// The drawing surface.

@@ -1,7 +1,7 @@
 import AnimaCore
 
 /// A view of the layout to skeletonise: what it is, where it is (in its parent's coordinates), how it takes part, and
-/// its children. Buildable in Swift and readable from a layout file (DESIGN.md §5b).
+/// its children. Buildable in Swift and readable from a layout file.
 public struct ViewNode: Sendable, Hashable {
     /// Unique within the layout; a bone made from this view is the layer with this id.
     public var id: String

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `-o OUT` and the options saying what to draw there, shared by every command that writes a scene (DESIGN.md §6).
+/// `-o OUT` and the options saying what to draw there, shared by every command that writes a scene.
 struct OutputOptions: ParsableArguments {
     /// What the output's name asks for.
     enum Kind: Equatable { case gif, png, json, folder }
