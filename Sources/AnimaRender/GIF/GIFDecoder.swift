@@ -16,7 +16,7 @@ public struct GIFDecoder: Sendable {
     public init() {}
 
     /// Every frame of a GIF file.
-    public func decode(_ data: [UInt8]) throws -> [Frame] {
+    public func decode(_ data: [UInt8]) throws(RenderError) -> [Frame] {
         var reader = GIFReader(data)
         let header = try reader.bytes(6)
         guard header == Array("GIF89a".utf8) || header == Array("GIF87a".utf8) else {
@@ -75,7 +75,7 @@ private struct ImageDescriptor {
     let palette: [UInt8]
     let indices: [UInt8]
 
-    init(_ reader: inout GIFReader, global: [UInt8]) throws {
+    init(_ reader: inout GIFReader, global: [UInt8]) throws(RenderError) {
         x = try reader.le16(); y = try reader.le16(); width = try reader.le16(); height = try reader.le16()
         let packed = try reader.byte()
         palette = packed & 0x80 != 0 ? try reader.bytes(3 << (Int(packed & 7) + 1)) : global
@@ -98,7 +98,8 @@ private struct ImageDescriptor {
     }
 
     /// Paints the image's opaque indices over `screen` (pixels outside the screen are dropped).
-    func draw(into screen: inout [UInt8], width screenWidth: Int, height screenHeight: Int, transparent: Int?) throws {
+    func draw(into screen: inout [UInt8], width screenWidth: Int, height screenHeight: Int, transparent: Int?)
+        throws(RenderError) {
         for row in 0..<height where y + row < screenHeight {
             for column in 0..<width where x + column < screenWidth {
                 let k = Int(indices[row * width + column])
@@ -129,22 +130,22 @@ private struct GIFReader {
 
     init(_ data: [UInt8]) { self.data = data }
 
-    mutating func byte() throws -> UInt8 {
+    mutating func byte() throws(RenderError) -> UInt8 {
         guard position < data.count else { throw RenderError.decoding("truncated GIF") }
         defer { position += 1 }
         return data[position]
     }
 
-    mutating func bytes(_ n: Int) throws -> [UInt8] {
+    mutating func bytes(_ n: Int) throws(RenderError) -> [UInt8] {
         guard n >= 0, position + n <= data.count else { throw RenderError.decoding("truncated GIF") }
         defer { position += n }
         return Array(data[position..<(position + n)])
     }
 
-    mutating func le16() throws -> Int { Int(try byte()) | Int(try byte()) << 8 }
+    mutating func le16() throws(RenderError) -> Int { Int(try byte()) | Int(try byte()) << 8 }
 
     /// The concatenated data of a run of sub-blocks, up to and including the empty terminator.
-    mutating func subBlocks() throws -> [UInt8] {
+    mutating func subBlocks() throws(RenderError) -> [UInt8] {
         var out: [UInt8] = []
         while true {
             let n = Int(try byte())

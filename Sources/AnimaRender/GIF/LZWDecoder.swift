@@ -4,7 +4,7 @@
 /// decoding allocates only its output.
 enum LZWDecoder {
     /// The `count` colour indices in a code stream (missing indices at a premature end read as 0, as viewers do).
-    static func decode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws -> [UInt8] {
+    static func decode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws(RenderError) -> [UInt8] {
         guard (2...8).contains(minimumCodeSize) else {
             throw RenderError.decoding("GIF LZW code size \(minimumCodeSize) is outside 2…8")
         }

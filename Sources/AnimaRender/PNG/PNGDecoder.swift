@@ -48,7 +48,9 @@ public struct PNGDecoder: Sendable {
         }
         let stride = width * channels
         var raw = try Deflater.decompress(idat, expectedSize: height * (stride + 1))
-        try raw.withUnsafeMutableBufferPointer { try Self.unfilter($0, height: height, stride: stride, channels: channels) }
+        try raw.withUnsafeMutableBufferPointer { (buf) throws(RenderError) in
+            try Self.unfilter(buf, height: height, stride: stride, channels: channels)
+        }
         let words = Self.paletteWords(palette, trns)
         var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: width, height: height))
         raw.withUnsafeBufferPointer { rows in
@@ -76,7 +78,7 @@ public struct PNGDecoder: Sendable {
 
     /// Reverses PNG's per-row filters in place (rows of `stride` bytes, each after its filter-type byte), reading
     /// the row above from the same buffer, so decoding needs no per-row copies.
-    private static func unfilter(_ buf: UnsafeMutableBufferPointer<UInt8>, height: Int, stride: Int, channels: Int) throws {
+    private static func unfilter(_ buf: UnsafeMutableBufferPointer<UInt8>, height: Int, stride: Int, channels: Int) throws(RenderError) {
         for y in 0..<height {
             let row = y * (stride + 1) + 1, up = row - (stride + 1)
             let hasUp = y > 0

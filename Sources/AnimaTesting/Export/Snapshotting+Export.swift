@@ -16,7 +16,7 @@ extension Snapshotting where Value: AnimationSubject, Format == String {
         }
     }
 
-    private static func export(_ subject: Value, _ write: (Scene) -> String) -> String {
-        do { return write(try subject.animationTimeline().scene) } catch { return "error: the scene does not compile: \(error)\n" }
+    private static func export(_ subject: Value, _ write: (Timeline) -> String) -> String {
+        do { return write(try subject.animationTimeline()) } catch { return "error: the scene does not compile: \(error)\n" }
     }
 }
