@@ -15,6 +15,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `anima preview` only: the HTTP server (SwiftNIO, with its header-size limits), its HTTP types, logging and
+        // the signal handling that stops it cleanly.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
@@ -40,6 +46,11 @@ let package = Package(
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
@@ -77,7 +88,7 @@ let package = Package(
             "anima", "AnimaCore", "AnimaFormat", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
-        ]),
+        ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
             "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),

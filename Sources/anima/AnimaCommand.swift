@@ -18,6 +18,7 @@ struct AnimaCommand: AsyncParsableCommand {
             TransitionCommand.self,
             PresetsCommand.self,
             PresetCommand.self,
+            PreviewCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.

@@ -1,0 +1,127 @@
+import Dispatch
+import Foundation
+
+/// PNG frames already drawn, by generation and exact time, so playback and scrubbing draw each frame once.
+///
+/// At most `drawers` frames are drawn at a time (one per core), on Dispatch's global queue rather than the Swift
+/// concurrency pool, so a burst of frame requests neither spawns a thread per frame nor starves the requests that
+/// only read (the page, the layer tree, the event stream). Frames a page asks for go ahead of the background
+/// drawing that fills the cache after each reload, and background work for an old generation is dropped.
+actor FrameCache {
+    private struct Key: Hashable {
+        var generation: Int
+        var time: UInt64
+    }
+
+    /// The most frames kept; the least recently used go first.
+    let capacity: Int
+    /// How many frames are drawn at once.
+    let drawers: Int
+    private var frames: [Key: [UInt8]] = [:]
+    private var order: [Key] = []
+    /// Requests waiting for a frame that is queued or being drawn.
+    private var waiters: [Key: [CheckedContinuation<[UInt8], any Error>]] = [:]
+    private var queued: Set<Key> = []
+    private var queuedUrgently: Set<Key> = []
+    private var inProgress: Set<Key> = []
+    private var running = 0
+    private var urgent: [CheckedContinuation<Void, Never>] = []
+    private var background: [CheckedContinuation<Void, Never>] = []
+    private var oldest = 0
+
+    /// A cache holding up to `capacity` frames, drawing up to `drawers` at once.
+    init(capacity: Int, drawers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.capacity = capacity
+        self.drawers = Swift.max(1, drawers)
+    }
+
+    /// The frame at `time` of `generation`, drawn by `draw` if it is not cached; `urgent` puts it ahead of
+    /// background drawing. Every request for a frame that is queued or being drawn waits for that one drawing.
+    func png(generation: Int, time: Double, urgent isUrgent: Bool = true,
+             draw: @escaping @Sendable () throws -> [UInt8]) async throws -> [UInt8] {
+        let key = Key(generation: generation, time: time.bitPattern)
+        if let png = frames[key] {
+            touch(key)
+            return png
+        }
+        let needsJob = !inProgress.contains(key) && !queuedUrgently.contains(key) && (isUrgent || !queued.contains(key))
+        if needsJob {
+            queued.insert(key)
+            if isUrgent { queuedUrgently.insert(key) }
+            Task { await self.run(key, urgent: isUrgent, draw) }
+        }
+        return try await withCheckedThrowingContinuation { waiters[key, default: []].append($0) }
+    }
+
+    /// Frames of `generation` cached now.
+    func count(generation: Int) -> Int { frames.keys.count(where: { $0.generation == generation }) }
+
+    /// Forgets every frame of generations before `generation`, and skips their queued background drawing.
+    func discard(before generation: Int) {
+        oldest = Swift.max(oldest, generation)
+        order.removeAll { $0.generation < generation }
+        frames = frames.filter { $0.key.generation >= generation }
+    }
+
+    /// One queued drawing: waits for a slot, then draws unless the frame was drawn, is being drawn, or is too old.
+    private func run(_ key: Key, urgent isUrgent: Bool, _ draw: @escaping @Sendable () throws -> [UInt8]) async {
+        await acquire(urgent: isUrgent)
+        defer { release() }
+        if let png = frames[key] { return finish(key, .success(png)) }
+        guard !inProgress.contains(key) else { return }
+        guard key.generation >= oldest else { return finish(key, .failure(CancellationError())) }
+        inProgress.insert(key)
+        let result = await Self.offPool(draw)
+        inProgress.remove(key)
+        if case .success(let png) = result { store(png, at: key) }
+        finish(key, result)
+    }
+
+    /// Answers every request waiting for `key`.
+    private func finish(_ key: Key, _ result: Result<[UInt8], any Error>) {
+        queued.remove(key)
+        queuedUrgently.remove(key)
+        for waiter in waiters.removeValue(forKey: key) ?? [] { waiter.resume(with: result) }
+    }
+
+    private func acquire(urgent isUrgent: Bool) async {
+        guard running >= drawers else {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { continuation in
+            if isUrgent { urgent.append(continuation) } else { background.append(continuation) }
+        }
+    }
+
+    /// Hands the drawing slot to the next waiter, urgent ones first.
+    private func release() {
+        if !urgent.isEmpty {
+            urgent.removeFirst().resume()
+        } else if !background.isEmpty {
+            background.removeFirst().resume()
+        } else {
+            running -= 1
+        }
+    }
+
+    private func store(_ png: [UInt8], at key: Key) {
+        guard key.generation >= oldest else { return }
+        frames[key] = png
+        touch(key)
+        while order.count > capacity { frames[order.removeFirst()] = nil }
+    }
+
+    private func touch(_ key: Key) {
+        if let i = order.lastIndex(of: key) { order.remove(at: i) }
+        order.append(key)
+    }
+
+    private static func offPool(_ draw: @escaping @Sendable () throws -> [UInt8]) async -> Result<[UInt8], any Error> {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(returning: Result { try draw() })
+            }
+        }
+    }
+}
