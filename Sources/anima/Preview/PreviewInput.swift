@@ -84,7 +84,7 @@ struct PreviewInput: Sendable {
     private func skeleton(from data: Data) -> Result<Scene, PreviewFailure> {
         do {
             return .success(try SkeletonLayoutDecoder().decode(data).scene())
-        } catch let error as SceneDecodingError {
+        } catch let error as InputError {
             return .failure(failure(.skeletonLayout, error.issues, in: file))
         } catch {
             return .failure(PreviewFailure(kind: .skeletonLayout, problems: [Problem(file: file.path, path: "", message: "\(error)")]))
@@ -122,7 +122,7 @@ struct PreviewInput: Sendable {
         }
     }
 
-    private func failure(_ kind: Kind, _ issues: [SceneIssue], in file: URL) -> PreviewFailure {
+    private func failure(_ kind: Kind, _ issues: [InputIssue], in file: URL) -> PreviewFailure {
         PreviewFailure(kind: kind, problems: issues.map { issue in
             let path = issue.location.map { "line \($0.line), column \($0.column)" } ?? issue.path
             return Problem(file: file.path, path: path, message: issue.message)
