@@ -6,7 +6,7 @@ import ServiceLifecycle
 
 /// Runs `anima preview`: a Hummingbird HTTP/1.1 server on 127.0.0.1 and the file watcher, in one service group that
 /// shuts down gracefully on SIGINT (Ctrl-C) and SIGTERM. The watcher is listed last so it stops first: it ends the
-/// open event streams, then the server stops with no request left open.
+/// open event streams, then the server stops with no request left open; whatever is still open after 3 s is cancelled.
 struct PreviewServer {
     /// Header limits: far above what a browser sends, far below what could hurt.
     static let headerLimits = HTTP1Channel.Configuration.DecoderConfiguration(
@@ -31,9 +31,12 @@ struct PreviewServer {
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "anima-preview"),
             onServerRunning: { channel in onListening("http://127.0.0.1:\(channel.localAddress?.port ?? port)/") },
             logger: logger)
-        let group = ServiceGroup(configuration: .init(
+        var configuration = ServiceGroupConfiguration(
             services: [app, PreviewWatcher(session: session, interval: pollInterval)],
-            gracefulShutdownSignals: [.sigint, .sigterm], logger: logger))
+            gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+        // A request still drawing (or a client that never reads) must not keep Ctrl-C from stopping the server.
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        let group = ServiceGroup(configuration: configuration)
         try await group.run()
     }
 }
