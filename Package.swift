@@ -41,7 +41,7 @@ let package = Package(
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
-            "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Anima", "AnimaFormat", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
