@@ -18,7 +18,8 @@ extension CALayer {
             copy.beginTime = local
         }
         var issues: [ConversionIssue] = []
-        let timing = copy.mediaTiming(&issues)
+        var repeated: [ConversionIssue] = []  // the same timing problems are reported once, by coreAnimation
+        let timing = copy.mediaTiming(&repeated)
         var core = validated(copy.coreAnimation(&issues), &issues)
         core?.key = nil
         for issue in issues { AnimaDiagnostics.report(layer: displayName, keyPath: issue.keyPath, issue.problem) }

@@ -178,7 +178,8 @@ final class UIViewAnimationState {
             outstanding -= 1
         }
         anim.owner = self
-        anim.stopHandler = { [weak self] flag in self?.animationStopped(flag) }
+        // Held strongly: nothing else keeps the block's state alive until its animations stop.
+        anim.stopHandler = { flag in self.animationStopped(flag) }
         outstanding += 1
         layer.add(anim, forKey: key)
         if let attached = layer.attachments.last { animator?.track(attached, on: layer) }
