@@ -96,7 +96,9 @@ let package = Package(
             "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: ["AnimaUIKit", "AnimaCore"]),
-        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"]),
+        // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
+        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
