@@ -146,3 +146,11 @@ public struct AnimaRecording {
     }
 }
 #endif
+
+#if !canImport(QuartzCore)
+extension CALayer {
+    /// The layer's values as AnimaCore's `LayerProperties` (for a presentation copy, what is on screen): what a
+    /// recording is checked against.
+    public var animaProperties: LayerProperties { modelValues }
+}
+#endif

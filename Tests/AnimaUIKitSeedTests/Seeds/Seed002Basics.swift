@@ -46,10 +46,13 @@ func animateBasics(orange: UIView, cyan: UIView, blue: UIView, green: UIView, ca
     grow.toValue = 1.5
     let tint = CABasicAnimation(keyPath: "backgroundColor")
     tint.toValue = UIColor.magenta.cgColor
+    for animation in [center, grow, tint] {
+        animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    }
     let visit = CAAnimationGroup()
     visit.animations = [center, grow, tint]
     visit.duration = 1
-    visit.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
     visit.autoreverses = true
     visit.repeatCount = 2
     green.layer.add(visit, forKey: "visit")

@@ -1,0 +1,17 @@
+import AnimaCore
+import AnimaRender
+import AnimaUIKit
+
+// Records each seed example with AnimaUIKit, checks the recording against the live presentation, and renders a GIF
+// and a filmstrip into the directory given as the first argument (default: docs/uikit).
+let output = CommandLine.arguments.dropFirst().first ?? "docs/uikit"
+var failures = 0
+for example in UIKitExample.all {
+    let result = try await example.run(into: output)
+    print("\(example.name): \(result)")
+    if !result.matches { failures += 1 }
+}
+if failures > 0 {
+    print("\(failures) recording(s) differ from the live presentation")
+    exit(1)
+}
