@@ -87,8 +87,15 @@ extension CALayer {
     }
 
     /// `core` if AnimaCore can sample it on this layer, else nil with the reason.
+    ///
+    /// Basic and spring animations were already checked value by value when converted; keyframes and groups (key
+    /// times, paths, splines) are compiled once here so that a bad one is reported when it is added.
     private func validated(_ core: Animation?, _ issues: inout [ConversionIssue]) -> Animation? {
         guard let core else { return nil }
+        switch core.content {
+        case .basic, .spring: return core
+        case .keyframe, .group: break
+        }
         let probe = Layer(id: "probe", kind: Self.layerKind, properties: modelValues, animations: [core])
         do {
             _ = try Timeline(Scene(canvas: Scene.Canvas(width: 1, height: 1), timeline: Scene.TimelineSettings(duration: 1),
