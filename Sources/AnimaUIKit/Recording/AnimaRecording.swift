@@ -14,6 +14,8 @@ public struct AnimaRecording {
     private let startTime: Double
     private let startSequence: Int
     private let startModels: [ObjectIdentifier: LayerProperties]
+    /// The layers at the start, to report those removed before the Scene is made.
+    private let startLayers: [ObjectIdentifier: String]
 
     /// Starts recording the tree under `root`'s layer.
     public init(root: UIView) { self.init(root: root.layer) }
@@ -24,14 +26,24 @@ public struct AnimaRecording {
         startTime = CACurrentMediaTime()
         startSequence = ChangeSequence.current
         var models: [ObjectIdentifier: LayerProperties] = [:]
-        Self.walk(root) { models[ObjectIdentifier($0)] = $0.modelValues }
+        var names: [ObjectIdentifier: String] = [:]
+        Self.walk(root) {
+            models[ObjectIdentifier($0)] = $0.modelValues
+            names[ObjectIdentifier($0)] = $0.displayName
+        }
         startModels = models
+        startLayers = names
     }
 
     /// The Scene from the recording's start to `AnimaClock.now`; problems go to `AnimaDiagnostics`.
     public func scene(canvas: Scene.Canvas) -> Scene {
         let end = CACurrentMediaTime()
-        let identityClocks = Self.allLayers(root).allSatisfy { $0.layerTiming.isIdentity }
+        let current = Self.allLayers(root)
+        let present = Set(current.map(ObjectIdentifier.init))
+        for (id, name) in startLayers where !present.contains(id) {
+            AnimaDiagnostics.report(layer: name, "removed from the tree during the recording; the Scene holds the tree as it is now, so it is missing throughout")
+        }
+        let identityClocks = current.allSatisfy { $0.layerTiming.isIdentity }
         var ids: Set<String> = []
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
         return Scene(canvas: canvas, timeline: Scene.TimelineSettings(duration: max(end - startTime, 1.0 / 60)),
