@@ -95,7 +95,9 @@ let package = Package(
         .testTarget(name: "AnimaTestingTests", dependencies: [
             "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimaUIKitTests", dependencies: ["AnimaUIKit", "AnimaCore"]),
+        .testTarget(name: "AnimaUIKitTests", dependencies: [
+            "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

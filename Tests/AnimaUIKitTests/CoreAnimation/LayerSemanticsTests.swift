@@ -1,5 +1,6 @@
 import AnimaCore
 import Foundation
+import RealModule
 import Testing
 @testable import AnimaUIKit
 
@@ -13,13 +14,13 @@ extension UIKitSuite {
             a.fromValue = 0; a.toValue = 1; a.duration = 1
             stage.view.layer.add(a, forKey: "fade")
             #expect(stage.view.layer.animation(forKey: "fade")?.beginTime == 2)
-            #expect(near(stage.shown(at: 2.5).opacity, 0.5))
+            #expect((stage.shown(at: 2.5).opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-6))
             let b = CABasicAnimation(keyPath: "opacity")
             b.fromValue = 0.2; b.toValue = 0.2; b.duration = 1; b.beginTime = CACurrentMediaTime() + 0.5
             stage.view.layer.add(b, forKey: "later")
             // b starts at 2.5 + 0.5 = 3.0 without a backwards fill, so before that only a shows (0 → 1 over 2…3).
-            #expect(near(stage.shown(at: 2.9).opacity, 0.9))
-            #expect(near(stage.shown(at: 3.1).opacity, 0.2))
+            #expect((stage.shown(at: 2.9).opacity).isApproximatelyEqual(to: 0.9, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 3.1).opacity).isApproximatelyEqual(to: 0.2, absoluteTolerance: 1e-6))
         }
 
         @Test func addingCopiesAndReplacesByKey() throws {
@@ -113,7 +114,7 @@ extension UIKitSuite {
         @Test func keyValueCodingCoversSubPaths() throws {
             let stage = Stage()
             stage.view.layer.setValue(0.5, forKeyPath: "transform.rotation.z")
-            #expect(near(Double(try #require(stage.view.layer.value(forKeyPath: "transform.rotation.z") as? CGFloat)), 0.5, 1e-12))
+            #expect((Double(try #require(stage.view.layer.value(forKeyPath: "transform.rotation.z") as? CGFloat))).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-12))
             stage.view.layer.setValue(CGFloat(7), forKeyPath: "position.x")
             #expect(stage.view.layer.position.x == 7)
         }
@@ -123,7 +124,7 @@ extension UIKitSuite {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.alpha = 0 }
             AnimaClock.advance(to: 0.25)
             let p = try #require(stage.view.layer.presentation())
-            #expect(near(Double(p.opacity), 0.75, 1e-6))
+            #expect((Double(p.opacity)).isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-6))
             #expect(p.model() === stage.view.layer)
         }
     }

@@ -32,11 +32,5 @@ struct Stage {
     }
 }
 
-/// |a − b| ≤ tolerance.
-func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
-/// Relative closeness for the spring solver's single-precision results.
-func relativelyNear(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance * abs(b) }
-
 /// The rotation angle about z of a transform.
 func angle(_ t: Transform3D) -> Double { atan2(t.m12, t.m11) }

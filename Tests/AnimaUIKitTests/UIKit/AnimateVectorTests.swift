@@ -1,5 +1,6 @@
 import AnimaCore
 import Foundation
+import RealModule
 import Testing
 @testable import AnimaUIKit
 
@@ -30,10 +31,10 @@ extension UIKitSuite {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.center.x = 0 }
             // A = −100(1 − t) on [0, 1], B = +100(1.5 − t) on [0.5, 1.5], model 0: the sum is 50 on [0.5, 1].
             for t in [0.5, 0.6, 0.75, 0.9, 1.0] {
-                #expect(near(stage.shown(at: t).position.x, 50), "t = \(t)")
+                #expect((stage.shown(at: t).position.x).isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6), "t = \(t)")
             }
-            #expect(near(stage.shown(at: 1.25).position.x, 25))
-            #expect(near(stage.shown(at: 1.5).position.x, 0))
+            #expect((stage.shown(at: 1.25).position.x).isApproximatelyEqual(to: 25, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 1.5).position.x).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
         }
 
         @Test func u4EaseInOutReversalOvershoots() {
@@ -42,19 +43,19 @@ extension UIKitSuite {
             UIView.animate(withDuration: 1) { stage.view.center.x = 100 }
             AnimaClock.advance(to: 0.5)
             UIView.animate(withDuration: 1) { stage.view.center.x = 0 }
-            #expect(near(stage.shown(at: 0.5).position.x, 50))
-            #expect(near(stage.shown(at: 0.75).position.x, 74.167614))
-            #expect(near(stage.shown(at: 1.0).position.x, 50))
-            #expect(near(stage.shown(at: 1.25).position.x, 12.916193))
+            #expect((stage.shown(at: 0.5).position.x).isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 0.75).position.x).isApproximatelyEqual(to: 74.167614, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 1.0).position.x).isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 1.25).position.x).isApproximatelyEqual(to: 12.916193, absoluteTolerance: 1e-6))
         }
 
         @Test func u5DelayHoldsTheOldValue() {
             let stage = Stage()
             UIView.animate(withDuration: 1, delay: 0.5, options: []) { stage.view.alpha = 0 }
-            #expect(near(stage.shown(at: 0.25).opacity, 1))
-            #expect(near(stage.shown(at: 0.75).opacity, 0.870838))
-            #expect(near(stage.shown(at: 1.0).opacity, 0.5))
-            #expect(near(stage.shown(at: 1.5).opacity, 0))
+            #expect((stage.shown(at: 0.25).opacity).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 0.75).opacity).isApproximatelyEqual(to: 0.870838, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 1.0).opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 1.5).opacity).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
         }
 
         @Test func u6ConcatenatedRotationsCancelOut() throws {
@@ -71,10 +72,10 @@ extension UIKitSuite {
             #expect(layer.animationKeys() == ["transform"])
             let a = try #require(layer.animation(forKey: "transform") as? CABasicAnimation)
             let from = try #require(a.fromValue as? CATransform3D)
-            #expect(near(Double(from.m12), 0, 1e-12) && near(Double(from.m11), 1, 1e-12))
+            #expect((Double(from.m12)).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12) && (Double(from.m11)).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-12))
             #expect(a.toValue == nil)
             for t in stride(from: 0.0, through: 0.95, by: 0.05) {
-                #expect(near(angle(stage.shown(at: t).transform), 0, 1e-9), "t = \(t)")
+                #expect((angle(stage.shown(at: t).transform)).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9), "t = \(t)")
             }
             #expect(finished.value == nil)
             AnimaClock.advance(to: 1.0)
@@ -89,7 +90,7 @@ extension UIKitSuite {
             }
             let a = try #require(stage.view.layer.animation(forKey: "opacity") as? CABasicAnimation)
             #expect(AnyValue.number(a.fromValue ?? "") == 0.5)
-            #expect(near(stage.shown(at: 0).opacity, 0.5))
+            #expect((stage.shown(at: 0).opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-6))
             #expect(stage.view.layer.animationKeys() == ["opacity"])
         }
 
@@ -109,10 +110,10 @@ extension UIKitSuite {
             UIView.animate(withDuration: 3, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16)) {
                 stage.view.center.x = 1
             }
-            #expect(near(stage.shown(at: 0.1).position.x, 0.544778390))
-            #expect(near(stage.shown(at: 0.25).position.x, 0.942038347))
+            #expect((stage.shown(at: 0.1).position.x).isApproximatelyEqual(to: 0.544778390, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 0.25).position.x).isApproximatelyEqual(to: 0.942038347, absoluteTolerance: 1e-6))
             // At 0.5 s the 0.5 s spring has just been removed; just before, it is at 0.998900979.
-            #expect(near(stage.shown(at: 0.5 - 1e-9).position.x, 0.998900979, 1e-6))
+            #expect((stage.shown(at: 0.5 - 1e-9).position.x).isApproximatelyEqual(to: 0.998900979, absoluteTolerance: 1e-6))
         }
 
         @Test func completionFiresImmediatelyWithoutAnimations() {

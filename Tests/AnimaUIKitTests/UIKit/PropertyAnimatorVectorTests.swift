@@ -1,5 +1,6 @@
 import AnimaCore
 import Foundation
+import RealModule
 import Testing
 @testable import AnimaUIKit
 
@@ -29,9 +30,9 @@ extension UIKitSuite {
             animator.startAnimation()
             AnimaClock.advance(to: 0.25)
             animator.pauseAnimation()
-            #expect(near(Double(animator.fractionComplete), fraction))
-            #expect(near(stage.shown.position.x, 12.916193))
-            #expect(near(stage.shown(at: 2).position.x, 12.916193))
+            #expect((Double(animator.fractionComplete)).isApproximatelyEqual(to: fraction, absoluteTolerance: 1e-6))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 12.916193, absoluteTolerance: 1e-6))
+            #expect((stage.shown(at: 2).position.x).isApproximatelyEqual(to: 12.916193, absoluteTolerance: 1e-6))
             #expect(animator.state == .active && !animator.isRunning)
         }
 
@@ -42,7 +43,7 @@ extension UIKitSuite {
             animator.scrubsLinearly = scrubsLinearly
             animator.pauseAnimation()
             animator.fractionComplete = 0.25
-            #expect(near(stage.shown.position.x, x))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: x, absoluteTolerance: 1e-6))
         }
 
         @Test func p4ContinueRecoversTheTimeThroughTheInverseCurve() {
@@ -53,8 +54,8 @@ extension UIKitSuite {
             animator.pauseAnimation()
             animator.fractionComplete = 0.25
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-            #expect(near(Double(animator.fractionComplete), 0.346203))
-            #expect(near(stage.shown.position.x, 25))
+            #expect((Double(animator.fractionComplete)).isApproximatelyEqual(to: 0.346203, absoluteTolerance: 1e-6))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 25, absoluteTolerance: 1e-6))
             AnimaClock.advance(to: 0.653797 - 1e-5)
             #expect(done.value == nil)
             AnimaClock.advance(to: 0.653797 + 1e-5)
@@ -66,10 +67,10 @@ extension UIKitSuite {
             let animator = moving(stage)
             animator.fractionComplete = 0
             #expect(animator.fractionComplete == 0)
-            #expect(near(stage.shown.position.x, 100 * 0.00001, 1e-9))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 100 * 0.00001, absoluteTolerance: 1e-9))
             animator.fractionComplete = 1
             #expect(animator.fractionComplete == 1)
-            #expect(near(stage.shown.position.x, 100 * 0.99999, 1e-9))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 100 * 0.99999, absoluteTolerance: 1e-9))
         }
 
         @Test func p6DelayFactor() throws {
@@ -78,8 +79,8 @@ extension UIKitSuite {
             animator.addAnimations({ stage.view.alpha = 0 }, delayFactor: 0.4)
             animator.startAnimation()
             let a = try #require(stage.view.layer.animation(forKey: "opacity"))
-            #expect(near(a.beginTime, 0.4, 1e-12))
-            #expect(near(a.duration, 0.6, 1e-12))
+            #expect((a.beginTime).isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-12))
+            #expect((a.duration).isApproximatelyEqual(to: 0.6, absoluteTolerance: 1e-12))
         }
 
         @Test func stopWithoutFinishingKeepsTheShownValue() {
@@ -90,7 +91,7 @@ extension UIKitSuite {
             AnimaClock.advance(to: 0.25)
             animator.stopAnimation(true)
             #expect(animator.state == .inactive)
-            #expect(near(stage.view.center.x, 12.916193))
+            #expect((stage.view.center.x).isApproximatelyEqual(to: 12.916193, absoluteTolerance: 1e-6))
             #expect(stage.view.layer.animationKeys() == nil)
         }
 
@@ -118,11 +119,11 @@ extension UIKitSuite {
             AnimaClock.advance(to: 0.5)
             animator.isReversed = true
             // Halfway, easeInOut: 50 on the way back as on the way out.
-            #expect(near(stage.shown.position.x, 50))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6))
             AnimaClock.advance(to: 1.01)
             #expect(done.value == .start)
             #expect(stage.view.center.x == 0)
-            #expect(near(stage.shown.position.x, 0))
+            #expect((stage.shown.position.x).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
         }
     }
 }

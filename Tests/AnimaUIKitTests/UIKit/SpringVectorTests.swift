@@ -1,5 +1,6 @@
 import AnimaCore
 import Foundation
+import RealModule
 import Testing
 @testable import AnimaUIKit
 
@@ -25,8 +26,8 @@ extension UIKitSuite {
         func s1to8Solver(duration: Double, ratio: Double, velocity: Double, stiffness: Double, damping: Double) throws {
             let s = try spring(duration: duration, ratio: CGFloat(ratio), velocity: CGFloat(velocity))
             #expect(s.mass == 1)
-            #expect(relativelyNear(Double(s.stiffness), stiffness), "k \(s.stiffness)")
-            #expect(relativelyNear(Double(s.damping), damping), "c \(s.damping)")
+            #expect((Double(s.stiffness)).isApproximatelyEqual(to: stiffness, relativeTolerance: 1e-6), "k \(s.stiffness)")
+            #expect((Double(s.damping)).isApproximatelyEqual(to: damping, relativeTolerance: 1e-6), "c \(s.damping)")
             #expect(s.duration == duration)
             #expect(s.timingFunction == CAMediaTimingFunction(name: .linear))
         }
@@ -44,15 +45,15 @@ extension UIKitSuite {
 
         @Test func s9UnderdampedClosedForm() {
             let x = springSamples(stiffness: 646.87797, damping: 25.433796, duration: 0.5, at: [0.05, 0.1, 0.25, 0.5 - 1e-9, 0.5])
-            #expect(near(x[0], 0.487823077)); #expect(near(x[1], 1.034970817))
-            #expect(near(x[2], 0.987154544)); #expect(near(x[3], 1.000969394))
+            #expect((x[0]).isApproximatelyEqual(to: 0.487823077, absoluteTolerance: 1e-6)); #expect((x[1]).isApproximatelyEqual(to: 1.034970817, absoluteTolerance: 1e-6))
+            #expect((x[2]).isApproximatelyEqual(to: 0.987154544, absoluteTolerance: 1e-6)); #expect((x[3]).isApproximatelyEqual(to: 1.000969394, absoluteTolerance: 1e-6))
             #expect(x[4] == 1)  // removed: the model value
         }
 
         @Test func s10CriticalClosedForm() {
             let x = springSamples(stiffness: 85.25593, damping: 18.466828, duration: 2, at: [0.1, 0.25, 0.5, 1.0])
-            #expect(near(x[0], 0.236068694)); #expect(near(x[1], 0.671067538))
-            #expect(near(x[2], 0.944477189)); #expect(near(x[3], 0.999000000))
+            #expect((x[0]).isApproximatelyEqual(to: 0.236068694, absoluteTolerance: 1e-6)); #expect((x[1]).isApproximatelyEqual(to: 0.671067538, absoluteTolerance: 1e-6))
+            #expect((x[2]).isApproximatelyEqual(to: 0.944477189, absoluteTolerance: 1e-6)); #expect((x[3]).isApproximatelyEqual(to: 0.999000000, absoluteTolerance: 1e-6))
         }
 
         @Test func s11DurationBounceIgnoresTheAnimatorsDuration() throws {
@@ -63,15 +64,15 @@ extension UIKitSuite {
             animator.startAnimation()
             let s = try #require(stage.view.layer.animation(forKey: "opacity") as? CASpringAnimation)
             #expect(s.mass == 1)
-            #expect(near(Double(s.stiffness), 157.913670))
-            #expect(near(Double(s.damping), 35.903916))
-            #expect(near(params.dampingRatio, 1.428571))
+            #expect((Double(s.stiffness)).isApproximatelyEqual(to: 157.913670, absoluteTolerance: 1e-6))
+            #expect((Double(s.damping)).isApproximatelyEqual(to: 35.903916, absoluteTolerance: 1e-6))
+            #expect((params.dampingRatio).isApproximatelyEqual(to: 1.428571, absoluteTolerance: 1e-6))
             #expect(s.duration != 3)
         }
 
         @Test func u10DefaultSpring() {
             let p = UISpringTimingParameters()
-            #expect(near(p.dampingRatio, 4.5644, 1e-4))
+            #expect((p.dampingRatio).isApproximatelyEqual(to: 4.5644, absoluteTolerance: 1e-4))
             #expect(p.initialVelocity == .zero)
             #expect(p.implicitDuration)
         }
@@ -81,8 +82,8 @@ extension UIKitSuite {
             UIView.animate(springDuration: 0.5, bounce: 0.3) { stage.view.alpha = 0 }
             let s = try #require(stage.view.layer.animation(forKey: "opacity") as? CASpringAnimation)
             // k = (2π/0.5)² = 157.913670, c = 4π·0.7/0.5 = 17.592919 (W3's parameters).
-            #expect(near(Double(s.stiffness), 157.913670))
-            #expect(near(Double(s.damping), 17.592919))
+            #expect((Double(s.stiffness)).isApproximatelyEqual(to: 157.913670, absoluteTolerance: 1e-6))
+            #expect((Double(s.damping)).isApproximatelyEqual(to: 17.592919, absoluteTolerance: 1e-6))
             #expect(s.allowsOverdamping)
         }
     }
