@@ -32,7 +32,7 @@ func handBuiltAndSample(frames: Int) throws -> Double {
     var layers: [Layer] = []
     layers.reserveCapacity(1_000)
     for i in 0..<1_000 {
-        var layer = Layer(id: "\(i)")
+        var layer = Layer(id: "0.\(i)")
         layer.frame = Rect(Double(i % 40) * 10 + 100, Double(i / 40) * 10, 8, 8)
         layer.opacity = 0.5
         layer.transform = Transform3D.rotation(.pi / 4)
