@@ -44,8 +44,16 @@ struct SeedTests {
         }
     }
 
+    /// Plays `seed` on a fresh stage and checks its recording.
+    private func expectSeedRecordingMatches(duration: Double, _ seed: (UIView) -> Void,
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (root, view) = stage()
+        seed(view)
+        try expectRecordingMatches(root, duration: duration, sourceLocation: sourceLocation)
+    }
+
     @Test func seed000BellPlaysUIKitsEasedKeyframes() throws {
-        let (root, bell) = stage()
+        let (_, bell) = stage()
         let frame = bell.frame
         ringBell(bell)
         #expect(bell.layer.anchorPoint == CGPoint(x: 0.5, y: 0))
@@ -53,29 +61,21 @@ struct SeedTests {
         // K2: easeInEaseOut over the whole second warps the keyframes: 0.304330630 rad at 0.25 s.
         AnimaClock.advance(to: 0.25)
         #expect(abs(angle(bell.layer.presentedProperties().transform) - 0.304330630) < 1e-6)
-        AnimaClock.reset()
-        let (root2, bell2) = stage()
-        ringBell(bell2)
-        _ = root
-        try expectRecordingMatches(root2, duration: 1.2)
+        try expectSeedRecordingMatches(duration: 1.2) { ringBell($0) }
     }
 
     @Test func seed001Method1ShowsNoShake() throws {
-        let (root, card) = stage()
+        let (_, card) = stage()
         shakeMethod1(card)
         for i in 0...24 {
             AnimaClock.advance(to: Double(i) * 0.05)
             #expect(abs(angle(card.layer.presentedProperties().transform)) < 1e-9)
         }
-        AnimaClock.reset()
-        let (root2, card2) = stage()
-        shakeMethod1(card2)
-        _ = root
-        try expectRecordingMatches(root2, duration: 1.4)
+        try expectSeedRecordingMatches(duration: 1.4) { shakeMethod1($0) }
     }
 
     @Test func seed001Method2ShakesThroughEveryStep() throws {
-        let (root, card) = stage()
+        let (_, card) = stage()
         shakeMethod2(card)
         let step = 1.2 / 7
         for k in 1..<shakeDegrees.count {
@@ -84,27 +84,20 @@ struct SeedTests {
             let expected = Double(shakeDegrees[k]) * .pi / 180
             #expect(abs(angle(card.layer.presentedProperties().transform) - expected) < 1e-6, "step \(k)")
         }
-        AnimaClock.reset()
-        let (root2, card2) = stage()
-        shakeMethod2(card2)
-        _ = root
-        try expectRecordingMatches(root2, duration: 1.4)
+        try expectSeedRecordingMatches(duration: 1.4) { shakeMethod2($0) }
     }
 
     @Test func seed001Method3UsesTheFirstSevenTimingFunctionsSilently() throws {
-        let (root, card) = stage()
+        let (_, card) = stage()
         let issues = AnimaDiagnostics.collecting { shakeMethod3(card) }
         #expect(issues.isEmpty)
         AnimaClock.advance(to: 0.14 * 1.2)
         #expect(abs(angle(card.layer.presentedProperties().transform) + 3 * Double.pi / 180) < 1e-9)
-        AnimaClock.reset()
-        let (root2, card2) = stage()
-        shakeMethod3(card2)
-        _ = root
-        try expectRecordingMatches(root2, duration: 1.4)
+        try expectSeedRecordingMatches(duration: 1.4) { shakeMethod3($0) }
     }
 
-    @Test func seed002BasicsPasscodeAndSinePath() throws {
+    /// Seed 002's stage: four squares, the passcode field and the sine-path rider, all animated.
+    private func seed002Stage() -> (root: UIView, views: [UIView], field: UIView) {
         AnimaClock.reset()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let views = (0..<4).map { i in UIView(frame: CGRect(x: 24, y: 24 + CGFloat(i) * 70, width: 64, height: 64)) }
@@ -112,26 +105,24 @@ struct SeedTests {
         let field = UIView(frame: CGRect(x: 103, y: 200, width: 184, height: 56))
         let rider = UIView(frame: CGRect(x: 8, y: 89, width: 32, height: 22))
         for v in views + [field, rider] { root.addSubview(v) }
-        let recording = AnimaRecording(root: root)
         animateBasics(orange: views[0], cyan: views[1], blue: views[2], green: views[3], canvas: CGSize(width: 390, height: 300))
         shakePasscode(field)
         rideSinePath(rider, in: CGRect(x: 0, y: 0, width: 390, height: 200))
+        return (root, views, field)
+    }
+
+    @Test func seed002BasicsPasscodeAndSinePath() throws {
+        let (_, views, field) = seed002Stage()
         AnimaClock.advance(to: 0.05)
         // Passcode: keyTime 0.125 of 0.4 s is +10 points, added to wherever the field is.
         #expect(abs(field.layer.presentedProperties().position.x - (field.center.x + 10)) < 1e-9)
         AnimaClock.advance(to: 1)
         #expect(abs(views[0].layer.presentedProperties().cornerRadius - 32) < 1e-9)
         #expect(abs(views[1].layer.presentedProperties().opacity) < 1e-9)
-        _ = recording
-        AnimaClock.reset()
-        let root2 = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
-        let views2 = (0..<4).map { i in UIView(frame: CGRect(x: 24, y: 24 + CGFloat(i) * 70, width: 64, height: 64)) }
-        let field2 = UIView(frame: CGRect(x: 103, y: 200, width: 184, height: 56))
-        let rider2 = UIView(frame: CGRect(x: 8, y: 89, width: 32, height: 22))
-        for v in views2 + [field2, rider2] { root2.addSubview(v) }
-        animateBasics(orange: views2[0], cyan: views2[1], blue: views2[2], green: views2[3], canvas: CGSize(width: 390, height: 300))
-        shakePasscode(field2)
-        rideSinePath(rider2, in: CGRect(x: 0, y: 0, width: 390, height: 200))
-        try expectRecordingMatches(root2, duration: 4)
+    }
+
+    @Test func seed002RecordingReplaysExactly() throws {
+        let (root, _, _) = seed002Stage()
+        try expectRecordingMatches(root, duration: 4)
     }
 }
