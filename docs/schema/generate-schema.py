@@ -13,14 +13,14 @@ keys = [m.group(2) or m.group(1) for m in re.finditer(r'^\s*case (\w+)(?: = "([^
 
 kinds = {
     "point": ["position", "bounds.origin", "anchorPoint", "startPoint", "endPoint"],
-    "size": ["bounds.size", "shadowOffset", "transform.translation"],
+    "size": ["bounds.size", "shadowOffset", "transform.translation", "sublayerTransform.translation"],
     "rect": ["bounds"],
-    "color": ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor"],
-    "transform": ["transform"],
+    "color": ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "instanceColor"],
+    "transform": ["transform", "sublayerTransform", "instanceTransform"],
     "path": ["path"],
     "colors": ["colors"],
     "numbers": ["locations"],
-    "bool": ["isHidden"],
+    "bool": ["isHidden", "isDoubleSided"],
 }
 kind_of = {k: kind for kind, ks in kinds.items() for k in ks}
 for k in keys:
@@ -139,7 +139,8 @@ defs["animation"] = {
 }
 layer_props = {
     "id": {"type": "string", "minLength": 1, "description": "Unique within the scene."},
-    "type": {"enum": ["layer", "shape", "gradient"]},
+    "type": {"enum": ["layer", "shape", "gradient", "replicator", "transformLayer"]},
+    "mask": {"$ref": "#/$defs/layer", "description": "A layer whose alpha masks this one (CALayer.mask), in its coordinates."},
     "comment": ref("comment"),
     "frame": {**ref("rect"), "description": "Shorthand for position + bounds.size, placed by the anchorPoint."},
     **{k: ref(kind_of[k]) for k in keys},

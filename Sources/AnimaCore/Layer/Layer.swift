@@ -13,12 +13,23 @@ public struct Layer: Sendable, Hashable {
     public var sublayers: [Layer]
     /// Running animations in the order they were added; keys are unique.
     public private(set) var animations: [Animation]
+    /// Storage of `mask` (a value type cannot hold an optional of itself directly).
+    private var maskStorage: [Layer] = []
+
+    /// A layer whose alpha masks this layer and its sublayers (CALayer.mask), in this layer's coordinates; it has
+    /// its own properties and animations but is not a sublayer.
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a layer.
     public init(id: String, kind: LayerKind = .layer, properties: LayerProperties = LayerProperties(),
-                timing: LayerTiming = LayerTiming(), sublayers: [Layer] = [], animations: [Animation] = []) {
+                timing: LayerTiming = LayerTiming(), sublayers: [Layer] = [], animations: [Animation] = [],
+                mask: Layer? = nil) {
         self.id = id; self.kind = kind; self.properties = properties; self.timing = timing
         self.sublayers = sublayers; self.animations = []
+        self.mask = mask
         for animation in animations { add(animation) }
     }
 
@@ -50,6 +61,6 @@ public struct Layer: Sendable, Hashable {
     /// The keys of the keyed animations, in order.
     public var animationKeys: [String] { animations.compactMap(\.key) }
 
-    /// This layer and all layers below it, depth-first in drawing order.
-    public var allLayers: [Layer] { [self] + sublayers.flatMap(\.allLayers) }
+    /// This layer and all layers below it, depth-first in drawing order (a mask right after the layer it masks).
+    public var allLayers: [Layer] { [self] + maskStorage.flatMap(\.allLayers) + sublayers.flatMap(\.allLayers) }
 }

@@ -1,4 +1,4 @@
-/// What a layer draws: Core Animation's CALayer, CAShapeLayer or CAGradientLayer.
+/// What a layer draws: Core Animation's CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer or CATransformLayer.
 public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     /// A plain layer: background, border, corner radius, shadow.
     case layer
@@ -6,4 +6,9 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     case shape
     /// A gradient layer that also paints `colors` between `startPoint` and `endPoint`.
     case gradient
+    /// A plain layer that draws its sublayers `instanceCount` times (CAReplicatorLayer).
+    case replicator
+    /// A layer that draws nothing itself and does not flatten: its sublayers keep their 3D positions and are
+    /// depth-sorted (CATransformLayer).
+    case transformLayer
 }

@@ -11,6 +11,10 @@ public struct LayerProperties: Sendable, Hashable {
     public var zPosition = 0.0
     /// Applied about the anchor point.
     public var transform = Transform3D.identity
+    /// Applied to the sublayers about this layer's anchor point (perspective for the sublayers, usually m34 = −1/d).
+    public var sublayerTransform = Transform3D.identity
+    /// Whether the back of the layer is drawn when a 3D transform turns it away from the viewer.
+    public var isDoubleSided = true
 
     // MARK: Appearance
     /// Multiplies the whole layer and its sublayers as a group.
@@ -75,6 +79,24 @@ public struct LayerProperties: Sendable, Hashable {
     public var endPoint = Point(0.5, 1)
     /// Axial or radial.
     public var gradientType = GradientType.axial
+
+    // MARK: Replicator layers
+    /// How many times the sublayers are drawn (instance 0 is the sublayers themselves).
+    public var instanceCount = 1
+    /// Seconds by which instance i's sublayers run later than instance i − 1's.
+    public var instanceDelay = 0.0
+    /// Applied (about the replicator's centre) once more for each instance.
+    public var instanceTransform = Transform3D.identity
+    /// Multiplies the colours of instance 0.
+    public var instanceColor = Color.white
+    /// Added to the instance colour's red once per instance (results clamped to 0…1).
+    public var instanceRedOffset = 0.0
+    /// Added to the instance colour's green once per instance.
+    public var instanceGreenOffset = 0.0
+    /// Added to the instance colour's blue once per instance.
+    public var instanceBlueOffset = 0.0
+    /// Added to the instance colour's alpha once per instance.
+    public var instanceAlphaOffset = 0.0
 
     /// Creates properties with Core Animation's defaults.
     public init() {}

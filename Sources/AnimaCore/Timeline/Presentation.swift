@@ -1,7 +1,8 @@
 /// The resolved state of every layer of a scene at one time: what a renderer draws and `anima sample` prints.
 ///
 /// Layers are stored in depth-first pre-order, so a layer's sublayers follow it and its whole subtree is the
-/// contiguous range `index ..< layers[index].subtreeEnd`.
+/// contiguous range `index ..< layers[index].subtreeEnd`. A layer's mask, when it has one, comes first in that range
+/// (marked `isMask`), before the sublayers.
 public struct Presentation: Sendable {
     /// The scene time this presentation was sampled at.
     public internal(set) var time: Double
@@ -23,7 +24,7 @@ public struct Presentation: Sendable {
         var i = index.map { $0 + 1 } ?? 0
         let end = index.map { layers[$0].subtreeEnd } ?? layers.count
         while i < end {
-            result.append(i)
+            if !layers[i].isMask { result.append(i) }
             i = layers[i].subtreeEnd
         }
         return result
@@ -48,9 +49,15 @@ public struct PresentedLayer: Sendable {
     public let subtreeEnd: Int
     /// The resolved (animated) properties.
     public internal(set) var properties: LayerProperties
+    /// The index of this layer's mask layer (the first layer of its subtree), if it has one.
+    public let mask: Int?
+    /// Whether this layer is another layer's mask rather than a sublayer (its parent is the layer it masks).
+    public let isMask: Bool
 
     /// Creates a presented layer (used by the timeline and by tests).
-    public init(id: String, kind: LayerKind, parent: Int?, subtreeEnd: Int, properties: LayerProperties) {
+    public init(id: String, kind: LayerKind, parent: Int?, subtreeEnd: Int, properties: LayerProperties,
+                mask: Int? = nil, isMask: Bool = false) {
         self.id = id; self.kind = kind; self.parent = parent; self.subtreeEnd = subtreeEnd; self.properties = properties
+        self.mask = mask; self.isMask = isMask
     }
 }

@@ -20,6 +20,8 @@ public struct Timeline: Sendable {
     let animatedLayers: [Int]
     /// Per layer, the model transform's parts (for `transform.*` animations).
     let modelParts: [TransformComponents]
+    /// Per layer, the model sublayer transform's parts (for `sublayerTransform.*` animations).
+    let modelSublayerParts: [TransformComponents]
     /// Every animation; a group's children are a contiguous range.
     let animations: [CompiledAnimation]
     /// Keyframe data, indexed by `CompiledAnimation.payload`.
@@ -42,6 +44,7 @@ public struct Timeline: Sendable {
         animatedKeys = builder.animatedKeys
         animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
         modelParts = builder.layers.map { TransformComponents($0.properties.transform) }
+        modelSublayerParts = builder.layers.map { TransformComponents($0.properties.sublayerTransform) }
         animations = builder.animations
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
@@ -74,16 +77,19 @@ public struct Timeline: Sendable {
     }
 
     /// The timeline's arrays as raw buffers for one frame.
-    private struct Tables {
+    struct Tables {
         let model: UnsafeBufferPointer<PresentedLayer>
         let animations: UnsafeBufferPointer<CompiledAnimation>
         let timing: UnsafeBufferPointer<PreparedTimingFunction>
     }
 
     private func sampleLayer(_ i: Int, sceneTime t: Double, _ tables: Tables, into props: inout LayerProperties) {
+        sampleLayer(i, localTime: localTime(ofLayer: i, sceneTime: t), tables, into: &props)
+    }
+
+    func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties) {
         for k in layerKeys[i] { resetKey(animatedKeys[k], from: tables.model, layer: i, into: &props) }
-        var state = LayerSampleState(parts: modelParts[i])
-        let local = localTime(ofLayer: i, sceneTime: t)
+        var state = LayerSampleState(parts: modelParts[i], sublayerParts: modelSublayerParts[i])
         for a in layerAnimations[i] { apply(a, tables, parentTime: local, to: &props, state: &state) }
         state.finish(&props)
     }
@@ -96,6 +102,10 @@ public struct Timeline: Sendable {
         if key.isTransformComponent || key == .transform || key == .position {
             props.transform = m.pointee.properties.transform  // path animations turn the layer through its transform
         }
+        if key.isSublayerTransformComponent || key == .sublayerTransform {
+            props.sublayerTransform = m.pointee.properties.sublayerTransform
+            return
+        }
         if key.isTransformComponent || key == .transform { return }
         if key.isVectorLike {
             props.setVector(m.pointee.properties.vector(key), key)
@@ -105,7 +115,7 @@ public struct Timeline: Sendable {
     }
 
     /// The layer's own time at scene time `t`, through the clocks of its superlayers.
-    func localTime(ofLayer i: Int, sceneTime t: Double) -> Double {
+    public func localTime(ofLayer i: Int, sceneTime t: Double) -> Double {
         guard hasOwnClock[i] else { return t }
         var parentTime = t
         if let parent = base.layers[i].parent { parentTime = localTime(ofLayer: parent, sceneTime: t) }
@@ -198,28 +208,57 @@ struct LayerSampleState {
     /// Whether a whole-matrix animation replaced the model transform (then the model's parts no longer apply).
     var transformChanged = false
     var pathRotation: Double?
+    /// The same bookkeeping for `sublayerTransform.*` animations.
+    var sublayerParts: TransformComponents
+    var sublayerPartsActive = false
+    var sublayerTransformChanged = false
 
-    init(parts: TransformComponents) { self.parts = parts }
+    init(parts: TransformComponents, sublayerParts: TransformComponents) {
+        self.parts = parts
+        self.sublayerParts = sublayerParts
+    }
 
     @inline(__always)
     mutating func vector(_ key: PropertyKey, _ props: inout LayerProperties) -> SIMD4<Double> {
         if key.isTransformComponent { activateParts(&props); return parts.vector(key) }
+        if let part = key.sublayerCounterpart { activateSublayerParts(&props); return sublayerParts.vector(part) }
         return props.vector(key)
     }
 
     @inline(__always)
     mutating func setVector(_ v: SIMD4<Double>, _ key: PropertyKey, _ props: inout LayerProperties) {
-        if key.isTransformComponent { activateParts(&props); parts.setVector(v, key) } else { props.setVector(v, key) }
+        if key.isTransformComponent {
+            activateParts(&props); parts.setVector(v, key)
+        } else if let part = key.sublayerCounterpart {
+            activateSublayerParts(&props); sublayerParts.setVector(v, part)
+        } else {
+            props.setVector(v, key)
+        }
     }
 
     mutating func value(_ key: PropertyKey, _ props: inout LayerProperties) -> Value {
         if key == .transform { flushParts(&props) }
+        if key == .sublayerTransform { flushSublayerParts(&props) }
         return props[key]
     }
 
     mutating func setValue(_ v: Value, _ key: PropertyKey, _ props: inout LayerProperties) {
         if key == .transform { partsActive = false; transformChanged = true }
+        if key == .sublayerTransform { sublayerPartsActive = false; sublayerTransformChanged = true }
         props[key] = v
+    }
+
+    private mutating func activateSublayerParts(_ props: inout LayerProperties) {
+        guard !sublayerPartsActive else { return }
+        if sublayerTransformChanged { sublayerParts = TransformComponents(props.sublayerTransform) }
+        sublayerPartsActive = true
+    }
+
+    private mutating func flushSublayerParts(_ props: inout LayerProperties) {
+        if sublayerPartsActive {
+            props.sublayerTransform = sublayerParts.matrix
+            sublayerPartsActive = false; sublayerTransformChanged = true
+        }
     }
 
     /// Starts working on parts: the model's precomputed ones unless a whole-matrix animation changed the transform.
@@ -235,6 +274,7 @@ struct LayerSampleState {
 
     mutating func finish(_ props: inout LayerProperties) {
         flushParts(&props)
+        flushSublayerParts(&props)
         if let angle = pathRotation { props.transform = Transform3D.rotation(angle).concatenating(props.transform) }
     }
 }

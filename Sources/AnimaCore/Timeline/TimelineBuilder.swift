@@ -14,17 +14,17 @@ struct TimelineBuilder {
     private var timingSlots: [TimingFunction: Int] = [:]
     private var ids: Set<String> = []
 
-    mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int) throws(TimelineError) {
+    mutating func addLayers(_ list: [Layer], parent: Int?, depth: Int, isMask: Bool = false) throws(TimelineError) {
         guard depth <= TimelineLimits.maxLayerDepth else {
             throw TimelineError(path: "", message: "sublayers nest deeper than \(TimelineLimits.maxLayerDepth) levels")
         }
         for (position, layer) in list.enumerated() {
             do {
-                try addLayer(layer, parent: parent, depth: depth)
+                try addLayer(layer, parent: parent, depth: depth, isMask: isMask)
             } catch {
                 // Unwinding from the innermost layer outwards: each level puts its position in front.
                 var located = error
-                located.layerPath.insert(position, at: 0)
+                located.layerPath.insert(isMask ? TimelineError.maskPosition : position, at: 0)
                 if located.layerID == nil { located.layerID = layer.id }
                 throw located
             }
@@ -32,7 +32,7 @@ struct TimelineBuilder {
     }
 
     /// Flattens one layer and its subtree; errors carry only the member at fault until `addLayers` locates them.
-    private mutating func addLayer(_ layer: Layer, parent: Int?, depth: Int) throws(TimelineError) {
+    private mutating func addLayer(_ layer: Layer, parent: Int?, depth: Int, isMask: Bool) throws(TimelineError) {
         guard !layer.id.isEmpty else { throw TimelineError(path: "id", message: "must not be empty") }
         guard ids.insert(layer.id).inserted else {
             throw TimelineError(path: "id", message: "duplicate layer id \"\(layer.id)\"; ids must be unique")
@@ -40,7 +40,7 @@ struct TimelineBuilder {
         try LayerCheck.check(layer, at: "")
         let index = layers.count
         layers.append(PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: index + 1,
-                                     properties: layer.properties))
+                                     properties: layer.properties, isMask: isMask))
         timings.append(layer.timing)
         hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
         let range = try compile(layer.animations, isChild: false, depth: 0)
@@ -49,10 +49,15 @@ struct TimelineBuilder {
         let keyStart = animatedKeys.count
         animatedKeys += PropertyKey.allCases.filter(keys.contains)
         layerKeys.append(keyStart..<animatedKeys.count)
+        var mask: Int? = nil
+        if let m = layer.mask {
+            mask = layers.count
+            try addLayers([m], parent: index, depth: depth + 1, isMask: true)
+        }
         try addLayers(layer.sublayers, parent: index, depth: depth + 1)
         let end = layers.count
         layers[index] = PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: end,
-                                       properties: layer.properties)
+                                       properties: layer.properties, mask: mask, isMask: isMask)
     }
 
     /// Compiles a list of sibling animations into a contiguous range; groups' children follow later in the array.
@@ -185,6 +190,36 @@ enum LayerCheck {
         }
         guard p.bounds.width >= 0, p.bounds.height >= 0 else {
             throw TimelineError(path: path + ".bounds", message: "width and height must not be negative")
+        }
+        try checkDepthAndReplication(p, at: path)
+    }
+
+    /// The 3D and replicator properties: finite matrices and numbers, an instance count within the limit.
+    private static func checkDepthAndReplication(_ p: LayerProperties, at path: String) throws(TimelineError) {
+        for (name, t) in [("sublayerTransform", p.sublayerTransform), ("instanceTransform", p.instanceTransform)]
+        where !t.isFinite {
+            throw TimelineError(path: "\(path).\(name)", message: "must be finite (no NaN or infinity)")
+        }
+        let numbers: [(String, Double)] = [
+            ("instanceDelay", p.instanceDelay), ("instanceRedOffset", p.instanceRedOffset),
+            ("instanceGreenOffset", p.instanceGreenOffset), ("instanceBlueOffset", p.instanceBlueOffset),
+            ("instanceAlphaOffset", p.instanceAlphaOffset),
+        ]
+        for (name, v) in numbers where !v.isFinite {
+            throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
+        }
+        guard p.instanceColor.isFinite else {
+            throw TimelineError(path: path + ".instanceColor", message: "must be finite (no NaN or infinity)")
+        }
+        try InstanceCountCheck.check(Double(p.instanceCount), at: path + ".instanceCount")
+    }
+}
+
+/// Checks a replicator's instance count against Core Animation's meaning (≥ 0) and Anima's limit.
+enum InstanceCountCheck {
+    static func check(_ v: Double, at path: String) throws(TimelineError) {
+        guard v >= 0, v <= Double(TimelineLimits.maxInstanceCount) else {
+            throw TimelineError(path: path, message: "must be between 0 and \(TimelineLimits.maxInstanceCount), got \(v)")
         }
     }
 }

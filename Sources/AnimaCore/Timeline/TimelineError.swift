@@ -26,6 +26,9 @@ public struct TimelineError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(field: field.hasPrefix(".") ? String(field.dropFirst()) : field, message: message)
     }
 
+    /// The entry of `layerPath` that stands for the previous layer's mask (which is not one of its sublayers).
+    public static let maskPosition = -1
+
     /// The place in the scene's own terms: `layers[bell].animations[0].keyTimes`.
     public var path: String {
         var text = layerID.map { "layers[\($0)]" } ?? ""
@@ -46,4 +49,6 @@ public enum TimelineLimits {
     public static let maxGroupDepth = 32
     /// Deepest nesting of sublayers.
     public static let maxLayerDepth = 256
+    /// Most instances one replicator may draw.
+    public static let maxInstanceCount = 10_000
 }

@@ -5,5 +5,6 @@ enum ValueCheck {
             throw TimelineError(path: path, message: "\(key.rawValue) takes a \(key.valueKind.rawValue), not a \(value.kind.rawValue)")
         }
         guard value.isFinite else { throw TimelineError(path: path, message: "must be finite (no NaN or infinity)") }
+        if key == .instanceCount, case .number(let v) = value { try InstanceCountCheck.check(v, at: path) }
     }
 }

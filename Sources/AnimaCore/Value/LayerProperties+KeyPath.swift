@@ -27,6 +27,20 @@ extension LayerProperties {
             case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
                  .translation, .translationX, .translationY, .translationZ:
                 TransformComponents(transform)[key]
+            case .sublayerTransform: .transform(sublayerTransform)
+            case .sublayerRotation, .sublayerRotationX, .sublayerRotationY, .sublayerRotationZ, .sublayerScale,
+                 .sublayerScaleX, .sublayerScaleY, .sublayerScaleZ, .sublayerTranslation, .sublayerTranslationX,
+                 .sublayerTranslationY, .sublayerTranslationZ:
+                TransformComponents(sublayerTransform)[key.sublayerCounterpart ?? key]
+            case .isDoubleSided: .bool(isDoubleSided)
+            case .instanceCount: .number(Double(instanceCount))
+            case .instanceDelay: .number(instanceDelay)
+            case .instanceTransform: .transform(instanceTransform)
+            case .instanceColor: .color(instanceColor)
+            case .instanceRedOffset: .number(instanceRedOffset)
+            case .instanceGreenOffset: .number(instanceGreenOffset)
+            case .instanceBlueOffset: .number(instanceBlueOffset)
+            case .instanceAlphaOffset: .number(instanceAlphaOffset)
             case .colors: .colors(colors)
             case .locations: .numbers(locations)
             case .startPoint: .point(startPoint)
@@ -70,6 +84,23 @@ extension LayerProperties {
                 var parts = TransformComponents(transform)
                 parts[key] = newValue
                 transform = parts.matrix
+            case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+            case (.sublayerRotation, _), (.sublayerRotationX, _), (.sublayerRotationY, _), (.sublayerRotationZ, _),
+                 (.sublayerScale, _), (.sublayerScaleX, _), (.sublayerScaleY, _), (.sublayerScaleZ, _),
+                 (.sublayerTranslation, _), (.sublayerTranslationX, _), (.sublayerTranslationY, _),
+                 (.sublayerTranslationZ, _):
+                var parts = TransformComponents(sublayerTransform)
+                parts[key.sublayerCounterpart ?? key] = newValue
+                sublayerTransform = parts.matrix
+            case (.isDoubleSided, .bool(let b)): isDoubleSided = b
+            case (.instanceCount, .number(let v)): instanceCount = LayerProperties.instanceCount(v)
+            case (.instanceDelay, .number(let v)): instanceDelay = v
+            case (.instanceTransform, .transform(let t)): instanceTransform = t
+            case (.instanceColor, .color(let c)): instanceColor = c
+            case (.instanceRedOffset, .number(let v)): instanceRedOffset = v
+            case (.instanceGreenOffset, .number(let v)): instanceGreenOffset = v
+            case (.instanceBlueOffset, .number(let v)): instanceBlueOffset = v
+            case (.instanceAlphaOffset, .number(let v)): instanceAlphaOffset = v
             case (.colors, .colors(let cs)): colors = cs
             case (.locations, .numbers(let ns)): locations = ns
             case (.startPoint, .point(let p)): startPoint = p
@@ -85,5 +116,12 @@ extension LayerProperties {
             default: break  // A value of the wrong kind; the timeline rejects those before sampling.
             }
         }
+    }
+
+    /// An animated or decoded instance count as a whole number (rounded down like Core Animation's NSInteger
+    /// property, NaN as 0, capped so a conversion never traps; the timeline rejects counts over its limit).
+    static func instanceCount(_ v: Double) -> Int {
+        guard v.isFinite else { return v > 0 ? Int(Int32.max) : 0 }
+        return Int(Swift.min(Swift.max(v.rounded(.down), -1), Double(Int32.max)))
     }
 }

@@ -33,6 +33,28 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
     case translationX = "transform.translation.x"
     case translationY = "transform.translation.y"
     case translationZ = "transform.translation.z"
+    case sublayerTransform
+    case sublayerRotation = "sublayerTransform.rotation"
+    case sublayerRotationX = "sublayerTransform.rotation.x"
+    case sublayerRotationY = "sublayerTransform.rotation.y"
+    case sublayerRotationZ = "sublayerTransform.rotation.z"
+    case sublayerScale = "sublayerTransform.scale"
+    case sublayerScaleX = "sublayerTransform.scale.x"
+    case sublayerScaleY = "sublayerTransform.scale.y"
+    case sublayerScaleZ = "sublayerTransform.scale.z"
+    case sublayerTranslation = "sublayerTransform.translation"
+    case sublayerTranslationX = "sublayerTransform.translation.x"
+    case sublayerTranslationY = "sublayerTransform.translation.y"
+    case sublayerTranslationZ = "sublayerTransform.translation.z"
+    case isDoubleSided
+    case instanceCount
+    case instanceDelay
+    case instanceTransform
+    case instanceColor
+    case instanceRedOffset
+    case instanceGreenOffset
+    case instanceBlueOffset
+    case instanceAlphaOffset
     case colors
     case locations
     case startPoint
@@ -59,14 +81,14 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
     public var valueKind: ValueKind {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint, .boundsOrigin: .point
-        case .boundsSize, .shadowOffset, .translation: .size
+        case .boundsSize, .shadowOffset, .translation, .sublayerTranslation: .size
         case .bounds: .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: .color
-        case .transform: .transform
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor: .color
+        case .transform, .sublayerTransform, .instanceTransform: .transform
         case .path: .path
         case .colors: .colors
         case .locations: .numbers
-        case .isHidden: .bool
+        case .isHidden, .isDoubleSided: .bool
         default: .number
         }
     }
@@ -77,6 +99,28 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
         case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
              .translation, .translationX, .translationY, .translationZ: true
         default: false
+        }
+    }
+
+    /// Whether this is one of the `sublayerTransform.*` key paths, which animate a part of the sublayer transform.
+    public var isSublayerTransformComponent: Bool { sublayerCounterpart != nil }
+
+    /// The `transform.*` key naming the same part as this `sublayerTransform.*` key, nil for other keys.
+    public var sublayerCounterpart: PropertyKey? {
+        switch self {
+        case .sublayerRotation: .rotation
+        case .sublayerRotationX: .rotationX
+        case .sublayerRotationY: .rotationY
+        case .sublayerRotationZ: .rotationZ
+        case .sublayerScale: .scale
+        case .sublayerScaleX: .scaleX
+        case .sublayerScaleY: .scaleY
+        case .sublayerScaleZ: .scaleZ
+        case .sublayerTranslation: .translation
+        case .sublayerTranslationX: .translationX
+        case .sublayerTranslationY: .translationY
+        case .sublayerTranslationZ: .translationZ
+        default: nil
         }
     }
 

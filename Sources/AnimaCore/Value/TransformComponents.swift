@@ -4,8 +4,8 @@ import RealModule
 ///
 /// Core Animation's value functions treat these parts as independent scalars, so a scale animation and a rotation
 /// animation on one layer compose instead of replacing each other, and 0 → 2π is a full turn. Recomposition applies
-/// scale, then rotation about x, y, z, then translation; skew and perspective in a model transform are dropped when a
-/// part is animated.
+/// scale, then rotation about x, y, z, then translation and the perspective row; skew in a model transform is dropped
+/// when a part is animated, perspective (m34 for a flip) is kept.
 public struct TransformComponents: Sendable, Hashable {
     /// Translation along x, y and z.
     public var translationX = 0.0, translationY = 0.0, translationZ = 0.0
@@ -13,6 +13,8 @@ public struct TransformComponents: Sendable, Hashable {
     public var rotationX = 0.0, rotationY = 0.0, rotationZ = 0.0
     /// Scale factors along x, y and z.
     public var scaleX = 1.0, scaleY = 1.0, scaleZ = 1.0
+    /// The perspective column (m14, m24, m34, m44) of the decomposition; (0, 0, 0, 1) for none.
+    public var perspective = SIMD4<Double>(0, 0, 0, 1)
 
     /// The identity's parts.
     public init() {}
@@ -23,6 +25,7 @@ public struct TransformComponents: Sendable, Hashable {
         guard let d = DecomposedTransform(t) else { return }
         (translationX, translationY, translationZ) = d.translation
         (scaleX, scaleY, scaleZ) = d.scale
+        perspective = SIMD4(d.perspective.x, d.perspective.y, d.perspective.z, d.perspective.w)
         // Euler angles for the rotation applied as Rx, then Ry, then Rz (row vectors).
         let r = DecomposedTransform(translation: (0, 0, 0), scale: (1, 1, 1), skew: (0, 0, 0),
                                     perspective: (0, 0, 0, 1), quaternion: d.quaternion).matrix
@@ -38,6 +41,7 @@ public struct TransformComponents: Sendable, Hashable {
 
     /// The matrix: scale, then rotations about x, y and z, then translation.
     public var matrix: Transform3D {
+        guard perspective == SIMD4(0, 0, 0, 1) else { return matrixWithPerspective }
         if rotationX == 0 && rotationY == 0 {
             // The common 2D case in closed form (it runs per animated layer per frame).
             let c = Double.cos(rotationZ), s = Double.sin(rotationZ)
@@ -52,6 +56,20 @@ public struct TransformComponents: Sendable, Hashable {
         if rotationZ != 0 { m = m.concatenating(.rotation(rotationZ, x: 0, y: 0, z: 1)) }
         m.m41 = translationX; m.m42 = translationY; m.m43 = translationZ
         return m
+    }
+
+    /// Scale and rotations, then translation and perspective as CSS Transforms 2 recomposes them (the inverse of
+    /// `DecomposedTransform`'s split).
+    private var matrixWithPerspective: Transform3D {
+        var m = Transform3D.scale(scaleX, scaleY, scaleZ)
+        if rotationX != 0 { m = m.concatenating(.rotation(rotationX, x: 1, y: 0, z: 0)) }
+        if rotationY != 0 { m = m.concatenating(.rotation(rotationY, x: 0, y: 1, z: 0)) }
+        if rotationZ != 0 { m = m.concatenating(.rotation(rotationZ, x: 0, y: 0, z: 1)) }
+        var last = Transform3D.identity
+        last.m14 = perspective.x; last.m24 = perspective.y; last.m34 = perspective.z
+        last.m41 = translationX; last.m42 = translationY; last.m43 = translationZ
+        last.m44 = translationX * perspective.x + translationY * perspective.y + translationZ * perspective.z + perspective.w
+        return m.concatenating(last)
     }
 
     /// The part at a `transform.*` key path (`transform.scale` reads the x/y average, `transform.translation` a size).

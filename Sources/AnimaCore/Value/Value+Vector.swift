@@ -58,6 +58,13 @@ extension LayerProperties {
         case .strokeStart: SIMD4(strokeStart, 0, 0, 0)
         case .strokeEnd: SIMD4(strokeEnd, 0, 0, 0)
         case .lineDashPhase: SIMD4(lineDashPhase, 0, 0, 0)
+        case .instanceCount: SIMD4(Double(instanceCount), 0, 0, 0)
+        case .instanceDelay: SIMD4(instanceDelay, 0, 0, 0)
+        case .instanceColor: Self.lanes(instanceColor)
+        case .instanceRedOffset: SIMD4(instanceRedOffset, 0, 0, 0)
+        case .instanceGreenOffset: SIMD4(instanceGreenOffset, 0, 0, 0)
+        case .instanceBlueOffset: SIMD4(instanceBlueOffset, 0, 0, 0)
+        case .instanceAlphaOffset: SIMD4(instanceAlphaOffset, 0, 0, 0)
         default: SIMD4(0, 0, 0, 0)
         }
     }
@@ -93,6 +100,13 @@ extension LayerProperties {
         case .strokeStart: strokeStart = v.x
         case .strokeEnd: strokeEnd = v.x
         case .lineDashPhase: lineDashPhase = v.x
+        case .instanceCount: instanceCount = LayerProperties.instanceCount(v.x)
+        case .instanceDelay: instanceDelay = v.x
+        case .instanceColor: instanceColor = Color(v.x, v.y, v.z, v.w)
+        case .instanceRedOffset: instanceRedOffset = v.x
+        case .instanceGreenOffset: instanceGreenOffset = v.x
+        case .instanceBlueOffset: instanceBlueOffset = v.x
+        case .instanceAlphaOffset: instanceAlphaOffset = v.x
         default: break
         }
     }

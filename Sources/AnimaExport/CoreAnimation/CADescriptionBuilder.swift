@@ -57,6 +57,8 @@ public struct CADescriptionBuilder: Sendable {
         case .layer: "CALayer"
         case .shape: "CAShapeLayer"
         case .gradient: "CAGradientLayer"
+        case .replicator: "CAReplicatorLayer"
+        case .transformLayer: "CATransformLayer"
         }
     }
 
@@ -106,7 +108,7 @@ public struct CADescriptionBuilder: Sendable {
             d.startPoint = value(\.startPoint) { .point($0) }
             d.endPoint = value(\.endPoint) { .point($0) }
             d.gradientType = scalar(\.gradientType)?.rawValue
-        case .layer:
+        case .layer, .replicator, .transformLayer:
             break
         }
     }

@@ -53,7 +53,7 @@ public struct SVGWriter: Sendable {
                 defs += "  " + gradient + "\n"
                 inner += indent + "  <path d=\"\(outline)\" fill=\"url(#\(WebPageWriter.escape(layer.id))-gradient)\"/>\n"
             }
-        case .layer: break
+        case .layer, .replicator, .transformLayer: break
         }
         var sublayers = ""
         for child in presentation.drawingOrder(of: i) {

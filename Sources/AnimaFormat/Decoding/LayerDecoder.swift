@@ -9,7 +9,7 @@ struct LayerDecoder {
     /// Layer fields that are not key paths.
     static let structuralFields = ["id", "type", "frame", "masksToBounds", "maskedCorners", "lineCap", "lineJoin",
                                    "lineDashPattern", "fillRule", "gradientType", "beginTime", "speed", "timeOffset",
-                                   "sublayers", "animations"]
+                                   "sublayers", "animations", "mask"]
     /// Every field a layer may have.
     static let fields = structuralFields + PropertyKey.allCases.map(\.rawValue)
 
@@ -40,6 +40,10 @@ struct LayerDecoder {
         decodeKeyPathProperties(&object, into: &layer.properties)
         decodeDrawingOptions(&object, into: &layer.properties)
         decodeTiming(&object, into: &layer.timing)
+        if let json = object.take("mask") {
+            // A mask is one layer object; decoded like a sublayer (its id shares the scene's namespace).
+            layer.mask = decodeLayer(json, at: object.path("mask"), depth: depth + 1)
+        }
         if let json = object.take("sublayers") {
             layer.sublayers = decodeLayers(json, at: object.path("sublayers"), depth: depth + 1)
         }

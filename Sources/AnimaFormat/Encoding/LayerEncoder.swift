@@ -29,6 +29,7 @@ enum LayerEncoder {
         if t.speed != 1 { add("speed", .number(t.speed)) }
         if t.timeOffset != 0 { add("timeOffset", .number(t.timeOffset)) }
         if !layer.animations.isEmpty { add("animations", .array(layer.animations.map(AnimationEncoder.encode))) }
+        if let mask = layer.mask { add("mask", encode(mask)) }
         if !layer.sublayers.isEmpty { add("sublayers", .array(layer.sublayers.map(encode))) }
         return .object(m)
     }

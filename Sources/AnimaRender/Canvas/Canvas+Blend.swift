@@ -79,6 +79,18 @@ extension Canvas {
                     let t = (qx * qx + qy * qy).squareRoot()
                     px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
                 }
+            case let .projective(ramp, m, isRadial):
+                let fy = Double(y) + 0.5
+                for x in start..<end {
+                    var c = coverage[x - x0] * alpha
+                    if let mk = maskRow { c *= mk.value(x) }
+                    if c <= 0 { continue }
+                    let h = m.homogeneous(Point(Double(x) + 0.5, fy))
+                    guard h.z != 0 else { continue }
+                    let u = h.x / h.z, v = h.y / h.z
+                    let t = isRadial ? (u * u + v * v).squareRoot() : u
+                    px[rowBase + x] = Canvas.over(ramp.sample(Float(t)) * c, px[rowBase + x])
+                }
             }
         }
     }

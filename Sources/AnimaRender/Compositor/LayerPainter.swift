@@ -7,11 +7,27 @@ import AnimaCore
 /// export as blur = 2 × radius), tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` (in points,
 /// not rotated by the layer's transform, rounded to whole pixels) and drawn beneath the layer. Like Core Animation,
 /// `masksToBounds` clips the layer's own shadow away.
+///
+/// Depth: every layer is drawn through a `Projection` of its plane (see `Placement` for the flattening rules);
+/// back-facing layers with `isDoubleSided` false are skipped. Masks: the layer is drawn offscreen and composited
+/// through the anti-aliased alpha of its mask layer. Replicators: the sublayers are drawn once per instance with the
+/// instance transform, tint and (when a timeline is given) time offset, re-sampled in place rather than copied.
 struct LayerPainter {
-    let layers: [PresentedLayer]
+    var presentation: Presentation
     var rasterizer = Rasterizer()
+    /// The timeline and scene time the presentation came from, so replicator instances can be re-sampled.
+    let timeline: Timeline?
+    /// Colour multiplier of the replicator instance being drawn (nil outside replicators).
+    var tint: Color? = nil
+    /// The innermost replicator being drawn and its shifted time, for nested replicators' instance times.
+    var instanceTime: (replicator: Int, time: Double)? = nil
 
-    init(layers: [PresentedLayer]) { self.layers = layers }
+    init(presentation: Presentation, timeline: Timeline? = nil) {
+        self.presentation = presentation
+        self.timeline = timeline
+    }
+
+    var layers: [PresentedLayer] { presentation.layers }
 
     /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order.
     func drawingOrder(of index: Int?) -> [Int] {
@@ -20,26 +36,53 @@ struct LayerPainter {
         let end = index.map { layers[$0].subtreeEnd } ?? layers.count
         while i < end {
             let p = layers[i].properties
-            if !p.isHidden, p.opacity > 0, p.opacity.isFinite { result.append(i) }
+            if !layers[i].isMask, !p.isHidden, p.opacity > 0, p.opacity.isFinite { result.append(i) }
             i = Swift.max(layers[i].subtreeEnd, i + 1)
         }
         return Presentation.drawingOrder(result, in: layers)
     }
 
+    /// The sublayers of the transform layer `index` back to front: Core's drawing order, then stably by the depth of
+    /// each anchor in the plane's 3D space (larger z is nearer the viewer), as CATransformLayer sorts them.
+    func depthOrder(of index: Int, placement: Placement) -> [Int] {
+        let order = drawingOrder(of: index)
+        guard order.count > 1 else { return order }
+        let depths = order.map { c -> Double in
+            let p = layers[c].properties
+            let z = placement.accumulated(for: p).projectedPoint(p.anchorInBounds)?.z ?? -Double.infinity
+            return z.isNaN ? -Double.infinity : z
+        }
+        return order.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }.map { order[$0] }
+    }
+
     // MARK: Layers
 
-    mutating func drawLayer(_ i: Int, parentToDevice: AffineTransform, clip: ClipMask?, into canvas: inout Canvas,
+    mutating func drawLayer(_ i: Int, placement: Placement, clip: ClipMask?, into canvas: inout Canvas,
                             pointScale: Double) {
         let p = layers[i].properties
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else { return }
-        let m = p.transformToSuperlayer.concatenating(parentToDevice)
+        let a = placement.accumulated(for: p)
+        guard p.isDoubleSided || !a.isBackFacing else { return }
+        let toDevice = placement.toDevice(a)
+        let m = Projection(toDevice)
         guard LayerPainter.isUsable(m) else { return }
+        let inner = Placement.sublayers(of: layers[i].kind, p, accumulated: a, toDevice: toDevice, parent: placement)
+        if layers[i].kind == .transformLayer {
+            // A transform layer draws nothing of its own; its sublayers are sorted in depth and drawn one by one.
+            for c in depthOrder(of: i, placement: inner) {
+                drawLayer(c, placement: inner, clip: clip, into: &canvas, pointScale: pointScale)
+            }
+            return
+        }
         let opacity = Swift.min(p.opacity, 1)
         let children = drawingOrder(of: i)
+        let maskIndex = layers[i].mask
         let hasShadow = p.shadowOpacity > 0 && p.shadowOpacity.isFinite && p.shadowColor.alpha > 0 && !p.masksToBounds
-        let needsGroup = hasShadow || (opacity < 1 && (!children.isEmpty || drawnPartCount(p, kind: layers[i].kind) > 1))
+        let needsGroup = hasShadow || maskIndex != nil || layers[i].kind == .replicator && opacity < 1
+            || (opacity < 1 && (!children.isEmpty || drawnPartCount(p, kind: layers[i].kind) > 1))
         guard needsGroup else {
-            drawContent(i, m, children: children, clip: clip, alpha: Float(opacity), into: &canvas, pointScale: pointScale)
+            drawContent(i, m, inner, children: children, clip: clip, alpha: Float(opacity), into: &canvas,
+                        pointScale: pointScale)
             return
         }
         // Offscreen: only the pixels the subtree can touch, within reach of the visible frame.
@@ -53,16 +96,32 @@ struct LayerPainter {
             let margin = ShadowBlur.spread(sigma: blurSigma) + Swift.max(abs(offset.x), abs(offset.y))
             reach = reach.outset(by: margin)
         }
-        guard let box = subtreeBounds(i, m) else { return }
+        guard let box = subtreeBounds(i, m, inner, limit: reach) else { return }
         let area = PixelRect(covering: box).intersection(reach)
         guard !area.isEmpty else { return }
         var off = Canvas(unchecked: area)
-        drawContent(i, m, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
+        drawContent(i, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if hasShadow {
             drawShadow(of: off, color: p.shadowColor, alpha: Float(Swift.min(p.shadowOpacity, 1) * opacity),
                        sigma: blurSigma, offset: offset, clip: clip, into: &canvas)
         }
-        canvas.composite(off, opacity: Float(opacity), mask: clip)
+        var through = clip
+        if let maskIndex {
+            through = maskClip(maskIndex, placement: .mask(toDevice: toDevice), area: area, parent: clip,
+                               pointScale: pointScale)
+        }
+        canvas.composite(off, opacity: Float(opacity), mask: through)
+    }
+
+    /// The alpha of the mask layer `index` drawn over `area`, as a clip (times `parent`).
+    private mutating func maskClip(_ index: Int, placement: Placement, area: PixelRect, parent: ClipMask?,
+                                   pointScale: Double) -> ClipMask {
+        var plane = Canvas(unchecked: area)
+        let saved = tint
+        tint = nil  // a mask's alpha is its own, whatever replicator instance it belongs to
+        drawLayer(index, placement: placement, clip: nil, into: &plane, pointScale: pointScale)
+        tint = saved
+        return ClipMask(alphaOf: plane, parent: parent)
     }
 
     /// How many separately painted parts a layer has (group opacity only matters when they can overlap).
@@ -71,7 +130,7 @@ struct LayerPainter {
         if p.backgroundColor.alpha > 0 { n += 1 }
         if p.borderWidth > 0, p.borderColor.alpha > 0 { n += 1 }
         switch kind {
-        case .layer: break
+        case .layer, .replicator, .transformLayer: break
         case .gradient: if !p.colors.isEmpty { n += 1 }
         case .shape:
             if p.path != nil {
@@ -83,8 +142,8 @@ struct LayerPainter {
     }
 
     private mutating func drawContent(
-        _ i: Int, _ m: AffineTransform, children: [Int], clip: ClipMask?, alpha: Float, into canvas: inout Canvas,
-        pointScale: Double
+        _ i: Int, _ m: Projection, _ placement: Placement, children: [Int], clip: ClipMask?, alpha: Float,
+        into canvas: inout Canvas, pointScale: Double
     ) {
         let layer = layers[i]
         let p = layer.properties
@@ -92,7 +151,7 @@ struct LayerPainter {
         let radii = ShapeBuilder.cornerRadii(p.cornerRadius, mask: p.maskedCorners, in: b)
 
         if p.backgroundColor.alpha > 0 {
-            fillRoundedRect(b, radii: radii, m, paint: .color(p.backgroundColor), alpha: alpha, clip: clip, into: &canvas)
+            fillRoundedRect(b, radii: radii, m, paint: paint(p.backgroundColor), alpha: alpha, clip: clip, into: &canvas)
         }
 
         var inner = clip
@@ -105,12 +164,12 @@ struct LayerPainter {
 
         if !clippedAway {
             switch layer.kind {
-            case .layer:
+            case .layer, .replicator, .transformLayer:
                 break
             case .gradient:
-                let unit = AffineTransform.scale(b.width, b.height)
-                    .concatenating(.translation(b.minX, b.minY)).concatenating(m)
-                if let paint = Paint.gradient(colors: p.colors, locations: p.locations, type: p.gradientType,
+                let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
+                let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
+                if let paint = Paint.gradient(colors: colors, locations: p.locations, type: p.gradientType,
                                               start: p.startPoint, end: p.endPoint, unitToDevice: unit) {
                     // The gradient fills the (rounded) bounds, as a CAGradientLayer with a corner radius shows it.
                     fillRoundedRect(b, radii: radii, m, paint: paint, alpha: alpha, clip: inner, into: &canvas)
@@ -118,8 +177,12 @@ struct LayerPainter {
             case .shape:
                 if let path = p.path { drawShape(path, p, m, alpha: alpha, clip: inner, into: &canvas) }
             }
-            for c in children {
-                drawLayer(c, parentToDevice: m, clip: inner, into: &canvas, pointScale: pointScale)
+            if layer.kind == .replicator {
+                drawInstances(of: i, placement, clip: inner, into: &canvas, pointScale: pointScale)
+            } else {
+                for c in children {
+                    drawLayer(c, placement: placement, clip: inner, into: &canvas, pointScale: pointScale)
+                }
             }
         }
 
@@ -128,50 +191,68 @@ struct LayerPainter {
             // corner radii shrink by the width (never below zero), as Core Animation draws it.
             let w = Swift.min(p.borderWidth, Swift.min(b.width, b.height) / 2)
             var c = Contours()
-            ShapeBuilder.addRoundedRect(b, radii: radii, transform: m, into: &c)
+            ShapeBuilder.addRoundedRect(b, radii: radii, projection: m, into: &c)
             let ib = b.insetBy(dx: w, dy: w)
             if ib.width > 1e-9, ib.height > 1e-9 {
                 let ir = (Swift.max(radii.0 - w, 0), Swift.max(radii.1 - w, 0), Swift.max(radii.2 - w, 0), Swift.max(radii.3 - w, 0))
-                ShapeBuilder.addRoundedRect(ib, radii: ir, transform: m, into: &c, reversed: true)
+                ShapeBuilder.addRoundedRect(ib, radii: ir, projection: m, into: &c, reversed: true)
             }
-            fill(c, rule: .nonZero, paint: .color(p.borderColor), alpha: alpha, clip: clip, into: &canvas)
+            fill(c, rule: .nonZero, paint: paint(p.borderColor), alpha: alpha, clip: clip, into: &canvas)
         }
     }
 
-    private mutating func drawShape(_ path: Path, _ p: LayerProperties, _ m: AffineTransform, alpha: Float,
+    private mutating func drawShape(_ path: Path, _ p: LayerProperties, _ m: Projection, alpha: Float,
                                     clip: ClipMask?, into canvas: inout Canvas) {
+        let scale = m.affine?.maxScale ?? m.pixelScale(over: LayerPainter.controlBounds(path))
         if p.fillColor.alpha > 0 {
             var c = Contours()
-            for line in path.applying(m).flattened(tolerance: ShapeBuilder.tolerance) {
-                // Every subpath is filled as if closed, as Core Graphics fills open subpaths.
-                for q in line.points { c.add(q) }
-                c.close()
+            if let affine = m.affine {
+                for line in path.applying(affine).flattened(tolerance: ShapeBuilder.tolerance) {
+                    // Every subpath is filled as if closed, as Core Graphics fills open subpaths.
+                    for q in line.points { c.add(q) }
+                    c.close()
+                }
+            } else {
+                // In perspective: flattened in the plane finely enough for the largest magnification, then projected.
+                for line in path.flattened(tolerance: ShapeBuilder.tolerance / scale) {
+                    m.appendPolygon(line.points, into: &c)
+                }
             }
-            fill(c, rule: p.fillRule, paint: .color(p.fillColor), alpha: alpha, clip: clip, into: &canvas)
+            fill(c, rule: p.fillRule, paint: paint(p.fillColor), alpha: alpha, clip: clip, into: &canvas)
         }
         if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
             // Stroke in the layer's own space so a non-uniform transform distorts the pen as it does on iOS.
-            let s = m.maxScale
-            let tol = ShapeBuilder.tolerance / Swift.max(s, 1e-9)
+            let tol = ShapeBuilder.tolerance / Swift.max(scale, 1e-9)
             let lines = path.flattened(tolerance: tol)
             let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
             let stroker = Stroker(halfWidth: p.lineWidth / 2, cap: p.lineCap, join: p.lineJoin,
                                   miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
             let outline = stroker.outline(pieces).applying(m)
-            fill(outline, rule: .nonZero, paint: .color(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
+            fill(outline, rule: .nonZero, paint: paint(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
         }
+    }
+
+    /// A solid paint of `color` times the current replicator tint.
+    private func paint(_ color: Color) -> Paint {
+        guard let tint else { return .color(color) }
+        return .color(LayerPainter.tinted(color, tint))
+    }
+
+    /// `color` multiplied channel by channel by `tint` (CAReplicatorLayer's instance colour).
+    static func tinted(_ color: Color, _ tint: Color) -> Color {
+        Color(color.red * tint.red, color.green * tint.green, color.blue * tint.blue, color.alpha * tint.alpha)
     }
 
     // MARK: Filling
 
     private mutating func fillRoundedRect(
-        _ r: Rect, radii: (Double, Double, Double, Double), _ m: AffineTransform, paint: Paint, alpha: Float,
+        _ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection, paint: Paint, alpha: Float,
         clip: ClipMask?, into canvas: inout Canvas
     ) {
         guard !r.isEmpty, r.isFinite else { return }
         let square = radii.0 <= 0 && radii.1 <= 0 && radii.2 <= 0 && radii.3 <= 0
-        if square && m.isAxisAligned {
+        if square, let m = m.affine, m.isAxisAligned {
             // Axis-aligned rectangle fast path: exact coverage without building edges.
             let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
             rasterizer.fillRect(m.apply(r), clip: region) { y, x0, cov in
@@ -180,7 +261,7 @@ struct LayerPainter {
             return
         }
         var c = Contours()
-        ShapeBuilder.addRoundedRect(r, radii: radii, transform: m, into: &c)
+        ShapeBuilder.addRoundedRect(r, radii: radii, projection: m, into: &c)
         fill(c, rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
     }
 
@@ -193,14 +274,14 @@ struct LayerPainter {
         }
     }
 
-    private mutating func makeClip(_ r: Rect, radii: (Double, Double, Double, Double), _ m: AffineTransform,
+    private mutating func makeClip(_ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection,
                                    parent: ClipMask?, limit: PixelRect) -> ClipMask {
         let square = radii.0 <= 0 && radii.1 <= 0 && radii.2 <= 0 && radii.3 <= 0
-        if square && m.isAxisAligned {
-            return ClipMask(rect: m.apply(r), limit: limit, parent: parent, rasterizer: &rasterizer)
+        if square, let a = m.affine, a.isAxisAligned {
+            return ClipMask(rect: a.apply(r), limit: limit, parent: parent, rasterizer: &rasterizer)
         }
         var c = Contours()
-        ShapeBuilder.addRoundedRect(r, radii: radii, transform: m, into: &c)
+        ShapeBuilder.addRoundedRect(r, radii: radii, projection: m, into: &c)
         return ClipMask(contours: c, limit: limit, parent: parent, rasterizer: &rasterizer)
     }
 
@@ -237,28 +318,33 @@ struct LayerPainter {
     // MARK: Bounds
 
     /// A conservative device-space box of everything the subtree of `i` can draw (shadows included), or nil when
-    /// it draws nothing.
-    private func subtreeBounds(_ i: Int, _ m: AffineTransform) -> Rect? {
+    /// it draws nothing. Replicators answer `limit` (their instances reach wherever the instance transform takes them).
+    private func subtreeBounds(_ i: Int, _ m: Projection, _ inner: Placement, limit: PixelRect) -> Rect? {
+        let everything = Rect(Double(limit.x), Double(limit.y), Double(limit.width), Double(limit.height))
+        if layers[i].kind == .replicator { return everything }
         let p = layers[i].properties
         let b = LayerPainter.standardized(p.bounds)
-        var box: Rect? = b.isEmpty ? nil : m.apply(b)
+        var box: Rect? = b.isEmpty || layers[i].kind == .transformLayer ? nil : m.deviceBounds(of: b)
         if layers[i].kind == .shape, let path = p.path, !path.isEmpty {
             var pb = LayerPainter.controlBounds(path)
             if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
                 let reach = p.lineWidth / 2 * Swift.max(Swift.min(p.miterLimit, 100), 1.5)
                 pb = pb.insetBy(dx: -reach, dy: -reach)
             }
-            let mapped = m.apply(pb)
-            box = box.map { $0.union(mapped) } ?? mapped
+            if let mapped = m.deviceBounds(of: pb) { box = box.map { $0.union(mapped) } ?? mapped }
         }
         var childBox: Rect? = nil
         for c in drawingOrder(of: i) {
             let cp = layers[c].properties
-            let cm = cp.transformToSuperlayer.concatenating(m)
-            guard LayerPainter.isUsable(cm), var cb = subtreeBounds(c, cm) else { continue }
+            let ca = inner.accumulated(for: cp)
+            let cd = inner.toDevice(ca)
+            let cm = Projection(cd)
+            let cInner = Placement.sublayers(of: layers[c].kind, cp, accumulated: ca, toDevice: cd, parent: inner)
+            guard LayerPainter.isUsable(cm), var cb = subtreeBounds(c, cm, cInner, limit: limit) else { continue }
             if cp.shadowOpacity > 0 {
-                let s = ShadowBlur.spread(sigma: Swift.max(cp.shadowRadius, 0) * m.maxScale) + 1
-                let ox = cp.shadowOffset.width * m.maxScale, oy = cp.shadowOffset.height * m.maxScale
+                let scale = cm.pixelScale(over: LayerPainter.standardized(cp.bounds))
+                let s = ShadowBlur.spread(sigma: Swift.max(cp.shadowRadius, 0) * scale) + 1
+                let ox = cp.shadowOffset.width * scale, oy = cp.shadowOffset.height * scale
                 cb = cb.union(Rect(cb.minX + ox, cb.minY + oy, cb.width, cb.height)).insetBy(dx: -Double(s), dy: -Double(s))
             }
             childBox = childBox.map { $0.union(cb) } ?? cb
@@ -289,10 +375,11 @@ struct LayerPainter {
         return Rect(x0, y0, x1 - x0, y1 - y0)
     }
 
-    /// A transform worth drawing with: finite and not collapsing the layer to a line or point.
-    static func isUsable(_ m: AffineTransform) -> Bool {
-        m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
-            && m.determinant.magnitude > 1e-12
+    /// A projection worth drawing with: finite and not collapsing the layer to a line or point.
+    static func isUsable(_ m: Projection) -> Bool {
+        guard m.isFinite else { return false }
+        if let a = m.affine { return a.determinant.magnitude > 1e-12 }
+        return m.determinant.magnitude > 1e-300
     }
 
     /// A rectangle with non-negative size (a negative width means the origin is on the right).

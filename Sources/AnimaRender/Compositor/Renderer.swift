@@ -7,8 +7,9 @@ import AnimaCore
 /// its content (a gradient layer's gradient, a shape layer's fill then stroke), its sublayers ordered by
 /// `zPosition` (stable among equals), then its border. `masksToBounds` clips content and sublayers to the rounded
 /// bounds with anti-aliased edges. Layer opacity is group opacity: a layer with opacity below 1 that has sublayers
-/// or draws more than one thing is rendered offscreen and composited once. Transforms use the 2D part of the 3D
-/// transform (perspective and z are ignored). Shadow details are on `LayerPainter`.
+/// or draws more than one thing is rendered offscreen and composited once. Transforms are 3D with perspective, as
+/// Core Animation composes them (see `Placement`); masks, transform layers and replicators are drawn as on iOS.
+/// Shadow details are on `LayerPainter`.
 public struct Renderer: Sendable {
     /// The canvas size in points.
     public let size: Size
@@ -53,19 +54,26 @@ public struct Renderer: Sendable {
     /// Draws `presentation` into `canvas`, first clearing it to the background (reuses its memory when the size
     /// matches, otherwise replaces it with a frame of the right size).
     public func render(_ presentation: Presentation, into canvas: inout Canvas) {
+        render(presentation, timeline: nil, into: &canvas)
+    }
+
+    /// The frame of `timeline` at scene time `t` (replicator instances run their `instanceDelay` later).
+    public func render(_ timeline: Timeline, at t: Double) -> Canvas {
+        var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        render(timeline.sample(at: t), timeline: timeline, into: &canvas)
+        return canvas
+    }
+
+    /// Draws `presentation`; with its `timeline`, replicated instances are re-sampled at their delayed times.
+    private func render(_ presentation: Presentation, timeline: Timeline?, into canvas: inout Canvas) {
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         if canvas.bounds != full {
             canvas = Canvas(unchecked: full)
         }
         canvas.clear(to: background)
-        var painter = LayerPainter(layers: presentation.layers)
+        var painter = LayerPainter(presentation: presentation, timeline: timeline)
         for root in painter.drawingOrder(of: nil) {
-            painter.drawLayer(root, parentToDevice: .scale(scale, scale), clip: nil, into: &canvas, pointScale: scale)
+            painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)
         }
-    }
-
-    /// The frame of `timeline` at scene time `t`.
-    public func render(_ timeline: Timeline, at t: Double) -> Canvas {
-        render(timeline.sample(at: t))
     }
 }

@@ -23,13 +23,21 @@ enum ShapeBuilder {
                 mask.contains(.bottomRight) ? c : 0, mask.contains(.bottomLeft) ? c : 0)
     }
 
-    /// Appends a (rounded) rectangle, clockwise on screen, mapped by `t`; `scale` converts radii to pixels.
+    /// Appends a (rounded) rectangle, clockwise on screen, mapped by `t`.
     static func addRoundedRect(
         _ r: Rect, radii: (Double, Double, Double, Double), transform t: AffineTransform, into c: inout Contours,
         reversed: Bool = false
     ) {
+        addRoundedRect(r, radii: radii, projection: Projection(t), into: &c, reversed: reversed)
+    }
+
+    /// Appends a (rounded) rectangle of a layer's plane, projected (and near-clipped) by `t`.
+    static func addRoundedRect(
+        _ r: Rect, radii: (Double, Double, Double, Double), projection t: Projection, into c: inout Contours,
+        reversed: Bool = false
+    ) {
         guard r.isFinite, r.width > 0, r.height > 0 else { return }
-        let s = t.maxScale
+        let s = t.pixelScale(over: r)
         var pts: [Point] = []
         let (tl, tr, br, bl) = radii
         func corner(_ cx: Double, _ cy: Double, _ rad: Double, _ a0: Double, _ corner: Point) {
@@ -43,7 +51,7 @@ enum ShapeBuilder {
         corner(r.maxX - br, r.maxY - br, br, 0, Point(r.maxX, r.maxY))
         corner(r.minX + bl, r.maxY - bl, bl, .pi / 2, Point(r.minX, r.maxY))
         corner(r.minX + tl, r.minY + tl, tl, .pi, Point(r.minX, r.minY))
-        appendDeduplicated(pts, transform: t, reversed: reversed, into: &c)
+        t.appendPolygon(pts, reversed: reversed, into: &c)
     }
 
     /// Appends the ellipse inscribed in `r`, mapped by `t`.
@@ -55,7 +63,7 @@ enum ShapeBuilder {
             arc(center: center, rx: rx, ry: ry, start: -.pi / 2 + Double(q) * .pi / 2, sweep: .pi / 2,
                 pixelScale: t.maxScale, into: &pts)
         }
-        appendDeduplicated(pts, transform: t, reversed: false, into: &c)
+        Projection(t).appendPolygon(pts, into: &c)
     }
 
     /// Appends the points of an elliptical arc (both end points included) to `pts`.
@@ -90,16 +98,5 @@ enum ShapeBuilder {
         let maxStep = 2 * Double.acos(1 - tolerance / radius)
         let n = (sweep.magnitude / maxStep).rounded(.up)
         return Swift.min(Swift.max(Int(n), 1), maxSegmentsPerArc)
-    }
-
-    private static func appendDeduplicated(_ pts: [Point], transform t: AffineTransform, reversed: Bool, into c: inout Contours) {
-        let seq = reversed ? Array(pts.reversed()) : pts
-        var prev: Point? = nil
-        for p in seq {
-            let q = t.apply(p)
-            if q != prev { c.add(q) }
-            prev = q
-        }
-        c.close()
     }
 }

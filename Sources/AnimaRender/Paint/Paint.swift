@@ -8,6 +8,9 @@ enum Paint: Sendable {
     case linear(GradientRamp, ax: Float, ay: Float, c: Float)
     /// `t = |M·p|` where `M` maps a device point into a space where the gradient ellipse is the unit circle.
     case radial(GradientRamp, AffineTransform)
+    /// A gradient seen in perspective: `M` maps a device point to homogeneous gradient coordinates (divide by W);
+    /// t is the first coordinate (axial) or the length of the first two (radial).
+    case projective(GradientRamp, Projection, isRadial: Bool)
 
     /// A solid paint from a straight colour.
     static func color(_ c: Color) -> Paint {
@@ -27,9 +30,39 @@ enum Paint: Sendable {
     /// as Core Animation draws them). Radial: an ellipse centred at start whose semi-axes are |end − start| along x
     /// and y, t = 1 on it. A degenerate axis or ellipse paints the last colour everywhere.
     static func gradient(
-        colors: [Color], locations: [Double], type: GradientType, start: Point, end: Point, unitToDevice: AffineTransform
+        colors: [Color], locations: [Double], type: GradientType, start: Point, end: Point, unitToDevice: Projection
     ) -> Paint? {
         guard let ramp = GradientRamp(colors: colors, locations: locations) else { return nil }
+        guard let affine = unitToDevice.affine else {
+            return projectiveGradient(ramp, type: type, start: start, end: end, unitToDevice: unitToDevice)
+        }
+        return gradient(ramp, type: type, start: start, end: end, unitToDevice: affine)
+    }
+
+    /// The perspective-correct gradient: each pixel is mapped back into the unit square through the inverse
+    /// projection (with its divide), so isolines converge as the layer's plane does.
+    private static func projectiveGradient(_ ramp: GradientRamp, type: GradientType, start: Point, end: Point,
+                                           unitToDevice: Projection) -> Paint? {
+        guard let toUnit = unitToDevice.inverse, start.isFinite, end.isFinite else { return nil }
+        switch type {
+        case .axial:
+            let d = end - start
+            let len2 = d.x * d.x + d.y * d.y
+            guard len2 > 1e-18 else { return .linear(ramp, ax: 0, ay: 0, c: 1) }
+            // t = (u − s)·d / |d|², as an affine map of the plane applied before the inverse's divide.
+            let k = AffineTransform(a: d.x / len2, b: 0, c: d.y / len2, d: 0,
+                                    tx: -(start.x * d.x + start.y * d.y) / len2, ty: 0)
+            return .projective(ramp, toUnit.appending(k), isRadial: false)
+        case .radial:
+            let rx = (end.x - start.x).magnitude, ry = (end.y - start.y).magnitude
+            guard rx > 1e-12, ry > 1e-12 else { return .linear(ramp, ax: 0, ay: 0, c: 1) }
+            let k = AffineTransform.translation(-start.x, -start.y).concatenating(.scale(1 / rx, 1 / ry))
+            return .projective(ramp, toUnit.appending(k), isRadial: true)
+        }
+    }
+
+    private static func gradient(_ ramp: GradientRamp, type: GradientType, start: Point, end: Point,
+                                 unitToDevice: AffineTransform) -> Paint? {
         guard let toUnit = unitToDevice.inverted, start.isFinite, end.isFinite else { return nil }
         switch type {
         case .axial:

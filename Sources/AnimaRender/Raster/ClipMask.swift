@@ -55,6 +55,22 @@ struct ClipMask: Sendable {
         alpha = a
     }
 
+    /// The alpha channel of `plane` (a mask layer drawn offscreen), multiplied by `parent` when given.
+    init(alphaOf plane: Canvas, parent: ClipMask?) {
+        var b = plane.bounds
+        if let p = parent { b = b.intersection(p.bounds) }
+        bounds = b
+        var a = [UInt8](repeating: 0, count: b.area)
+        if !b.isEmpty {
+            for y in b.y..<b.maxY {
+                let src = (y - plane.bounds.y) * plane.width - plane.bounds.x, dst = (y - b.y) * b.width - b.x
+                for x in b.x..<b.maxX { a[dst + x] = UInt8(plane.pixels[src + x] >> 24) }
+            }
+            if let p = parent { ClipMask.multiply(&a, bounds: b, by: p) }
+        }
+        alpha = a
+    }
+
     private static func multiply(_ a: inout [UInt8], bounds b: PixelRect, by p: ClipMask) {
         for y in b.y..<b.maxY {
             for x in b.x..<b.maxX {

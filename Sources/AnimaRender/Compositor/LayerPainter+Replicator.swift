@@ -1,0 +1,49 @@
+import AnimaCore
+
+/// CAReplicatorLayer: the sublayers drawn once per instance, without copying the layer tree.
+extension LayerPainter {
+    /// Draws the sublayers of replicator `r` `instanceCount` times: instance i with the instance transform applied
+    /// i times (about the replicator's centre), its colour multiplier, and — when drawing a timeline — its sublayers
+    /// re-sampled `i · instanceDelay` earlier in place.
+    mutating func drawInstances(of r: Int, _ placement: Placement, clip: ClipMask?, into canvas: inout Canvas,
+                                pointScale: Double) {
+        let p = layers[r].properties
+        let count = Swift.min(Swift.max(p.instanceCount, 0), TimelineLimits.maxInstanceCount)
+        guard count > 0 else { return }
+        let step = p.instanceTransformAboutCenter
+        let delay = p.instanceDelay
+        let resample = timeline != nil && delay != 0 && delay.isFinite
+        let baseTime = resample ? replicatorTime(r) : 0
+        let savedTint = tint, savedTime = instanceTime
+        var instance = Transform3D.identity
+        for i in 0..<count {
+            if resample, let timeline {
+                timeline.sampleInstance(i, ofReplicator: r, replicatorTime: baseTime, delay: delay, into: &presentation)
+                instanceTime = (r, baseTime - Double(i) * delay)
+            }
+            let color = p.instanceColor(at: i)
+            tint = savedTint.map { LayerPainter.tinted(color, $0) } ?? (color == .white ? nil : color)
+            let placed = Placement(plane: placement.plane, accumulated: placement.accumulated,
+                                   sublayer: instance.concatenating(placement.sublayer))
+            for c in drawingOrder(of: r) {
+                drawLayer(c, placement: placed, clip: clip, into: &canvas, pointScale: pointScale)
+            }
+            instance = instance.concatenating(step)
+            guard instance.isFinite else { break }
+        }
+        if resample, let timeline {
+            timeline.sampleInstance(0, ofReplicator: r, replicatorTime: baseTime, delay: delay, into: &presentation)
+        }
+        tint = savedTint
+        instanceTime = savedTime
+    }
+
+    /// The replicator's own time: through an enclosing replicator's shifted time when nested.
+    private func replicatorTime(_ r: Int) -> Double {
+        guard let timeline else { return 0 }
+        if let outer = instanceTime {
+            return timeline.localTime(ofLayer: r, below: outer.replicator, ancestorTime: outer.time)
+        }
+        return timeline.localTime(ofLayer: r, sceneTime: presentation.time)
+    }
+}
