@@ -7,13 +7,17 @@ public struct WebPageWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The page for a compiled scene, with what it cannot express.
+    /// The page for a compiled scene, with what it cannot express (replicators are unrolled into elements).
     public func write(_ timeline: Timeline) -> ExportResult {
+        let timeline = ReplicatorUnroller.unroll(timeline)
         let scene = timeline.scene
         let planner = WebAnimationPlanner.plan(scene)
         var warnings: [ExportWarning] = []
         var body = ""
-        for layer in scene.layers { element(layer, parentBoundsOrigin: .zero, depth: 2, into: &body, warnings: &warnings) }
+        var context = Context(masks: WebMaskCSS(scene: scene, timeline: timeline))
+        for layer in scene.layers {
+            element(layer, parentBoundsOrigin: .zero, depth: 2, context: &context, into: &body, warnings: &warnings)
+        }
         let page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -25,7 +29,7 @@ public struct WebPageWriter: Sendable {
         #anima-stage { position: relative; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
         height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
         \(Self.layerRule)
-        </style>
+        \(context.keyframes)</style>
         </head>
         <body>
         <div id="anima-stage">
@@ -51,7 +55,7 @@ public struct WebPageWriter: Sendable {
                  calc(var(--anima-tz) * 1px);
       rotate: calc(var(--anima-rz) * 1rad);
       scale: var(--anima-sx) var(--anima-sy) var(--anima-sz);
-      transform: rotateX(calc(var(--anima-rx) * 1rad)) rotateY(calc(var(--anima-ry) * 1rad));
+      transform: rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad));
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
@@ -75,8 +79,14 @@ public struct WebPageWriter: Sendable {
         "rgb(calc(var(--anima-\(p)-r) * 255) calc(var(--anima-\(p)-g) * 255) calc(var(--anima-\(p)-b) * 255) / var(--anima-\(p)-a))"
     }
 
-    private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, into out: inout String,
-                         warnings: inout [ExportWarning]) {
+    /// What writing the elements collects besides the elements.
+    private struct Context {
+        let masks: WebMaskCSS
+        var keyframes = ""
+    }
+
+    private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
+                         into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
         let animatesMatrix = Self.animatedKeys(layer).contains(.transform)
         let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
@@ -88,6 +98,11 @@ public struct WebPageWriter: Sendable {
         var style = WebProperty.modelNumbers(p, parentBoundsOrigin: parentBoundsOrigin, parts: parts)
             .map { "\(WebProperty.name($0.0)): \(NumberText.format($0.1))" }
         if animatesMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
+        style += depthStyle(layer, parts: parts, animatesMatrix: animatesMatrix, warnings: &warnings)
+        if let mask = context.masks.css(for: layer, warnings: &warnings) {
+            style += mask.declarations
+            context.keyframes += mask.keyframes
+        }
         if p.masksToBounds { style.append("overflow: hidden") }
         if p.isHidden { style.append("visibility: hidden") }
         if p.zPosition != 0 {
@@ -117,9 +132,49 @@ public struct WebPageWriter: Sendable {
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape { out += indent + "  " + Self.svg(p) + "\n" }
         for sub in layer.sublayers {
-            element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, into: &out, warnings: &warnings)
+            element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, context: &context, into: &out,
+                    warnings: &warnings)
         }
         out += "\(indent)</div>\n"
+    }
+
+    /// CSS 3D: perspective in the transform, `perspective` for a perspective-only sublayer transform, preserve-3d
+    /// for a transform layer, hidden back faces, and zPosition as a z translation (it matters under perspective).
+    private func depthStyle(_ layer: Layer, parts: TransformComponents, animatesMatrix: Bool,
+                            warnings: inout [ExportWarning]) -> [String] {
+        let p = layer.properties
+        var style: [String] = []
+        if !animatesMatrix, parts.perspective != SIMD4(0, 0, 0, 1) {
+            var perspective = Transform3D.identity
+            perspective.m14 = parts.perspective.x; perspective.m24 = parts.perspective.y
+            perspective.m34 = parts.perspective.z; perspective.m44 = parts.perspective.w
+            // Core Animation turns about x, then y (row vectors); CSS lists the last-applied first.
+            style.append("transform: \(WebCSS.matrix3d(perspective)) rotateY(calc(var(--anima-ry) * 1rad)) "
+                         + "rotateX(calc(var(--anima-rx) * 1rad))")
+        }
+        if p.zPosition != 0 {
+            style.append("translate: calc((var(--anima-px) - var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + "
+                         + "var(--anima-tx)) * 1px) calc((var(--anima-py) - var(--anima-ay) * var(--anima-bh) - "
+                         + "var(--anima-pby) + var(--anima-ty)) * 1px) calc((var(--anima-tz) + \(NumberText.format(p.zPosition))) * 1px)")
+        }
+        if !p.sublayerTransform.isIdentity {
+            var bare = p.sublayerTransform
+            bare.m34 = 0
+            if bare.isIdentity, p.sublayerTransform.m34 < 0 {
+                style.append("perspective: \(NumberText.format(-1 / p.sublayerTransform.m34))px")
+                style.append("perspective-origin: calc(var(--anima-ax) * var(--anima-bw) * 1px) "
+                             + "calc(var(--anima-ay) * var(--anima-bh) * 1px)")
+            } else {
+                warnings.append(ExportWarning(layerID: layer.id, keyPath: "sublayerTransform",
+                    message: "only a perspective-only sublayerTransform (m34 < 0) is exported, as CSS perspective"))
+            }
+        }
+        if Self.animatedKeys(layer).contains(where: { $0 == .sublayerTransform || $0.isSublayerTransformComponent }) {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: "sublayerTransform", message: "animations are not exported"))
+        }
+        if layer.kind == .transformLayer { style.append("transform-style: preserve-3d") }
+        if !p.isDoubleSided { style.append("backface-visibility: hidden") }
+        return style
     }
 
     private static func svg(_ p: LayerProperties) -> String {

@@ -16,7 +16,8 @@ import AnimaTestSupport
 
     @Test func theExamplesAreAllThere() {
         #expect(Repository.exampleFiles.map(\.lastPathComponent) == [
-            "basics.json", "bell.json", "passcode-shake.json", "pulse-shake.json", "sine-path.json", "skeleton-cell.json",
+            "activity-indicator.json", "basics.json", "bell.json", "card-flip.json", "loading-dots.json",
+            "passcode-shake.json", "pulse-shake.json", "reveal.json", "sine-path.json", "skeleton-cell.json",
         ])
     }
 

@@ -1,0 +1,79 @@
+import AnimaCore
+
+/// A layer's mask in CSS: a shape mask as `clip-path: path(…)`, a gradient mask as `mask-image` placed with
+/// `mask-position`/`mask-size`. An animated mask is sampled at the scene's frame rate into a linear `@keyframes`
+/// rule (the masked element's declarations follow the mask layer's presentation frame by frame).
+struct WebMaskCSS {
+    /// The declarations for the element of the masked layer `id`, and any `@keyframes` rule they use.
+    struct Output {
+        var declarations: [String] = []
+        var keyframes = ""
+    }
+
+    let scene: Scene
+    let timeline: Timeline?
+
+    /// What masks layer `layer` (nil when it has no mask); warnings for what CSS cannot say.
+    func css(for layer: Layer, warnings: inout [ExportWarning]) -> Output? {
+        guard let mask = layer.mask else { return nil }
+        guard mask.sublayers.isEmpty, mask.kind == .shape || mask.kind == .gradient else {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
+                message: "only a shape or gradient mask without sublayers is exported (as clip-path or mask-image)"))
+            return nil
+        }
+        let frames = samples(layer: layer.id, mask: mask.id)
+        guard let first = frames.first else { return nil }
+        var out = Output()
+        if frames.allSatisfy({ $0.1 == first.1 }) {
+            out.declarations = first.1
+            return out
+        }
+        let name = "anima-mask-" + layer.id.unicodeScalars.map { CharacterSetLike.isPlain($0) ? String($0) : "_" }.joined()
+        let duration = Swift.max(scene.timeline.duration, 1e-3)
+        out.keyframes = "@keyframes \(name) {\n" + frames.map { t, d in
+            "  \(NumberText.format(t / duration * 100, decimals: 5))% { \(d.joined(separator: "; ")) }"
+        }.joined(separator: "\n") + "\n}\n"
+        out.declarations = first.1 + ["animation: \(name) \(NumberText.format(duration))s linear 0s 1 both"]
+        return out
+    }
+
+    /// (time, declarations) at every frame of the scene's timeline, from the engine's presentation.
+    private func samples(layer id: String, mask maskID: String) -> [(Double, [String])] {
+        guard let timeline else { return [] }
+        let fps = Swift.min(Swift.max(scene.timeline.fps, 1), 120)
+        let count = Swift.max(Int((scene.timeline.duration * fps).rounded(.up)), 0)
+        var presentation = timeline.sample(at: 0)
+        guard let li = presentation.index(ofLayer: id), let mi = presentation.index(ofLayer: maskID) else { return [] }
+        return (0...count).map { k in
+            let t = Swift.min(Double(k) / fps, scene.timeline.duration)
+            timeline.sample(at: t, into: &presentation)
+            return (t, declarations(masked: presentation.layers[li].properties, mask: presentation.layers[mi]))
+        }
+    }
+
+    private func declarations(masked: LayerProperties, mask: PresentedLayer) -> [String] {
+        let m = mask.properties
+        // The mask's coordinates into the masked element's box (its bounds origin is the box's top-left).
+        let toBox = m.transformToSuperlayer.concatenating(.translation(-masked.bounds.minX, -masked.bounds.minY))
+        if m.isHidden || m.opacity <= 0 { return ["clip-path: inset(50%)"] }
+        switch mask.kind {
+        case .shape:
+            let path = (m.path ?? Path()).applying(toBox)
+            return ["clip-path: path('\(path.svgPathData)')"]
+        default:
+            guard let image = GradientCSS.background(m) else { return ["clip-path: inset(50%)"] }
+            let origin = toBox.apply(Point(m.bounds.minX, m.bounds.minY))
+            return ["mask-image: \(image)", "mask-repeat: no-repeat",
+                    "mask-position: \(NumberText.format(origin.x, decimals: 4))px \(NumberText.format(origin.y, decimals: 4))px",
+                    "mask-size: \(NumberText.format(m.bounds.width * toBox.a, decimals: 4))px "
+                        + "\(NumberText.format(m.bounds.height * toBox.d, decimals: 4))px"]
+        }
+    }
+}
+
+/// Which characters may stay in a CSS identifier unescaped.
+enum CharacterSetLike {
+    static func isPlain(_ u: Unicode.Scalar) -> Bool {
+        (u >= "a" && u <= "z") || (u >= "A" && u <= "Z") || (u >= "0" && u <= "9") || u == "-" || u == "_"
+    }
+}

@@ -1,0 +1,164 @@
+import AnimaCore
+import AnimaExport
+import AnimaRender
+import Foundation
+import Testing
+import AnimaTestSupport
+
+/// Depth, masks and replicators against Chromium's pixels: `anima render --at T` versus a headless Chromium
+/// screenshot of the Web export with every animation paused and seeked to T. Outside a 1-pixel band around edges
+/// (where two anti-aliasers legitimately differ), the mean absolute channel difference must be ≤ 2/255 and at most
+/// 1 % of pixels may differ by more than 16/255.
+@Suite(.serialized) struct ChromiumPixelOracleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let json: String?
+        let example: String?
+        let time: Double
+        var testDescription: String { "\(name) at \(time) s" }
+    }
+
+    static let cases: [Case] = [0.1, 0.3, 0.45, 0.7, 0.9].map {
+        Case(name: "3D card flip", json: nil, example: "card-flip", time: $0)
+    } + [
+        Case(name: "nested perspective", json: DepthScenes.nestedPerspective, example: nil, time: 0),
+        Case(name: "transform layer", json: DepthScenes.transformLayer, example: nil, time: 0),
+        Case(name: "back face", json: DepthScenes.backFace, example: nil, time: 0),
+        Case(name: "gradient mask", json: DepthScenes.gradientMask, example: nil, time: 0.5),
+        Case(name: "circle mask", json: nil, example: "reveal", time: 0.4),
+        Case(name: "replicator spinner", json: nil, example: "activity-indicator", time: 0.3),
+        Case(name: "replicator colours", json: DepthScenes.replicatorColours, example: nil, time: 0.35),
+    ]
+
+    @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
+    func screenshotMatchesTheRenderer(_ c: Case) throws {
+        let chromium = try Tool.chromium.require()
+        var scene = try c.example.map(ExampleScenes.load) ?? ExampleScenes.scene(c.json ?? "")
+        scene.canvas.scale = 1
+        let ours = try Renderer(canvas: scene.canvas).render(try Timeline(scene), at: c.time)
+        let export = ExportFormat.web.export(scene)
+        #expect(export.warnings.isEmpty, "\(export.warnings)")
+        let theirs = try Self.screenshot(export.text, at: c.time, width: ours.width, height: ours.height,
+                                         chromium: chromium)
+        if let dump = ProcessInfo.processInfo.environment["ANIMA_PIXEL_DUMP"] {
+            let base = URL(fileURLWithPath: dump).appendingPathComponent(c.name.replacingOccurrences(of: " ", with: "-") + "-\(c.time)")
+            try Data(PNGEncoder().encode(ours)).write(to: base.appendingPathExtension("anima.png"))
+            try Data(PNGEncoder().encode(theirs)).write(to: base.appendingPathExtension("chromium.png"))
+        }
+        let (mean, far) = Self.compare(ours, theirs)
+        print("chromium pixels \(c.testDescription): mean \(mean * 255)/255, \(far * 100) % over 16/255")
+        #expect(mean <= 2.0 / 255, "\(c.testDescription): mean abs diff \(mean * 255)/255")
+        #expect(far <= 0.01, "\(c.testDescription): \(far * 100) % of pixels differ by more than 16/255")
+    }
+
+    /// Chromium's screenshot of `page` with all animations paused at `t` seconds (the window is at least 500×500,
+    /// as headless Chromium lays out small windows wider than asked; the stage is at the top left).
+    static func screenshot(_ page: String, at t: Double, width: Int, height: Int, chromium: String) throws -> Canvas {
+        let seek = """
+        <script>
+        for (const a of document.getAnimations()) { a.pause(); a.currentTime = \(t * 1000); }
+        </script>
+        """
+        let html = page.replacingOccurrences(of: "</body>", with: seek + "\n</body>")
+        let dir = try TemporaryFiles.directory("anima-pixels")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("page.html"), png = dir.appendingPathComponent("shot.png")
+        try Data(html.utf8).write(to: file)
+        let status = try ExternalProcess(chromium).run([
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--user-data-dir=\(dir.path)/profile", "--window-size=\(Swift.max(width, 500)),\(Swift.max(height, 500))",
+            "--screenshot=\(png.path)", file.absoluteString,
+        ]).status
+        #expect(status == 0)
+        return try PNGDecoder().decode([UInt8](try Data(contentsOf: png)))
+    }
+
+    /// (mean absolute channel difference, fraction of pixels with a channel off by more than 16/255), both over the
+    /// pixels that are not within 1 px of an edge in either image.
+    static func compare(_ a: Canvas, _ b: Canvas) -> (Double, Double) {
+        let w = Swift.min(a.width, b.width), h = Swift.min(a.height, b.height)
+        func rgb(_ c: Canvas, _ x: Int, _ y: Int) -> SIMD3<Double> {
+            let p = c.premultipliedPixel(x: x, y: y)
+            // Composited over white as the page's opaque canvas is.
+            let k = 255 - Double(p.a)
+            return SIMD3(Double(p.r) + k, Double(p.g) + k, Double(p.b) + k)
+        }
+        func isEdge(_ c: Canvas, _ x: Int, _ y: Int) -> Bool {
+            let v = rgb(c, x, y)
+            for dy in -1...1 { for dx in -1...1 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, ny >= 0, nx < w, ny < h else { continue }
+                let d = rgb(c, nx, ny) - v
+                if Swift.max(Swift.abs(d.x), Swift.abs(d.y), Swift.abs(d.z)) > 24 { return true }
+            } }
+            return false
+        }
+        var sum = 0.0, count = 0, far = 0
+        for y in 0..<h { for x in 0..<w {
+            guard !isEdge(a, x, y), !isEdge(b, x, y) else { continue }
+            let d = rgb(a, x, y) - rgb(b, x, y)
+            let m = SIMD3(Swift.abs(d.x), Swift.abs(d.y), Swift.abs(d.z))
+            sum += (m.x + m.y + m.z) / 3
+            if Swift.max(m.x, m.y, m.z) > 16 { far += 1 }
+            count += 1
+        } }
+        guard count > 0 else { return (0, 0) }
+        return (sum / Double(count) / 255, Double(far) / Double(count))
+    }
+}
+
+/// Small scenes for the pixel oracle, each aimed at one rule.
+enum DepthScenes {
+    static func scene(_ layers: String, width: Int = 240, height: Int = 240, duration: Double = 1) -> String {
+        ##"{"version": 1, "canvas": {"width": \##(width), "height": \##(height), "background": "#FFFFFF"}, "##
+            + ##""timeline": {"duration": \##(duration), "fps": 60}, "layers": \##(layers)}"##
+    }
+
+    /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
+    static let nestedPerspective = scene(##"""
+    [{"id": "stage", "frame": [0, 0, 240, 240], "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.002, 0,0,0,1],
+      "sublayers": [{"id": "panel", "frame": [30, 30, 180, 180], "backgroundColor": "#D1D1D6",
+        "transform": {"rotation": [0.5, 0, 0]}, "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.004, 0,0,0,1],
+        "sublayers": [{"id": "tile", "frame": [40, 40, 100, 100], "backgroundColor": "#007AFF",
+          "transform": {"rotation": [0, 0.8, 0]}}]}]}]
+    """##)
+
+    /// Two squares in a transform layer, 40 pt apart in z; the group turned so the back one comes to the front.
+    static let transformLayer = scene(##"""
+    [{"id": "stage", "frame": [0, 0, 240, 240], "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.002, 0,0,0,1],
+      "sublayers": [{"id": "group", "type": "transformLayer", "frame": [20, 20, 200, 200],
+        "transform": {"rotation": [0, 2.6, 0]},
+        "sublayers": [
+          {"id": "near", "frame": [40, 40, 100, 100], "backgroundColor": "#FF3B30", "zPosition": 20},
+          {"id": "far", "frame": [60, 60, 100, 100], "backgroundColor": "#34C759", "zPosition": -20}]}]}]
+    """##)
+
+    /// A single-sided card turned past 90° (hidden) beside a double-sided one (drawn mirrored).
+    static let backFace = scene(##"""
+    [{"id": "stage", "frame": [0, 0, 240, 240], "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.002, 0,0,0,1],
+      "sublayers": [
+        {"id": "single", "frame": [20, 70, 90, 100], "backgroundColor": "#FF9500", "isDoubleSided": false,
+         "transform": {"rotation": [0, 2.4, 0]}},
+        {"id": "double", "frame": [130, 70, 90, 100], "backgroundColor": "#5856D6",
+         "transform": {"rotation": [0, 2.4, 0]},
+         "sublayers": [{"id": "mark", "frame": [10, 10, 30, 30], "backgroundColor": "#FFFFFF"}]}]}]
+    """##)
+
+    /// A blue card masked by a horizontal clear-to-black gradient that slides right.
+    static let gradientMask = scene(##"""
+    [{"id": "card", "frame": [20, 20, 200, 200], "backgroundColor": "#007AFF",
+      "mask": {"id": "fade", "type": "gradient", "frame": [0, 0, 200, 200],
+        "colors": ["#00000000", "#000000FF"], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
+        "animations": [{"type": "basic", "keyPath": "position.x", "from": 0, "to": 200, "duration": 1}]}}]
+    """##)
+
+    /// Eight white squares tinted by colour offsets, 24 pt apart, each one's pulse 0.05 s later.
+    static let replicatorColours = scene(##"""
+    [{"id": "row", "type": "replicator", "frame": [12, 100, 216, 40], "instanceCount": 8, "instanceDelay": 0.05,
+      "instanceTransform": {"translation": [26, 0]}, "instanceColor": "#FF8000",
+      "instanceRedOffset": -0.12, "instanceGreenOffset": 0.05, "instanceBlueOffset": 0.125,
+      "sublayers": [{"id": "cell", "frame": [0, 8, 20, 24], "backgroundColor": "#FFFFFF",
+        "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0.2, "duration": 0.5,
+                        "autoreverses": true, "repeatCount": "infinity"}]}]}]
+    """##)
+}
