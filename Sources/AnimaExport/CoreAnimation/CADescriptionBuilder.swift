@@ -47,6 +47,7 @@ public struct CADescriptionBuilder: Sendable {
         if layer.timing.beginTime != 0 { d.beginTime = layer.timing.beginTime }
         if layer.timing.speed != 1 { d.speed = layer.timing.speed }
         if layer.timing.timeOffset != 0 { d.timeOffset = layer.timing.timeOffset }
+        d.mask = layer.mask.map { [describe($0, warnings: &warnings)] }
         d.sublayers = layer.sublayers.map { describe($0, warnings: &warnings) }
         d.animations = layer.animations.map { describe($0, layer: layer.id, warnings: &warnings) }
         return d
@@ -88,6 +89,18 @@ public struct CADescriptionBuilder: Sendable {
         d.shadowOpacity = scalar(\.shadowOpacity)
         d.shadowOffset = value(\.shadowOffset) { .size($0) }
         d.shadowRadius = scalar(\.shadowRadius)
+        d.sublayerTransform = value(\.sublayerTransform) { .transform($0) }
+        d.isDoubleSided = scalar(\.isDoubleSided)
+        if kind == .replicator {
+            d.instanceCount = scalar(\.instanceCount)
+            d.instanceDelay = scalar(\.instanceDelay)
+            d.instanceTransform = value(\.instanceTransform) { .transform($0) }
+            d.instanceColor = value(\.instanceColor) { .color($0) }
+            d.instanceRedOffset = scalar(\.instanceRedOffset)
+            d.instanceGreenOffset = scalar(\.instanceGreenOffset)
+            d.instanceBlueOffset = scalar(\.instanceBlueOffset)
+            d.instanceAlphaOffset = scalar(\.instanceAlphaOffset)
+        }
         switch kind {
         case .shape:
             d.path = p.path?.svgPathData

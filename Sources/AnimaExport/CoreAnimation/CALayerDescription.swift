@@ -78,6 +78,28 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
     public var speed: Double?
     /// CALayer's `timeOffset`, when it differs from the default.
     public var timeOffset: Double?
+    /// sublayerTransform.
+    public var sublayerTransform: CAValueDescription?
+    /// isDoubleSided.
+    public var isDoubleSided: Bool?
+    /// A replicator's instanceCount.
+    public var instanceCount: Int?
+    /// A replicator's instanceDelay.
+    public var instanceDelay: Double?
+    /// A replicator's instanceTransform.
+    public var instanceTransform: CAValueDescription?
+    /// A replicator's instanceColor.
+    public var instanceColor: CAValueDescription?
+    /// A replicator's instanceRedOffset.
+    public var instanceRedOffset: Double?
+    /// A replicator's instanceGreenOffset.
+    public var instanceGreenOffset: Double?
+    /// A replicator's instanceBlueOffset.
+    public var instanceBlueOffset: Double?
+    /// A replicator's instanceAlphaOffset.
+    public var instanceAlphaOffset: Double?
+    /// The mask layer (CALayer.mask), as a one-element array when there is one.
+    public var mask: [CALayerDescription]?
     /// The sublayers, bottom to top.
     public var sublayers: [CALayerDescription] = []
     /// The animations, in the order they are added.

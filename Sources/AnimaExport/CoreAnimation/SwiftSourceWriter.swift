@@ -39,14 +39,15 @@ public struct SwiftSourceWriter: Sendable {
         return out.text
     }
 
-    private func writeLayer(_ l: CALayerDescription, parent: String, names: inout SwiftIdentifiers,
+    private func writeLayer(_ l: CALayerDescription, parent: String, asMask: Bool = false, names: inout SwiftIdentifiers,
                             into out: inout SwiftSourceBuffer) {
         let v = names.make(l.name)
         out.line("")
         out.line("let \(v) = \(l.className)()")
         out.line("\(v).name = \(quoted(l.name))")
         for (field, value) in fields(of: l) { out.line("\(v).\(field) = \(value)") }
-        out.line("\(parent).addSublayer(\(v))")
+        out.line(asMask ? "\(parent).mask = \(v)" : "\(parent).addSublayer(\(v))")
+        for m in l.mask ?? [] { writeLayer(m, parent: v, asMask: true, names: &names, into: &out) }
         for sub in l.sublayers { writeLayer(sub, parent: v, names: &names, into: &out) }
         for a in l.animations {
             let av = names.make((a.key ?? "animation") + "Animation")
@@ -92,6 +93,16 @@ public struct SwiftSourceWriter: Sendable {
         add("startPoint", l.startPoint.map(expression))
         add("endPoint", l.endPoint.map(expression))
         add("type", l.gradientType.map { "CAGradientLayerType(rawValue: \(quoted($0)))" })
+        add("sublayerTransform", l.sublayerTransform.map(expression))
+        add("isDoubleSided", l.isDoubleSided.map { "\($0)" })
+        add("instanceCount", l.instanceCount.map { "\($0)" })
+        add("instanceDelay", l.instanceDelay.map(num))
+        add("instanceTransform", l.instanceTransform.map(expression))
+        add("instanceColor", l.instanceColor.map(expression))
+        add("instanceRedOffset", l.instanceRedOffset.map { "Float(\(num($0)))" })
+        add("instanceGreenOffset", l.instanceGreenOffset.map { "Float(\(num($0)))" })
+        add("instanceBlueOffset", l.instanceBlueOffset.map { "Float(\(num($0)))" })
+        add("instanceAlphaOffset", l.instanceAlphaOffset.map { "Float(\(num($0)))" })
         add("beginTime", l.beginTime.map(num))
         add("speed", l.speed.map { num($0) })
         add("timeOffset", l.timeOffset.map(num))
