@@ -20,7 +20,9 @@ struct LottieLayerBuilder {
         frames = (end * fps).rounded()
     }
 
-    mutating func add(_ layer: Layer, parent: Int?) {
+    /// Appends `layer` and its subtree; a layer with a mask is followed by the mask as its track matte (Lottie
+    /// lists the matte right above the layer it mattes, `td` on the matte, `tt` = 1 (alpha) on the layer).
+    mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false) {
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
@@ -33,8 +35,18 @@ struct LottieLayerBuilder {
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
+        if isMatte { fields.append(("td", .number(1))) }
+        if layer.mask != nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
+        if let mask = layer.mask {
+            if !layer.sublayers.isEmpty || !mask.sublayers.isEmpty {
+                warn(layer.id, "mask", "a Lottie track matte covers one layer: the mask applies to the layer's own "
+                     + "drawing, not its sublayers (and only the mask layer's own drawing is used)")
+            }
+            add(Layer(id: mask.id, kind: mask.kind, properties: mask.properties, timing: mask.timing,
+                      animations: mask.animations), parent: index, isMatte: true)
+        }
         for sub in layer.sublayers { add(sub, parent: index) }
     }
 

@@ -9,6 +9,18 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    @Test func aMaskIsATrackMatteRightAboveTheLayerItMasks() throws {
+        let layers = try #require(try json("reveal")["layers"] as? [[String: Any]])
+        // Lottie lists the top layer first: the matte ("td": 1) comes right before the layer it mattes ("tt": 1,
+        // alpha), and is parented to it so it moves in the masked layer's coordinates.
+        let matte = try #require(layers.firstIndex { $0["nm"] as? String == "circle" })
+        let card = try #require(layers.firstIndex { $0["nm"] as? String == "card" })
+        #expect(card == matte + 1)
+        #expect(layers[matte]["td"] as? Int == 1 && layers[card]["tt"] as? Int == 1)
+        #expect(layers[matte]["parent"] as? Int == layers[card]["ind"] as? Int)
+        #expect(ExportFormat.lottie.export(try ExampleScenes.load("reveal")).warnings.isEmpty)
+    }
+
     @Test func bellDocumentFollowsTheContract() throws {
         let doc = try json("bell")
         // DESIGN §6b: w/h canvas pixels, fr the fps, ip 0, op the duration in frames (1.6 s × 60).

@@ -16,9 +16,14 @@ import AnimaTestSupport
     static let meanLimit = 1.0
 
     /// The example scenes Lottie can express; the others (the exporter's warnings say what they lack) are not
-    /// compared.
+    /// compared. Scenes with masks are left out too: they export as track mattes (`td`/`tt`, checked in
+    /// LottieStructureTests), which Debian's rlottie draws as nothing at all — even a red square under a circle
+    /// matte comes out fully transparent — so it cannot judge them.
     static let expressible = ExampleScenes.names.filter { name in
-        (try? ExportFormat.lottie.export(ExampleScenes.load(name)).warnings.isEmpty) == true
+        guard let scene = try? ExampleScenes.load(name), !scene.allLayers.contains(where: { $0.mask != nil }) else {
+            return false
+        }
+        return ExportFormat.lottie.export(scene).warnings.isEmpty
     }
 
     /// The comparison below is not vacuous: most example scenes are expressible in Lottie.
