@@ -89,7 +89,10 @@ public struct SceneDecoder: Sendable {
     /// decoded tree has the file's layers and animations in the file's order, so the indices carry over.
     static func issue(from error: TimelineError) -> InputIssue {
         var path = ""
-        for (depth, i) in error.layerPath.enumerated() { path += depth == 0 ? "layers[\(i)]" : ".sublayers[\(i)]" }
+        for (depth, i) in error.layerPath.enumerated() {
+            if i == TimelineError.maskPosition { path += ".mask"; continue }
+            path += depth == 0 ? "layers[\(i)]" : ".sublayers[\(i)]"
+        }
         for i in error.animationPath { path += ".animations[\(i)]" }
         if !error.field.isEmpty { path += path.isEmpty || error.field.hasPrefix("[") ? error.field : "." + error.field }
         return InputIssue(path: path, message: error.message)

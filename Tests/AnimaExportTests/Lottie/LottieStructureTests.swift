@@ -18,7 +18,7 @@ import Testing
         #expect(card == matte + 1)
         #expect(layers[matte]["td"] as? Int == 1 && layers[card]["tt"] as? Int == 1)
         #expect(layers[matte]["parent"] as? Int == layers[card]["ind"] as? Int)
-        #expect(ExportFormat.lottie.export(try ExampleScenes.load("reveal")).warnings.isEmpty)
+        #expect(try ExportFormat.lottie.export(ExampleScenes.load("reveal")).warnings.isEmpty)
     }
 
     @Test func bellDocumentFollowsTheContract() throws {

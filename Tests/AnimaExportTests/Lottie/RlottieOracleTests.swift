@@ -23,7 +23,7 @@ import AnimaTestSupport
         guard let scene = try? ExampleScenes.load(name), !scene.allLayers.contains(where: { $0.mask != nil }) else {
             return false
         }
-        return ExportFormat.lottie.export(scene).warnings.isEmpty
+        return (try? ExportFormat.lottie.export(scene).warnings.isEmpty) == true
     }
 
     /// The comparison below is not vacuous: most example scenes are expressible in Lottie.

@@ -36,7 +36,7 @@ import AnimaTestSupport
         var scene = try c.example.map(ExampleScenes.load) ?? ExampleScenes.scene(c.json ?? "")
         scene.canvas.scale = 1
         let ours = try Renderer(canvas: scene.canvas).render(try Timeline(scene), at: c.time)
-        let export = ExportFormat.web.export(scene)
+        let export = try ExportFormat.web.export(scene)
         #expect(export.warnings.isEmpty, "\(export.warnings)")
         let theirs = try Self.screenshot(export.text, at: c.time, width: ours.width, height: ours.height,
                                          chromium: chromium)
