@@ -60,12 +60,17 @@ extension Presets {
                       key: "squeeze", timing: timing, fill: .backwards)
     }
 
-    /// flipX/flipY: a half turn about the vertical (`horizontal: true`, Spring's flipX) or horizontal axis. Spring adds
-    /// perspective (m34 = −2/width); Anima's renderer draws the 2D part, so the card narrows to an edge and opens
+    /// flipX/flipY: a half turn about the vertical (`horizontal: true`, Spring's flipX) or horizontal axis, seen in
+    /// perspective (m34 = −1/500, where Spring uses −2/width): the whole `transform` animates from the perspective
+    /// alone to the half turn followed by the perspective, so the near edge grows as the card turns and it opens
     /// mirrored.
     public static func flip(horizontal: Bool = true, timing: PresetTiming = PresetTiming(duration: 0.7)) -> Animation {
-        finish([Animation.basic(horizontal ? .rotationY : .rotationX, from: 0, to: .number(.pi), duration: 0)
-                    .timingFunction(springCurve)], key: "flip", timing: timing, fill: .backwards)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        let turn = Transform3D.rotation(.pi, x: horizontal ? 0 : 1, y: horizontal ? 1 : 0, z: 0)
+        return finish([Animation.basic(.transform, from: .transform(perspective),
+                                       to: .transform(turn.concatenating(perspective)), duration: 0)
+                        .timingFunction(springCurve)], key: "flip", timing: timing, fill: .backwards)
     }
 
     /// fall: a spring to 15° and 600 pt down (× force), staying there.

@@ -15,6 +15,7 @@ enum GalleryCatalog {
         items += try skeletonStyles()
         items += try transitions()
         if let examples {
+            items += try depthExamples(examples)
             items += try exampleSkeletons(examples.appendingPathComponent("skeleton"))
             items += try exampleTransitions(examples.appendingPathComponent("transitions"))
         }
@@ -75,6 +76,21 @@ enum GalleryCatalog {
     }
 
     /// The skeleton layouts in `Examples/skeleton/`.
+    /// The scene files that show depth, masks and replicators.
+    static let depthExampleNames = ["card-flip", "activity-indicator", "loading-dots", "reveal"]
+
+    /// The depth, mask and replicator examples from `Examples/`: a card flip, a spinner, loading dots, a reveal.
+    static func depthExamples(_ examples: URL) throws -> [GalleryItem] {
+        try depthExampleNames.compactMap { stem in
+            let file = examples.appendingPathComponent(stem + ".json")
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+            let scene = try decodeScene(text, named: file.lastPathComponent)
+            return GalleryItem(section: "Depth, masks and replicators", name: "example-" + stem,
+                               summary: firstSentence(of: scene.comment) ?? stem,
+                               command: "anima render Examples/\(stem).json -o \(stem).gif", json: text, scene: scene)
+        }
+    }
+
     static func exampleSkeletons(_ folder: URL) throws -> [GalleryItem] {
         try ExamplesLocator.jsonFiles(in: folder).map { file in
             let text = try String(contentsOf: file, encoding: .utf8)
