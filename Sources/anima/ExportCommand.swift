@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let result = format.export(try SceneLoader.load(scene), at: at)
-        let report = result.warnings.map { "warning: \($0)" }.joined(separator: "\n")
+        let report = ExportWarningGroup.group(result.warnings).map { "warning: \($0)" }.joined(separator: "\n")
         if strict, !result.warnings.isEmpty {
             throw CLIError(.dataError, "\(format) cannot express all of \(scene) (--strict):\n" + report)
         }

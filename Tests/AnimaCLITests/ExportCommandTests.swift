@@ -46,12 +46,12 @@ import Testing
         // The card's shadow has no Lottie equivalent.
         let r = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out, "--strict"])
         #expect(r.status == 65)
-        #expect(r.stderr.contains("layer 'card' shadowOpacity"))
+        #expect(r.stderr.contains("shadowOpacity: shadows are not exported to Lottie (layer 'card')"))
         #expect(!FileManager.default.fileExists(atPath: out))
         // Without --strict the same export is written, with the warning on stderr.
         let lenient = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("warning: layer 'card' shadowOpacity"))
+        #expect(lenient.stderr.contains("warning: shadowOpacity: shadows are not exported to Lottie (layer 'card')"))
         #expect(FileManager.default.fileExists(atPath: out))
     }
 }
