@@ -1,8 +1,9 @@
 import AnimaCore
 
-/// A layer's mask in CSS: a shape mask as `clip-path: path(…)`, a gradient mask as `mask-image` placed with
-/// `mask-position`/`mask-size`. An animated mask is sampled at the scene's frame rate into a linear `@keyframes`
-/// rule (the masked element's declarations follow the mask layer's presentation frame by frame).
+/// What CSS cannot animate directly, sampled from the engine: a layer's mask (a shape mask as `clip-path: path(…)`,
+/// a gradient mask as `mask-image` placed with `mask-position`/`mask-size`), a gradient's moving points and colours
+/// (`background-image`) and `isHidden` (`visibility`). Animated values are sampled at the scene's frame rate into a
+/// linear `@keyframes` rule over the scene's duration (held after it).
 struct WebMaskCSS {
     /// The declarations for the element of the masked layer `id`, and any `@keyframes` rule they use.
     struct Output {
@@ -21,14 +22,40 @@ struct WebMaskCSS {
                 message: "only a shape or gradient mask without sublayers is exported (as clip-path or mask-image)"))
             return nil
         }
-        let frames = samples(layer: layer.id, mask: mask.id)
+        let frames = samples(layer.id) { presentation, li in
+            guard let mi = presentation.layers[li].mask else { return [] }
+            return declarations(masked: presentation.layers[li].properties, mask: presentation.layers[mi])
+        }
+        return rule(frames, name: "anima-mask-", layer: layer.id)
+    }
+
+    /// The keys CSS cannot animate directly that are sampled frame by frame instead.
+    static let sampledKeys: Set<PropertyKey> = [.isHidden, .colors, .locations, .startPoint, .endPoint]
+
+    /// Frame-by-frame `visibility` and gradient `background-image` for a layer animating `sampledKeys`.
+    func sampledLooks(for layer: Layer) -> Output? {
+        let keys = WebPageWriter.animatedKeys(layer)
+        guard !keys.isDisjoint(with: Self.sampledKeys) else { return nil }
+        let hides = keys.contains(.isHidden), paints = layer.kind == .gradient && keys.contains { $0 != .isHidden && Self.sampledKeys.contains($0) }
+        let frames = samples(layer.id) { presentation, li in
+            let p = presentation.layers[li].properties
+            var d: [String] = []
+            if hides { d.append("visibility: " + (p.isHidden ? "hidden" : "visible")) }
+            if paints { d.append("background-image: " + (GradientCSS.background(p) ?? "none")) }
+            return d
+        }
+        return rule(frames, name: "anima-looks-", layer: layer.id)
+    }
+
+    /// One static set of declarations, or a linear `@keyframes` rule through every sampled frame.
+    private func rule(_ frames: [(Double, [String])], name prefix: String, layer id: String) -> Output? {
         guard let first = frames.first else { return nil }
         var out = Output()
         if frames.allSatisfy({ $0.1 == first.1 }) {
             out.declarations = first.1
             return out
         }
-        let name = "anima-mask-" + layer.id.unicodeScalars.map { CharacterSetLike.isPlain($0) ? String($0) : "_" }.joined()
+        let name = prefix + id.unicodeScalars.map { CharacterSetLike.isPlain($0) ? String($0) : "_" }.joined()
         let duration = Swift.max(scene.timeline.duration, 1e-3)
         out.keyframes = "@keyframes \(name) {\n" + frames.map { t, d in
             "  \(NumberText.format(t / duration * 100, decimals: 5))% { \(d.joined(separator: "; ")) }"
@@ -37,17 +64,17 @@ struct WebMaskCSS {
         return out
     }
 
-    /// (time, declarations) at every frame of the scene's timeline, from the engine's presentation.
-    private func samples(layer id: String, mask maskID: String) -> [(Double, [String])] {
+    /// (time, declarations) at every frame of the scene's timeline, from the engine's presentation of layer `id`.
+    private func samples(_ id: String, _ make: (Presentation, Int) -> [String]) -> [(Double, [String])] {
         guard let timeline else { return [] }
         let fps = Swift.min(Swift.max(scene.timeline.fps, 1), 120)
         let count = Swift.max(Int((scene.timeline.duration * fps).rounded(.up)), 0)
         var presentation = timeline.sample(at: 0)
-        guard let li = presentation.index(ofLayer: id), let mi = presentation.index(ofLayer: maskID) else { return [] }
+        guard let li = presentation.index(ofLayer: id) else { return [] }
         return (0...count).map { k in
             let t = Swift.min(Double(k) / fps, scene.timeline.duration)
             timeline.sample(at: t, into: &presentation)
-            return (t, declarations(masked: presentation.layers[li].properties, mask: presentation.layers[mi]))
+            return (t, make(presentation, li))
         }
     }
 

@@ -41,7 +41,11 @@ public struct WebPageWriter: Sendable {
         </html>
 
         """
-        return ExportResult(text: page, warnings: warnings + planner.warnings)
+        // Keys sampled into @keyframes above are exported after all; drop the planner's warnings about them.
+        let sampled = planner.warnings.filter { w in
+            !(w.keyPath.flatMap(PropertyKey.init(keyPath:)).map(WebMaskCSS.sampledKeys.contains) ?? false)
+        }
+        return ExportResult(text: page, warnings: warnings + sampled)
     }
 
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks.
@@ -102,6 +106,10 @@ public struct WebPageWriter: Sendable {
         if let mask = context.masks.css(for: layer, warnings: &warnings) {
             style += mask.declarations
             context.keyframes += mask.keyframes
+        }
+        if let looks = context.masks.sampledLooks(for: layer) {
+            style += looks.declarations
+            context.keyframes += looks.keyframes
         }
         if p.masksToBounds { style.append("overflow: hidden") }
         if p.isHidden { style.append("visibility: hidden") }
