@@ -85,7 +85,7 @@ let package = Package(
             "AnimaPresets", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaExportTests", dependencies: [
-            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaTestSupport",
+            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaSkeleton", "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
             "anima", "AnimaCore", "AnimaFormat", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",

@@ -147,7 +147,8 @@ struct LottieLayerBuilder {
         let p = layer.properties
         let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
-                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize]
+                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize,
+                                           .startPoint, .endPoint]
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !supported.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
         }

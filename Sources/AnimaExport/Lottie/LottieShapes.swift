@@ -58,12 +58,20 @@ struct LottieShapes {
         let locations = p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         let colorStops = zip(locations, p.colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
         let alphaStops = zip(locations, p.colors).flatMap { [$0, $1.alpha] }
-        let start = [p.bounds.minX + p.startPoint.x * w, p.bounds.minY + p.startPoint.y * h]
-        let end = [p.bounds.minX + p.endPoint.x * w, p.bounds.minY + p.endPoint.y * h]
+        // Lottie gradients animate their start and end points (the shimmer's sliding band), in layer coordinates.
+        func point(_ key: PropertyKey, _ model: Point) -> JSONText {
+            let place = { (q: Point) in [p.bounds.minX + q.x * w, p.bounds.minY + q.y * h] }
+            guard let track = tracks[key] else { return LottieProperty.fixed(place(model)) }
+            return LottieProperty.animated(track, fps: fps) { v in
+                if case .point(let q) = v { return place(q) }
+                return place(model)
+            }
+        }
+        let start = point(.startPoint, p.startPoint), end = point(.endPoint, p.endPoint)
         let fill = JSONText.object([
             ("ty", .string("gf")), ("o", LottieProperty.fixed([100], scalar: true)), ("r", .number(1)), ("bm", .number(0)),
             ("g", .object([("p", .number(Double(n))), ("k", LottieProperty.fixed(colorStops + alphaStops))])),
-            ("s", LottieProperty.fixed(start)), ("e", LottieProperty.fixed(end)),
+            ("s", start), ("e", end),
             ("t", .number(p.gradientType == .radial ? 2 : 1)),
         ])
         return group("gradient", [rect(inset: 0), fill])

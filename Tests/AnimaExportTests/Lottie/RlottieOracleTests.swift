@@ -1,4 +1,6 @@
 import AnimaCore
+import AnimaSkeleton
+import AnimaFormat
 import AnimaExport
 import AnimaRender
 import Foundation
@@ -65,6 +67,44 @@ import AnimaTestSupport
                     "\(name) frame \(frame): mean |Δ| \(mean)/255, \(far * 100)% of pixels differ by more than \(Self.closeChannel)")
         }
         print("rlottie \(name): \(frames.count) frames, worst mean |Δ| \(worstMean)/255, worst far-pixel share \(worstFar * 100)%")
+    }
+
+    /// The skeleton shimmer's moving gradient (startPoint/endPoint animations) exported to Lottie and played by
+    /// rlottie at three times across the sweep: the band must be where the renderer draws it (mean ≤ 3/255).
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func skeletonShimmerMovesInLottie() throws {
+        let helper = try Self.helper()
+        let text = try String(contentsOf: ExampleScenes.examples.appendingPathComponent("skeleton/feed-cell.json"),
+                              encoding: .utf8)
+        let scene = try SkeletonLayoutDecoder().decode(text).scene()
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let dir = try TemporaryFiles.directory("anima-shimmer")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("shimmer.json")
+        try Data(result.text.utf8).write(to: file)
+        let renderer = try Renderer(canvas: scene.canvas)
+        let timeline = try Timeline(scene)
+        let fps = scene.timeline.fps
+        let total = Int((scene.timeline.duration * fps).rounded())
+        let frames = [total / 4, total / 2, 3 * total / 4]
+        let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
+                                                  + frames.map(String.init))
+        try #require(run.status == 0)
+        let frameBytes = renderer.pixelWidth * renderer.pixelHeight * 4
+        try #require(run.stdout.count == frameBytes * frames.count)
+        var previous: Canvas? = nil
+        for (n, frame) in frames.enumerated() {
+            let ours = renderer.render(timeline, at: Double(frame) / fps)
+            let theirs = run.stdout.subdata(in: n * frameBytes..<(n + 1) * frameBytes)
+            let (mean, _) = Self.compare(ours, theirs, background: scene.canvas.background)
+            print("rlottie shimmer frame \(frame): mean |Δ| \(mean)/255")
+            #expect(mean <= 3, "shimmer frame \(frame): mean |Δ| \(mean)/255")
+            // The band moves: consecutive frames differ (a frozen gradient would pass the comparison only if the
+            // renderer froze too).
+            if let previous { #expect(previous.pixels != ours.pixels) }
+            previous = ours
+        }
     }
 
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
