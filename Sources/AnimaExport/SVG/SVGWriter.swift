@@ -27,6 +27,14 @@ public struct SVGWriter: Sendable {
         return ExportResult(text: text, warnings: warnings)
     }
 
+    /// Whether the layer needs more than a 2D affine map: 3D parts or perspective in its transform, a sublayer
+    /// transform, a transform layer, a single-sided layer.
+    static func isThreeDimensional(_ p: LayerProperties, kind: LayerKind) -> Bool {
+        let t = p.transform
+        return t.m13 != 0 || t.m23 != 0 || t.m31 != 0 || t.m32 != 0 || t.m14 != 0 || t.m24 != 0 || t.m34 != 0
+            || !p.sublayerTransform.isIdentity || kind == .transformLayer
+    }
+
     private func draw(_ presentation: Presentation, _ i: Int, depth: Int, body: inout String, defs: inout String,
                       warnings: inout [ExportWarning]) {
         let layer = presentation.layers[i]
@@ -41,6 +49,19 @@ public struct SVGWriter: Sendable {
         if p.isHidden { attributes.append("display=\"none\"") }
         if p.shadowOpacity > 0 {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "shadowOpacity", message: "shadows are not drawn in the SVG frame"))
+        }
+        if Self.isThreeDimensional(p, kind: layer.kind) {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
+                message: "3D transforms are drawn with their 2D part in the SVG frame (no perspective or depth)"))
+        }
+        if let mask = layer.mask {
+            // An alpha mask in the layer's own coordinates (the user space of the <g> that uses it).
+            let id = WebPageWriter.escape(layer.id) + "-mask"
+            var content = "", maskDefs = ""
+            draw(presentation, mask, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
+            defs += maskDefs + "  <mask id=\"\(id)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
+                + "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n" + content + "  </mask>\n"
+            attributes.append("mask=\"url(#\(id))\"")
         }
         body += indent + "<g \(attributes.joined(separator: " "))>\n"
         let outline = Self.outline(p, inset: 0)
