@@ -23,6 +23,18 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { cairo.draw(phase: 0.5) }
     }
 
+    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Anima") { benchmark in
+        guard let r = try? Renderer(canvas: DepthFrame.scene.canvas), let timeline = try? Timeline(DepthFrame.scene) else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(r.render(timeline, at: 0.5)) }
+    }
+
+    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Cairo") { benchmark in
+        guard let cairo = CairoDepthFrame() else { return }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { cairo.draw() }
+    }
+
     // 90 frames of a 390 × 844 shimmer sweep at 30 fps (3 s), rendered once up front.
     let frames: [Canvas] = {
         guard let r = try? Renderer(width: BoneFrame.width, height: BoneFrame.height, scale: 1, background: .white) else { return [] }

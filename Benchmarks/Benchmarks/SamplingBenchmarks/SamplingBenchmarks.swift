@@ -37,6 +37,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A replicator of 1,000 instances whose sublayer fades: each instance re-sampled in place, 1 ms apart.
+    var dot = Layer(id: "dot")
+    dot.frame = Rect(0, 0, 4, 4)
+    dot.add(Animation.basic(.opacity, from: 1, to: 0.2, duration: 1).repeatCount(.infinity), forKey: "fade")
+    dot.add(Animation.basic(.positionY, from: 0, to: 100, duration: 1).repeatCount(.infinity), forKey: "fall")
+    var replicator = Layer(id: "replicator", kind: .replicator, sublayers: [dot])
+    replicator.frame = Rect(0, 0, 400, 400)
+    replicator.instanceCount = 1000
+    replicator.instanceDelay = 0.001
+    let replicated: Timeline
+    do {
+        replicated = try Timeline(Scene(canvas: .init(width: 400, height: 400), timeline: .init(duration: 1),
+                                        layers: [replicator]))
+    } catch { fatalError("benchmark scene does not compile: \(error)") }
+
+    Benchmark("Sample 1,000 replicator instances (1 frame)") { benchmark in
+        var presentation = replicated.sample(at: 0)
+        var frame = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame += 1
+            let t = Double(frame) / 60
+            replicated.sample(at: t, into: &presentation)
+            for i in 0..<1000 {
+                replicated.sampleInstance(i, ofReplicator: 0, replicatorTime: t, delay: 0.001, into: &presentation)
+            }
+            blackHole(presentation.time)
+        }
+    }
+
     // Calibration: the mallocs package-benchmark itself counts for a measured sample that does nothing, so the
     // sampling row's count can be read as "this many on top of the harness".
     Benchmark("Harness calibration (empty measured loop)") { benchmark in
