@@ -115,7 +115,7 @@ open class CALayer {
     open func presentation() -> CALayer? {
         let copy: CALayer
         switch Self.layerKind {
-        case .layer: copy = CALayer()
+        case .layer, .replicator, .transformLayer: copy = CALayer()  // no replicator/transform layer classes here yet
         case .shape: copy = CAShapeLayer()
         case .gradient: copy = CAGradientLayer()
         }
