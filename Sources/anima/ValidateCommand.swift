@@ -1,3 +1,4 @@
+import AnimaCore
 import ArgumentParser
 
 /// `anima validate SCENE`: prints "ok", or every problem with its JSON path and exits with 65.
@@ -10,7 +11,15 @@ struct ValidateCommand: ParsableCommand {
     var scene: String
 
     func run() throws {
-        _ = try SceneLoader.load(scene)
+        let loaded = try SceneLoader.load(scene)
+        // Images are decoded and text shaped too, so a corrupt PNG or a missing font shows up here, not mid-render.
+        do {
+            _ = try SceneLoader.contents(of: loaded, try Timeline(loaded), source: scene)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(.dataError, "\(scene): \(error)")
+        }
         print("ok")
     }
 }

@@ -57,6 +57,7 @@ public struct CADescriptionBuilder: Sendable {
         case .layer: "CALayer"
         case .shape: "CAShapeLayer"
         case .gradient: "CAGradientLayer"
+        case .text: "CATextLayer"
         }
     }
 
@@ -86,6 +87,13 @@ public struct CADescriptionBuilder: Sendable {
         d.shadowOpacity = scalar(\.shadowOpacity)
         d.shadowOffset = value(\.shadowOffset) { .size($0) }
         d.shadowRadius = scalar(\.shadowRadius)
+        d.contents = p.contents.map(Self.dataURI)
+        d.contentsGravity = scalar(\.contentsGravity)?.rawValue
+        d.contentsRect = value(\.contentsRect) { .rect($0) }
+        d.contentsCenter = value(\.contentsCenter) { .rect($0) }
+        d.contentsScale = scalar(\.contentsScale)
+        d.minificationFilter = scalar(\.minificationFilter)?.rawValue
+        d.magnificationFilter = scalar(\.magnificationFilter)?.rawValue
         switch kind {
         case .shape:
             d.path = p.path?.svgPathData
@@ -106,9 +114,22 @@ public struct CADescriptionBuilder: Sendable {
             d.startPoint = value(\.startPoint) { .point($0) }
             d.endPoint = value(\.endPoint) { .point($0) }
             d.gradientType = scalar(\.gradientType)?.rawValue
+        case .text:
+            d.string = p.string
+            d.fontName = p.fontName
+            d.fontSize = scalar(\.fontSize)
+            d.foregroundColor = value(\.foregroundColor) { .color($0) }
+            d.alignmentMode = scalar(\.alignmentMode)?.rawValue
+            d.isWrapped = scalar(\.isWrapped)
+            d.truncationMode = scalar(\.truncationMode)?.rawValue
         case .layer:
             break
         }
+    }
+
+    /// An image as a `data:` URI, the form a description file can carry.
+    static func dataURI(_ c: ImageContents) -> String {
+        "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
     }
 
     func describe(_ a: Animation, layer: String, warnings: inout [ExportWarning]) -> CAAnimationDescription {
