@@ -1,4 +1,6 @@
+import AnimaTestSupport
 import Foundation
+import RealModule
 import Testing
 @testable import AnimaRender
 
@@ -12,8 +14,8 @@ import Testing
     /// mapped through that formula as the interval [f(s − ½), f(s + ½)] (ffmpeg reduces 16-bit samples to 8 before
     /// the curve, libpng after it), then premultiplied: c·a/255. Accepted: within that interval ± 2/255. Alpha comes
     /// from ImageMagick, because ffmpeg drops the tRNS of low-bit-depth greyscale (tbbn0g04 reads opaque).
-    @Test func pngSuiteValidImagesMatchReferencePixels() throws {
-        guard ExternalDecoder.hasFFmpeg else { print(ExternalDecoder.missingMessage); return }
+    @Test(.enabled(if: Tool.isAvailable(.ffmpeg, .imageMagick), Tool.skipReason(.ffmpeg, .imageMagick)))
+    func pngSuiteValidImagesMatchReferencePixels() throws {
         let names = RenderFixtures.pngSuiteFiles { !$0.hasPrefix("x") }
         #expect(names.count >= 160)
         var failures: [String] = []
@@ -29,7 +31,7 @@ import Testing
             for i in stride(from: 3, to: raw.count, by: 4) { raw[i] = alpha[i] }
             let g = RenderFixtures.fileGamma(bytes) ?? (1 / 2.2)
             let curve: (Double) -> Double = abs(g * 2.2 - 1) > 0.05
-                ? { 255 * pow(min(max($0, 0), 255) / 255, 1 / (2.2 * g)) } : { min(max($0, 0), 255) }
+                ? { 255 * Double.pow(min(max($0, 0), 255) / 255, 1 / (2.2 * g)) } : { min(max($0, 0), 255) }
             var worst = 0.0
             for i in 0..<canvas.pixels.count {
                 let a = Double(raw[4 * i + 3])
@@ -87,7 +89,8 @@ import Testing
         }
     }
 
-    @Test func hugeDeclaredJPEGIsRefusedBeforeAllocation() throws {
+    @Test(.enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func hugeDeclaredJPEGIsRefusedBeforeAllocation() throws {
         var jpeg = try #require(try imageMagick(["-size", "16x16", "xc:#336699", "-quality", "90"], ext: "jpg"))
         // SOF0: FF C0, length (2), precision (1), height (2), width (2).
         let sof = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
@@ -102,7 +105,8 @@ import Testing
 
     /// Baseline and progressive JPEGs decode to what ImageMagick decodes (both libjpeg-turbo, accurate DCT), within
     /// 3/255: ImageMagick's own upsampling may differ by a rounding step.
-    @Test(arguments: [false, true]) func jpegMatchesImageMagick(progressive: Bool) throws {
+    @Test(.enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)), arguments: [false, true])
+    func jpegMatchesImageMagick(progressive: Bool) throws {
         var args = ["-size", "48x32", "gradient:#FF0000-#0000FF", "-quality", "92"]
         if progressive { args += ["-interlace", "JPEG"] }
         guard let jpeg = try imageMagick(args, ext: "jpg") else { return }
@@ -114,7 +118,8 @@ import Testing
     }
 
     /// A CMYK JPEG (ImageMagick writes Adobe-inverted CMYK) decodes to the naive conversion ImageMagick applies.
-    @Test func cmykJPEGDecodes() throws {
+    @Test(.enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func cmykJPEGDecodes() throws {
         guard let jpeg = try imageMagick(["-size", "32x32", "gradient:#FF8000-#0080FF", "-colorspace", "CMYK",
                                           "-quality", "95"], ext: "jpg") else { return }
         let canvas = try ImageDecoder.decode(jpeg)
@@ -122,7 +127,8 @@ import Testing
         #expect(maxDifference(canvas, reference) <= 3)
     }
 
-    @Test func truncatedJPEGIsAnError() throws {
+    @Test(.enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func truncatedJPEGIsAnError() throws {
         guard let jpeg = try imageMagick(["-size", "64x64", "plasma:", "-seed", "1", "-quality", "90"], ext: "jpg")
         else { return }
         let truncated = Array(jpeg.prefix(jpeg.count / 2))
@@ -164,19 +170,21 @@ import Testing
         for j in 0..<4 { png[c.crcOffset + j] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * j)) }
     }
 
-    /// An image made by ImageMagick's `convert ARGS out.EXT`, or nil (with a message) when it is not installed.
+    /// An image made by ImageMagick's `convert ARGS out.EXT`.
     private func imageMagick(_ args: [String], ext: String) throws -> [UInt8]? {
-        guard ExternalDecoder.hasImageMagick else { print("ImageMagick not installed — skipping"); return nil }
-        let path = NSTemporaryDirectory() + "anima-image-\(UUID().uuidString).\(ext)"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard ExternalDecoder.run(ExternalDecoder.convert, args + [path]) != nil else { return nil }
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let folder = try TemporaryFiles.directory("anima-image")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.\(ext)")
+        guard try ExternalProcess(Tool.imageMagick.require()).run(args + [out.path]).status == 0 else { return nil }
+        return [UInt8](try Data(contentsOf: out))
     }
 
+    /// An image file's pixels as straight RGBA, decoded by ImageMagick.
     private func imageMagickRGBA(_ bytes: [UInt8], ext: String, extra: [String] = []) throws -> [UInt8]? {
-        let path = try ExternalDecoder.temporaryFile(bytes, ext: ext)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return ExternalDecoder.run(ExternalDecoder.convert, [path] + extra + ["-depth", "8", "rgba:-"]).map { [UInt8]($0) }
+        let file = try TemporaryFiles.file(bytes, name: "image.\(ext)")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let output = try ExternalProcess(Tool.imageMagick.require()).run([file.path] + extra + ["-depth", "8", "rgba:-"])
+        return output.status == 0 ? [UInt8](output.stdout) : nil
     }
 
     /// The largest per-channel difference between an opaque canvas and straight RGBA bytes.

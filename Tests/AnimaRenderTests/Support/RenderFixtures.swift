@@ -1,9 +1,9 @@
+import AnimaTestSupport
 import Foundation
 
-/// Fixture files of the render tests, found relative to this source file (no bundle resources).
+/// Fixture files of the render tests, found from the repository root (no bundle resources).
 enum RenderFixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Fixtures__")
+    static let directory = Repository.url("Tests/AnimaRenderTests/__Fixtures__")
     static let pngSuite = directory.appendingPathComponent("pngsuite")
 
     /// The bytes of a fixture file.
