@@ -52,7 +52,7 @@ struct ContentsDecoder {
     }
 
     /// The image a `contents` string names.
-    private func image(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> ImageContents? {
+    func image(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> ImageContents? {
         guard let text = ValueDecoder.string(json, at: path, &d) else { return nil }
         guard !text.isEmpty else {
             d.report(path, "must not be empty: a path to a PNG or JPEG relative to the scene file, or a data: URI")
