@@ -1,5 +1,6 @@
 #if canImport(QuartzCore)
 import Anima
+import ImageIO
 import QuartzCore
 
 extension CALayerDescription {
@@ -10,6 +11,7 @@ extension CALayerDescription {
         switch className {
         case "CAShapeLayer": layer = makeShapeLayer()
         case "CAGradientLayer": layer = makeGradientLayer()
+        case "CATextLayer": layer = makeTextLayer()
         default: layer = CALayer()
         }
         layer.name = name
@@ -30,6 +32,7 @@ extension CALayerDescription {
         if let v = shadowOpacity { layer.shadowOpacity = Float(v) }
         if let v = shadowOffset?.cgSize { layer.shadowOffset = v }
         if let v = shadowRadius { layer.shadowRadius = v }
+        applyContents(to: layer)
         if let v = beginTime { layer.beginTime = v }
         if let v = speed { layer.speed = Float(v) }
         if let v = timeOffset { layer.timeOffset = v }
@@ -53,6 +56,34 @@ extension CALayerDescription {
         if let v = strokeEnd { s.strokeEnd = v }
         if let v = fillRule { s.fillRule = CAShapeLayerFillRule(rawValue: v) }
         return s
+    }
+
+    /// `contents` (a base64 `data:` URI) decoded by ImageIO, and the contents fields.
+    private func applyContents(to layer: CALayer) {
+        if let uri = contents, let comma = uri.firstIndex(of: ","),
+           let data = Data(base64Encoded: String(uri[uri.index(after: comma)...])),
+           let source = CGImageSourceCreateWithData(data as CFData, nil),
+           let image = CGImageSourceCreateImageAtIndex(source, 0, nil) {
+            layer.contents = image
+        }
+        if let v = contentsGravity { layer.contentsGravity = CALayerContentsGravity(rawValue: v) }
+        if let v = contentsRect?.cgRect { layer.contentsRect = v }
+        if let v = contentsCenter?.cgRect { layer.contentsCenter = v }
+        if let v = contentsScale { layer.contentsScale = v }
+        if let v = minificationFilter { layer.minificationFilter = CALayerContentsFilter(rawValue: v) }
+        if let v = magnificationFilter { layer.magnificationFilter = CALayerContentsFilter(rawValue: v) }
+    }
+
+    private func makeTextLayer() -> CATextLayer {
+        let t = CATextLayer()
+        t.string = string
+        if let v = fontName { t.font = v as CFString }
+        if let v = fontSize { t.fontSize = v }
+        if let v = foregroundColor?.cgColor { t.foregroundColor = v }
+        if let v = alignmentMode { t.alignmentMode = CATextLayerAlignmentMode(rawValue: v) }
+        if let v = isWrapped { t.isWrapped = v }
+        if let v = truncationMode { t.truncationMode = CATextLayerTruncationMode(rawValue: v) }
+        return t
     }
 
     private func makeGradientLayer() -> CAGradientLayer {
