@@ -1,6 +1,8 @@
 /// How a layer's contents image is placed in its bounds: CALayer's `contentsGravity` values.
 ///
-/// The position names read in a y-down layer (`top` is the top edge on screen), as UIKit shows them.
+/// As in Core Animation, the vertical names follow the direction of the y axis (Apple's `contentsGravity`
+/// documentation): layers here are y-down like iOS layers whose contents are not flipped, so `top` puts the image
+/// against the bottom edge on screen and `bottom` against the top edge — the well-known iOS quirk, reproduced.
 public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     /// Stretched to fill the bounds (the default).
     case resize
@@ -10,21 +12,21 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case resizeAspectFill
     /// Natural size, centred.
     case center
-    /// Natural size, centred on the top edge.
+    /// Natural size, centred on the maximum-y edge (the bottom on screen).
     case top
-    /// Natural size, centred on the bottom edge.
+    /// Natural size, centred on the minimum-y edge (the top on screen).
     case bottom
     /// Natural size, centred on the left edge.
     case left
     /// Natural size, centred on the right edge.
     case right
-    /// Natural size, in the top-left corner.
+    /// Natural size, in the left maximum-y corner (bottom left on screen).
     case topLeft
-    /// Natural size, in the top-right corner.
+    /// Natural size, in the right maximum-y corner (bottom right on screen).
     case topRight
-    /// Natural size, in the bottom-left corner.
+    /// Natural size, in the left minimum-y corner (top left on screen).
     case bottomLeft
-    /// Natural size, in the bottom-right corner.
+    /// Natural size, in the right minimum-y corner (top right on screen).
     case bottomRight
 
     /// Where an image of `size` points goes inside `bounds`.
@@ -44,17 +46,18 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// For the natural-size gravities, the image's position as fractions of the free space (0 left/top, 1 right/bottom).
+    /// For the natural-size gravities, the image's position as fractions of the free space (0 at minimum x / y,
+    /// 1 at maximum): "top" is maximum y, as Core Animation names it.
     private var anchor: (Double, Double) {
         switch self {
-        case .top: (0.5, 0)
-        case .bottom: (0.5, 1)
+        case .top: (0.5, 1)
+        case .bottom: (0.5, 0)
         case .left: (0, 0.5)
         case .right: (1, 0.5)
-        case .topLeft: (0, 0)
-        case .topRight: (1, 0)
-        case .bottomLeft: (0, 1)
-        case .bottomRight: (1, 1)
+        case .topLeft: (0, 1)
+        case .topRight: (1, 1)
+        case .bottomLeft: (0, 0)
+        case .bottomRight: (1, 0)
         default: (0.5, 0.5)
         }
     }

@@ -55,10 +55,12 @@ import Testing
         #expect((0..<4).map { px(nearest, $0, 0) } == [[255, 0, 0, 255], [255, 0, 0, 255], [0, 0, 255, 255], [0, 0, 255, 255]])
     }
 
-    /// A 4×4 green image at natural size in a 10×10 layer: each gravity puts it at a hand-computed place.
+    /// A 4×4 green image at natural size in a 10×10 layer: each gravity puts it at a hand-computed place. The
+    /// vertical names follow Core Animation's y axis (Apple's contentsGravity documentation: "top" is maximum y), so
+    /// in a y-down layer `top` is the bottom row band (y 6…9) and `bottom` the top one (y 0…3).
     @Test(arguments: [
-        (ContentsGravity.topLeft, 0, 0), (.top, 3, 0), (.topRight, 6, 0), (.left, 0, 3), (.center, 3, 3),
-        (.right, 6, 3), (.bottomLeft, 0, 6), (.bottom, 3, 6), (.bottomRight, 6, 6),
+        (ContentsGravity.bottomLeft, 0, 0), (.bottom, 3, 0), (.bottomRight, 6, 0), (.left, 0, 3), (.center, 3, 3),
+        (.right, 6, 3), (.topLeft, 0, 6), (.top, 3, 6), (.topRight, 6, 6),
     ])
     func naturalSizeGravityPlacesTheImage(_ gravity: ContentsGravity, x: Int, y: Int) throws {
         let image = try Self.png(4, 4, Array(repeating: Self.green, count: 16))
