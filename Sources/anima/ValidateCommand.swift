@@ -1,4 +1,3 @@
-import AnimaCore
 import ArgumentParser
 
 /// `anima validate SCENE`: prints "ok", or every problem with its JSON path and exits with 65.
@@ -11,15 +10,9 @@ struct ValidateCommand: ParsableCommand {
     var scene: String
 
     func run() throws {
-        let loaded = try SceneLoader.load(scene)
+        let timeline = try SceneLoader.load(scene)
         // Images are decoded and text shaped too, so a corrupt PNG or a missing font shows up here, not mid-render.
-        do {
-            _ = try SceneLoader.contents(of: loaded, try Timeline(loaded), source: scene)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError(.dataError, "\(scene): \(error)")
-        }
+        _ = try SceneLoader.contents(of: timeline, source: scene)
         print("ok")
     }
 }

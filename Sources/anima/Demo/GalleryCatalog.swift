@@ -118,7 +118,7 @@ enum GalleryCatalog {
             let stem = file.deletingPathExtension().lastPathComponent
             let scene = try decodeScene(text, named: "contents/" + file.lastPathComponent, folder: folder)
             return GalleryItem(section: "Examples: images and text", name: "example-contents-" + stem,
-                               summary: firstSentence(of: jsonComment(text)) ?? stem,
+                               summary: firstSentence(of: scene.comment) ?? stem,
                                command: "anima render Examples/contents/\(file.lastPathComponent) -o \(stem).gif",
                                json: text, scene: scene)
         }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func imagesBecomeEmbeddedAssetsAndTextBecomesTextDocuments() throws {
-        let result = ExportFormat.lottie.export(try Self.scene("unread-badge"))
+        let result = try ExportFormat.lottie.export(try Self.scene("unread-badge"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
         let assets = try #require(json["assets"] as? [[String: Any]])
         #expect(assets.count == 1)
@@ -36,7 +36,7 @@ import Testing
     func rlottiePlaysTheImageLikeTheRenderer() throws {
         let helper = try RlottieOracleTests.helper()
         let scene = try Self.scene("bell-icon-swing")
-        let result = ExportFormat.lottie.export(scene)
+        let result = try ExportFormat.lottie.export(scene)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let dir = try TemporaryFiles.directory("anima-lottie-contents")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -26,7 +26,7 @@ import Testing
         renderer.contents = try ContentStore(timeline)
         let ours = renderer.render(timeline, at: time).straightRGBA()
 
-        let shot = try Self.screenshot(WebPageWriter().write(scene).text, at: time, width: width, height: height)
+        let shot = try Self.screenshot(WebPageWriter().write(timeline).text, at: time, width: width, height: height)
         try #require(shot.count == ours.count)
         var sum = 0
         for i in 0..<(width * height) { for c in 0..<3 { sum += abs(Int(ours[4 * i + c]) - Int(shot[4 * i + c])) } }
