@@ -15,7 +15,8 @@ struct LayerPainter {
 
     init(layers: [PresentedLayer], contents: ContentStore = ContentStore()) {
         self.layers = layers
-        self.contents = contents
+        // The store is indexed like the presentation it was prepared from; another tree draws no contents.
+        self.contents = contents.layerCount == layers.count ? contents : ContentStore()
     }
 
     /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order.

@@ -75,6 +75,9 @@ public struct ContentStore: Sendable {
         }
     }
 
+    /// How many layers the store was prepared for.
+    var layerCount: Int { images.count }
+
     /// The image of the layer at `index`, if it has one.
     func image(_ index: Int) -> PreparedImage? { index < images.count ? images[index] : nil }
 
