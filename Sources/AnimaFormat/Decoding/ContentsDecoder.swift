@@ -94,8 +94,8 @@ struct ContentsDecoder {
 
     /// An image file, relative to the scene file's directory unless absolute.
     private func file(_ name: String, at path: String, _ d: inout Diagnostics) -> [UInt8]? {
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name)
-            : URL(fileURLWithPath: name, relativeTo: baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : base.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             d.report(path, "cannot read the image file \(name): no such file (paths are relative to the scene file)")
