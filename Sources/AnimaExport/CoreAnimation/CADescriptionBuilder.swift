@@ -87,7 +87,7 @@ public struct CADescriptionBuilder: Sendable {
         d.shadowOpacity = scalar(\.shadowOpacity)
         d.shadowOffset = value(\.shadowOffset) { .size($0) }
         d.shadowRadius = scalar(\.shadowRadius)
-        d.contents = p.contents.map(Self.dataURI)
+        d.contents = p.contents.map(ContentsPlacement.dataURI)
         d.contentsGravity = scalar(\.contentsGravity)?.rawValue
         d.contentsRect = value(\.contentsRect) { .rect($0) }
         d.contentsCenter = value(\.contentsCenter) { .rect($0) }
@@ -125,11 +125,6 @@ public struct CADescriptionBuilder: Sendable {
         case .layer:
             break
         }
-    }
-
-    /// An image as a `data:` URI, the form a description file can carry.
-    static func dataURI(_ c: ImageContents) -> String {
-        "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
     }
 
     func describe(_ a: Animation, layer: String, warnings: inout [ExportWarning]) -> CAAnimationDescription {

@@ -8,7 +8,7 @@ enum LottieContents {
     /// The image asset for `contents` under `id`.
     static func asset(_ c: ImageContents, id: String) -> JSONText {
         let (w, h) = ContentsPlacement.pixelSize(c.bytes) ?? (1, 1)
-        let uri = "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
+        let uri = ContentsPlacement.dataURI(c)
         return .object([("id", .string(id)), ("w", .number(Double(w))), ("h", .number(Double(h))), ("u", .string("")),
                         ("p", .string(uri)), ("e", .number(1))])
     }

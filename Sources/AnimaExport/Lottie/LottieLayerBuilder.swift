@@ -49,9 +49,7 @@ struct LottieLayerBuilder {
             assets.append(LottieContents.asset(image, id: assetID))
             layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames))
             nextIndex += 1
-            let unit = Rect(0, 0, 1, 1)
-            if p.contentsRect != unit { warn(layer.id, "contentsRect", "Lottie shows the whole image; contentsRect is not applied") }
-            if p.contentsCenter != unit { warn(layer.id, "contentsCenter", "Lottie has no nine-slice scaling; the image is stretched whole") }
+            warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
         }
         if layer.kind == .text, !p.string.isEmpty {
             layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))

@@ -1,5 +1,4 @@
 import AnimaCore
-import Foundation
 
 /// Contents images as `<image>` and text layers as `<text>` in the SVG frame.
 extension SVGWriter {
@@ -7,16 +6,8 @@ extension SVGWriter {
     /// nearest filtering) is warned about and drawn as a plain image.
     static func image(_ c: ImageContents, _ p: LayerProperties, indent: String, layerID: String,
                       warnings: inout [ExportWarning]) -> String {
-        let uri = "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
-        let unit = Rect(0, 0, 1, 1)
-        if p.contentsRect != unit {
-            warnings.append(ExportWarning(layerID: layerID, keyPath: "contentsRect",
-                                          message: "SVG shows the whole image; contentsRect is not applied"))
-        }
-        if p.contentsCenter != unit {
-            warnings.append(ExportWarning(layerID: layerID, keyPath: "contentsCenter",
-                                          message: "SVG has no nine-slice scaling; the image is stretched whole"))
-        }
+        let uri = ContentsPlacement.dataURI(c)
+        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "SVG")
         let box = ContentsPlacement.box(c, p)
         let f = { (v: Double) in NumberText.format(v, decimals: 4) }
         return indent + "<image href=\"\(uri)\" x=\"\(f(box.rect.minX))\" y=\"\(f(box.rect.minY))\" "

@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// Where a layer's contents image sits for exporters that cannot decode it: the box `contentsGravity` gives (the
 /// natural size read from the PNG IHDR or JPEG SOF header, divided by `contentsScale`) and the matching SVG
@@ -22,6 +23,26 @@ enum ContentsPlacement {
             let natural = Size(Double(px.0) / scale, Double(px.1) / scale)
             return Box(rect: p.contentsGravity.rect(for: natural, in: b), svgAspect: "none", objectFit: "fill")
         }
+    }
+
+    /// Warnings for what an exporter that draws the whole image cannot show: a `contentsRect` cut and nine-slice.
+    static func unsupported(_ p: LayerProperties, layerID: String, target: String) -> [ExportWarning] {
+        let unit = Rect(0, 0, 1, 1)
+        var out: [ExportWarning] = []
+        if p.contentsRect != unit {
+            out.append(ExportWarning(layerID: layerID, keyPath: "contentsRect",
+                                     message: "\(target) shows the whole image; contentsRect is not applied"))
+        }
+        if p.contentsCenter != unit {
+            out.append(ExportWarning(layerID: layerID, keyPath: "contentsCenter",
+                                     message: "\(target) has no nine-slice scaling; the image is stretched whole"))
+        }
+        return out
+    }
+
+    /// The image as a `data:` URI.
+    static func dataURI(_ c: ImageContents) -> String {
+        "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
     }
 
     /// Width and height from the image header: PNG IHDR (bytes 16…23) or the first JPEG SOF marker.

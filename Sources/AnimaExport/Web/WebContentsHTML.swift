@@ -21,22 +21,14 @@ enum WebContentsHTML {
 
     private static func img(_ c: ImageContents, _ p: LayerProperties, layerID: String,
                             warnings: inout [ExportWarning]) -> String {
-        let unit = Rect(0, 0, 1, 1)
-        if p.contentsRect != unit {
-            warnings.append(ExportWarning(layerID: layerID, keyPath: "contentsRect",
-                                          message: "the Web page shows the whole image; contentsRect is not applied"))
-        }
-        if p.contentsCenter != unit {
-            warnings.append(ExportWarning(layerID: layerID, keyPath: "contentsCenter",
-                                          message: "nine-slice scaling is not exported; the image is stretched whole"))
-        }
+        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "the Web page")
         let box = ContentsPlacement.box(c, p)
         let r = box.rect
         var style = ["position: absolute", "left: \(px(r.minX - p.bounds.minX))", "top: \(px(r.minY - p.bounds.minY))",
                      "width: \(px(r.width))", "height: \(px(r.height))", "object-fit: \(box.objectFit)",
                      "pointer-events: none"]
         if p.magnificationFilter == .nearest { style.append("image-rendering: pixelated") }
-        let uri = "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
+        let uri = ContentsPlacement.dataURI(c)
         return "<img class=\"anima-contents\" alt=\"\" src=\"\(uri)\" style=\"\(style.joined(separator: "; "))\">"
     }
 

@@ -1,6 +1,5 @@
 #if canImport(QuartzCore)
 import Anima
-import ImageIO
 import QuartzCore
 
 extension CALayerDescription {
@@ -58,12 +57,14 @@ extension CALayerDescription {
         return s
     }
 
-    /// `contents` (a base64 `data:` URI) decoded by ImageIO, and the contents fields.
+    /// `contents` (a base64 `data:` URI of a PNG or JPEG) decoded by Core Graphics, and the contents fields.
     private func applyContents(to layer: CALayer) {
         if let uri = contents, let comma = uri.firstIndex(of: ","),
            let data = Data(base64Encoded: String(uri[uri.index(after: comma)...])),
-           let source = CGImageSourceCreateWithData(data as CFData, nil),
-           let image = CGImageSourceCreateImageAtIndex(source, 0, nil) {
+           let provider = CGDataProvider(data: data as CFData) {
+            let image = uri.hasPrefix("data:image/jpeg")
+                ? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+                : CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
             layer.contents = image
         }
         if let v = contentsGravity { layer.contentsGravity = CALayerContentsGravity(rawValue: v) }
