@@ -4,6 +4,7 @@
 #   Fuzz/run.sh SECONDS [HARNESS...]     (default: every harness, one after another)
 #   FUZZ_JOBS=N    run N harnesses at once (default 1)
 #   FUZZ_NICE=N    niceness of the fuzzers (default 0; the long campaign uses 19)
+#   FUZZ_BIN=DIR   run the harnesses already built in DIR instead of building
 #
 # The working corpus grows in Fuzz/corpus/<harness>/ (not committed) from the committed seeds in Fuzz/Seeds/;
 # libFuzzer's log for each run is kept in Fuzz/logs/<harness>.log. Exits 1 when any harness crashed.
@@ -19,17 +20,29 @@ jobs="${FUZZ_JOBS:-1}"
 niceness="${FUZZ_NICE:-0}"
 
 # -enable-testing lets the JSON harness reach the internal parser; release so the fuzzer runs at a useful speed.
-swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing >&2
-bin="$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing --show-bin-path)"
+# FUZZ_BIN=DIR runs harnesses built earlier instead of building.
+if [ -n "${FUZZ_BIN:-}" ]; then
+  bin="$FUZZ_BIN"
+else
+  swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing >&2
+  bin="$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing --show-bin-path)"
+fi
 
 mkdir -p corpus logs crashes
 run_one() {
   local harness="$1" name="${1#Fuzz}"
   mkdir -p "corpus/$name" "crashes/$name"
-  # The document readers refuse input over their limits quickly, so long inputs only slow the search.
-  nice -n "$niceness" "$bin/$harness" "corpus/$name" "Seeds/$name" \
-    -dict="Dictionaries/$name.dict" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="crashes/$name/" -print_final_stats=1 </dev/null >"logs/$name.log" 2>&1
+  : >"logs/$name.log"
+  local end=$(( $(date +%s) + seconds )) rc=0
+  # libFuzzer stops at the first crash; start it again (the crash is saved) until the time is up.
+  while [ "$(date +%s)" -lt "$end" ]; do
+    # The document readers refuse input over their limits quickly, so long inputs only slow the search.
+    nice -n "$niceness" "$bin/$harness" "corpus/$name" "Seeds/$name" \
+      -dict="Dictionaries/$name.dict" -max_total_time=$(( end - $(date +%s) )) -max_len=8192 -timeout=10 \
+      -rss_limit_mb=2048 -artifact_prefix="crashes/$name/" -print_final_stats=1 </dev/null >>"logs/$name.log" 2>&1 \
+      || rc=1
+  done
+  return "$rc"
 }
 
 failed=0
