@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// What a new user hits on the command line (issue 18): huge skeletons stop with exit 65 and the JSON path, as list
+/// states stop at 100,000 items; extreme but valid render values render; NaN in JSON is named.
+@Suite struct ReliabilityCommandTests {
+    /// Examples/skeleton/feed-cell.json with one text replacement.
+    private func feedCell(replacing old: String, with new: String) throws -> String {
+        let text = try String(contentsOfFile: AnimaProcess.example("skeleton/feed-cell.json"), encoding: .utf8)
+        #expect(text.contains(old))
+        return try AnimaProcess.temporaryFile(text.replacingOccurrences(of: old, with: new), name: "layout.json")
+    }
+
+    @Test func aLabelOfHundredMillionLinesExitsWith65NamingIt() throws {
+        let layout = try feedCell(replacing: #""lines": 2"#, with: #""lines": 100000000"#)
+        let r = try AnimaProcess.run(["skeleton", layout, "-o", NSTemporaryDirectory() + "anima-lines-\(UUID()).png"])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("root.children[2].lines: is 100000000; a label has at most 10000 lines"), "\(r.stderr)")
+    }
+
+    @Test func aListOfTenMillionCellsExitsWith65NamingIt() throws {
+        let layout = try feedCell(replacing: #""root": {"#, with: #""list": {"count": 10000000}, "root": {"#)
+        let r = try AnimaProcess.run(["skeleton", layout, "-o", NSTemporaryDirectory() + "anima-list-\(UUID()).png"])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("list.count: is 10000000; a list has at most 100000 cells"), "\(r.stderr)")
+    }
+
+    @Test(arguments: [#""shadowOpacity": 1, "shadowRadius": 1e12,"#, #""shadowOpacity": 1, "shadowRadius": 1e6,"#,
+                      #""shadowOpacity": 1, "shadowRadius": 1e4,"#, #""shadowOpacity": 1, "shadowRadius": 3000,"#])
+    func extremeShadowsValidateAndRender(members: String) throws {
+        let text = try String(contentsOfFile: AnimaProcess.example("bell.json"), encoding: .utf8)
+        let scene = try AnimaProcess.temporaryFile(text.replacingOccurrences(
+            of: #""id": "bell", "type": "shape","#, with: #""id": "bell", "type": "shape", "# + members))
+        let validate = try AnimaProcess.run(["validate", scene])
+        let render = try AnimaProcess.run(["render", scene, "-o", NSTemporaryDirectory() + "anima-shadow-\(UUID()).png"])
+        // validate and render agree: the values are valid, so the frame renders.
+        #expect(validate.status == 0 && render.status == 0, "\(validate.stderr)\(render.stderr)")
+    }
+
+    @Test func aHugeLineWidthValidatesAndRenders() throws {
+        let text = try String(contentsOfFile: AnimaProcess.example("bell.json"), encoding: .utf8)
+        let scene = try AnimaProcess.temporaryFile(text.replacingOccurrences(of: #""lineWidth": 2,"#, with: #""lineWidth": 1e18,"#))
+        let validate = try AnimaProcess.run(["validate", scene])
+        let render = try AnimaProcess.run(["render", scene, "-o", NSTemporaryDirectory() + "anima-line-\(UUID()).png"])
+        #expect(validate.status == 0 && render.status == 0, "\(validate.stderr)\(render.stderr)")
+    }
+
+    @Test func nanInJSONIsNamed() throws {
+        let text = try String(contentsOfFile: AnimaProcess.example("bell.json"), encoding: .utf8)
+        let scene = try AnimaProcess.temporaryFile(text.replacingOccurrences(of: #""lineWidth": 2,"#, with: #""lineWidth": NaN,"#))
+        let r = try AnimaProcess.run(["validate", scene])
+        #expect(r.status == 65)
+        #expect(r.stderr.contains("malformed JSON in layers[0].lineWidth: NaN is not a JSON value: JSON has no NaN or Infinity"),
+                "\(r.stderr)")
+    }
+}
