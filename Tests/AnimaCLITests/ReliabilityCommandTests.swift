@@ -53,4 +53,36 @@ import Testing
         #expect(r.stderr.contains("malformed JSON in layers[0].lineWidth: NaN is not a JSON value: JSON has no NaN or Infinity"),
                 "\(r.stderr)")
     }
+
+    @Test(arguments: [#"{"width": 100000, "height": 100000}"#, #"{"width": 100, "height": 100, "scale": 1000}"#])
+    func validateRefusesACanvasRenderRefuses(canvas: String) throws {
+        let scene = try AnimaProcess.temporaryFile(#"{"version": 1, "canvas": "# + canvas + #", "timeline": {"duration": 1}, "layers": []}"#)
+        let validate = try AnimaProcess.run(["validate", scene])
+        let render = try AnimaProcess.run(["render", scene, "-o", NSTemporaryDirectory() + "anima-canvas-\(UUID()).png"])
+        // Canvas.maxDimension is 16,384 pixels a side: 100,000 (or 100 × 1000) is past it, for both commands.
+        #expect(validate.status == 65 && render.status == 65, "\(validate.stderr)\(render.stderr)")
+        #expect(validate.stderr.hasPrefix("anima: \(scene) is not a valid scene (1 problem):"), "\(validate.stderr)")
+    }
+
+    @Test(arguments: ["skeleton/feed-cell.json", "skeleton/list.json", "transitions/shuffle.before.json",
+                      "transitions/first-load.after.json"])
+    func validateAcceptsSkeletonLayoutsAndListStates(name: String) throws {
+        let r = try AnimaProcess.run(["validate", AnimaProcess.example(name)])
+        #expect(r.status == 0 && r.stdout == "ok\n", "\(r.stderr)")
+    }
+
+    @Test func validateAppliesTheSkeletonLimits() throws {
+        let layout = try feedCell(replacing: #""root": {"#, with: #""list": {"count": 10000000}, "root": {"#)
+        let r = try AnimaProcess.run(["validate", layout])
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("anima: \(layout) is not a valid skeleton layout (1 problem):"), "\(r.stderr)")
+        #expect(r.stderr.contains("list.count: is 10000000; a list has at most 100000 cells"))
+    }
+
+    @Test func validateReportsABadListStateAsOne() throws {
+        let state = try AnimaProcess.temporaryFile(#"{"version": 1, "canvas": {"width": 100, "height": 100}, "items": [{"id": "a", "frame": [0, 0, -1, 10]}]}"#)
+        let r = try AnimaProcess.run(["validate", state])
+        #expect(r.status == 65)
+        #expect(r.stderr.hasPrefix("anima: \(state) is not a valid list state"), "\(r.stderr)")
+    }
 }
