@@ -86,3 +86,29 @@ import Testing
         #expect(r.stderr.hasPrefix("anima: \(state) is not a valid list state"), "\(r.stderr)")
     }
 }
+
+/// Negative times and the GIF frame-rate limit on the command line (issue 18).
+@Suite struct ReliabilityOptionTests {
+    /// Examples/bell.json rests at its base pose before t = 0 (no backwards fill), so a frame at −1 s is its t = 0 frame.
+    @Test func negativeTimesAreValues() throws {
+        let bell = AnimaProcess.example("bell.json")
+        let at = try AnimaProcess.run(["render", bell, "--at", "-1", "-o", NSTemporaryDirectory() + "anima-neg-\(UUID()).png"])
+        #expect(at.status == 0, "\(at.stderr)")
+        let from = try AnimaProcess.run(["render", bell, "--from", "-0.5", "--to", "-0.4", "--fps", "10",
+                                         "-o", NSTemporaryDirectory() + "anima-neg-\(UUID())/"])
+        #expect(from.status == 0, "\(from.stderr)")
+        let sample = try AnimaProcess.run(["sample", bell, "--at", "-1,0", "--layer", "bell", "--key", "opacity"])
+        #expect(sample.status == 0, "\(sample.stderr)")
+    }
+
+    @Test func anFPSAboveTheGIFLimitIsAnnounced() throws {
+        // GIFTiming.maxFramesPerSecond is 50 (delays are whole hundredths and browsers slow those under 2).
+        let r = try AnimaProcess.run(["render", AnimaProcess.example("bell.json"), "--fps", "120", "--to", "0.1",
+                                      "-o", NSTemporaryDirectory() + "anima-fps-\(UUID()).gif"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("--fps 120 is above the GIF limit; writing 50 fps"), "\(r.stderr)")
+        let quiet = try AnimaProcess.run(["render", AnimaProcess.example("bell.json"), "--fps", "25", "--to", "0.1",
+                                          "-o", NSTemporaryDirectory() + "anima-fps-\(UUID()).gif"])
+        #expect(!quiet.stderr.contains("GIF limit"))
+    }
+}
