@@ -99,3 +99,19 @@ import Testing
         #expect(huge.area == Int.max)
     }
 }
+
+/// The canvas limits of the `Limits` table at the limit and one past it.
+@Suite struct CanvasLimitTests {
+    @Test func sideAtAndPastTheLimit() {
+        #expect((try? Canvas.validate(width: Double(Canvas.maxDimension), height: 1)) != nil)
+        #expect((try? Canvas.validate(width: Double(Canvas.maxDimension + 1), height: 1)) == nil)
+        #expect((try? Renderer(width: 100, height: 1, scale: Double(Canvas.maxDimension) / 100)) != nil)
+        #expect((try? Renderer(width: 100, height: 1, scale: Double(Canvas.maxDimension + 1) / 100)) == nil)
+    }
+
+    @Test func areaAtAndPastTheLimit() {
+        // 8192 × 8192 = 64 Mi pixels exactly; one row more is past it.
+        #expect((try? Canvas.validate(width: 8192, height: 8192)) != nil)
+        #expect((try? Canvas.validate(width: 8192, height: 8193)) == nil)
+    }
+}

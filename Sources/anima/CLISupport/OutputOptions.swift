@@ -1,3 +1,4 @@
+import AnimaCore
 import ArgumentParser
 import Foundation
 
@@ -34,7 +35,7 @@ struct OutputOptions: ParsableArguments {
     var loop: Int = 0
 
     /// Most times one `--filmstrip` takes.
-    static let maxFilmstripTimes = 64
+    static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
 
     /// `.gif` and `.png` and `.json` by extension; any other name is a folder of PNG frames.
     var kind: Kind {

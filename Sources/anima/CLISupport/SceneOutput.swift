@@ -15,7 +15,7 @@ struct SceneOutput {
     }
 
     /// The most frames one GIF or folder holds.
-    static let maxFrames = 20_000
+    static let maxFrames = OutputLimits.maxFrames
 
     /// The parsed options.
     var options: OutputOptions
