@@ -20,20 +20,19 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let data = try SceneLoader.read(scene)
         let kind = InputKind.of(data)
-        let built: Scene
+        let timeline: Timeline
         switch kind {
         case .scene:
-            built = try SceneLoader.load(scene)
+            timeline = try SceneLoader.load(scene)
         case .skeletonLayout:
-            built = try check(kind) { try SkeletonLayoutDecoder().decode(data).scene() }
+            timeline = try check(kind) { try Timeline(try SkeletonLayoutDecoder().decode(data).scene()) }
         case .listState:
-            built = try check(kind) {
+            timeline = try check(kind) {
                 let state = try ListStateDecoder().decode(data)
-                return try TransitionPlan(from: state, to: state).scene()
+                return try Timeline(try TransitionPlan(from: state, to: state).scene())
             }
         }
-        _ = try check(kind) { try Timeline(built) }
-        _ = try check(kind) { try Renderer(canvas: built.canvas) }
+        _ = try check(kind) { try Renderer(canvas: timeline.scene.canvas) }
         print("ok")
     }
 
@@ -41,17 +40,12 @@ struct ValidateCommand: ParsableCommand {
     private func check<T>(_ kind: InputKind, _ stage: () throws -> T) throws(CLIError) -> T {
         do {
             return try stage()
-        } catch let error as SceneDecodingError {
-            throw CLIError(.dataError, Self.report(error.issues.map(\.description), kind: kind, path: scene))
+        } catch let error as InputError {
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: scene, what: kind.rawValue))
         } catch let error as SkeletonError {
-            throw CLIError(.dataError, Self.report(error.issues.map(\.description), kind: kind, path: scene))
+            throw CLIError(.dataError, InputProblems.message(error.issues, in: scene, what: kind.rawValue))
         } catch {
-            throw CLIError(.dataError, Self.report(["\(error)"], kind: kind, path: scene))
+            throw CLIError(.dataError, InputProblems.message(["\(error)"], in: scene, what: kind.rawValue))
         }
-    }
-
-    private static func report(_ lines: [String], kind: InputKind, path: String) -> String {
-        let count = lines.count == 1 ? "1 problem" : "\(lines.count) problems"
-        return "\(path) is not a valid \(kind.rawValue) (\(count)):\n" + lines.map { "  \($0)" }.joined(separator: "\n")
     }
 }
