@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Anima", targets: ["Anima"]),
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
+        .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
         .executable(name: "anima", targets: ["anima"]),
     ],
     dependencies: [
@@ -49,6 +50,8 @@ let package = Package(
         .target(name: "AnimaTesting", dependencies: [
             "Anima", "AnimaFormat", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
+        .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -98,6 +101,12 @@ let package = Package(
         .testTarget(name: "AnimaTestingTests", dependencies: [
             "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimaUIKitTests", dependencies: [
+            "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
+        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

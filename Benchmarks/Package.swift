@@ -12,6 +12,7 @@ let suites = [
     "SkeletonBenchmarks",
     "RenderBenchmarks",
     "TestingBenchmarks",
+    "UIKitBenchmarks",
 ]
 
 let package = Package(
@@ -35,7 +36,8 @@ let package = Package(
               + (suite == "TestingBenchmarks" ? [
                   .product(name: "AnimaTesting", package: "Anima"),
                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-              ] : []),
+              ] : [])
+              + (suite == "UIKitBenchmarks" ? [.product(name: "AnimaUIKit", package: "Anima")] : []),
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )

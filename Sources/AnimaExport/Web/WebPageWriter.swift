@@ -10,7 +10,7 @@ public struct WebPageWriter: Sendable {
     /// The page for a compiled scene, with what it cannot express.
     public func write(_ timeline: Timeline) -> ExportResult {
         let scene = timeline.scene
-        let planner = WebAnimationPlanner.plan(scene)
+        let planner = WebAnimationPlanner.plan(timeline)
         var warnings: [ExportWarning] = []
         var body = ""
         for layer in scene.layers { element(layer, parentBoundsOrigin: .zero, depth: 2, into: &body, warnings: &warnings) }

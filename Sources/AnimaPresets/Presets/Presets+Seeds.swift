@@ -15,29 +15,34 @@ extension Presets {
         public var degrees: Double { self == .compact ? 3 : 1.5 }
     }
 
-    /// The bell: rotation 0, −a, +a, −a, +a, −a, 0 at equal steps (linear) over `ring` seconds, then `rest` seconds
-    /// still, `repeatCount` times (forever by default). Pivot it at the top centre (`setAnchorPoint(Point(0.5, 0))`).
+    /// The bell: rotation 0, −a, +a, −a, +a, −a, 0 at equal steps over `ring` seconds, then `rest` seconds still,
+    /// `repeatCount` times (forever by default). Pivot it at the top centre (`setAnchorPoint(Point(0.5, 0))`).
+    ///
+    /// The whole ring is eased with easeInEaseOut, as `UIView.animateKeyframes` plays the seed's six keyframes
+    /// (its default curve applies to the whole animation, on top of linear segments).
     public static func bell(degrees: Double = 22.5, ring: Double = 1, rest: Double = 0.6, delay: Double = 0,
                             repeatCount: Double = .infinity) -> Animation {
         let a = radians(degrees)
         let shake = Animation.keyframes(.rotationZ, values: [0, -a, a, -a, a, -a, 0].map(Value.number), duration: ring,
-                                        timingFunction: .linear).key("shake")
+                                        timingFunction: .easeInEaseOut).key("shake")
         return Animation.group([shake], duration: ring + rest).key("bell").beginTime(delay).repeatCount(repeatCount)
     }
 
     /// The card loop, one group so one removal stops it: pop to the variant's scale in 0.3 s, wiggle ±angle through
     /// 0, −, +, −, +, −, +, 0 for 1.2 s at 0.5 s and again at 2.0 s, settle back to 1 at 3.4 s in 0.3 s, wait until
-    /// 5.7 s, repeat; ease-in-ease-out throughout.
+    /// 5.7 s, repeat; ease-in-ease-out throughout, and on every wiggle segment on its own (the seed's
+    /// CAKeyframeAnimation `timingFunctions`).
     public static func cardLoop(_ variant: CardVariant = .compact, delay: Double = 0,
                                 repeatCount: Double = .infinity) -> Animation {
         let a = radians(variant.degrees)
         let wiggle = [0, -a, a, -a, a, -a, a, 0].map(Value.number)
         let ease = TimingFunction.easeInEaseOut
+        let segments = Array(repeating: ease, count: wiggle.count - 1)
         let children: [Animation] = [
             .basic(.scale, from: 1, to: .number(variant.scale), duration: 0.3, timingFunction: ease)
                 .key("grow").fillMode(.forwards),
-            .keyframes(.rotationZ, values: wiggle, duration: 1.2, timingFunction: ease).key("shake1").beginTime(0.5),
-            .keyframes(.rotationZ, values: wiggle, duration: 1.2, timingFunction: ease).key("shake2").beginTime(2.0),
+            .keyframes(.rotationZ, values: wiggle, timingFunctions: segments, duration: 1.2).key("shake1").beginTime(0.5),
+            .keyframes(.rotationZ, values: wiggle, timingFunctions: segments, duration: 1.2).key("shake2").beginTime(2.0),
             .basic(.scale, to: 1, duration: 0.3, timingFunction: ease).key("shrink").beginTime(3.4).fillMode(.forwards),
         ]
         return Animation.group(children, duration: 5.7).key("cardLoop").beginTime(delay).repeatCount(repeatCount)

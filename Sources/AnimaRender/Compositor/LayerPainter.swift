@@ -50,23 +50,31 @@ struct LayerPainter {
         }
         // Offscreen: only the pixels the subtree can touch, within reach of the visible frame.
         var reach = canvas.bounds
-        var blurSigma = 0.0, offset = (x: 0, y: 0)
-        if hasShadow {
-            blurSigma = Swift.max(p.shadowRadius, 0) * pointScale
-            if !blurSigma.isFinite { blurSigma = 0 }
-            let ox = p.shadowOffset.width * pointScale, oy = p.shadowOffset.height * pointScale
-            offset = (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy))
-            let margin = ShadowBlur.spread(sigma: blurSigma) + Swift.max(abs(offset.x), abs(offset.y))
-            reach = reach.outset(by: margin)
-        }
+        var sharedShadow: ShadowPlan? = nil
         guard let box = subtreeBounds(i, m) else { return }
+        let shadowAlpha = Float(Swift.min(p.shadowOpacity, 1) * opacity)
+        if hasShadow {
+            let ox = p.shadowOffset.width * pointScale, oy = p.shadowOffset.height * pointScale
+            let plan = ShadowPlan(sigma: Swift.max(p.shadowRadius, 0) * pointScale,
+                                  offset: (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy)))
+            let window = plan.sourceWindow(for: canvas.bounds)
+            let both = reach.union(window)
+            // A full-resolution shadow near the canvas shares the layer's offscreen; a far or reduced one has its own.
+            if plan.reduction == 1, both.area <= 2 * (reach.area + window.area) {
+                reach = both
+                sharedShadow = plan
+            } else {
+                drawShadow(i, m, children: children, box: box, plan: plan, color: p.shadowColor, alpha: shadowAlpha,
+                           clip: clip, pointScale: pointScale, into: &canvas)
+            }
+        }
         let area = PixelRect(covering: box).intersection(reach)
         guard !area.isEmpty else { return }
         var off = Canvas(unchecked: area)
         drawContent(i, m, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
-        if hasShadow {
-            drawShadow(of: off, color: p.shadowColor, alpha: Float(Swift.min(p.shadowOpacity, 1) * opacity),
-                       sigma: blurSigma, offset: offset, clip: clip, into: &canvas)
+        if let plan = sharedShadow {
+            blend(ShadowBlur.blurredAlpha(of: off, sigma: plan.sigma), scale: 1, offset: plan.offset,
+                  color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
         }
         canvas.composite(off, opacity: Float(opacity), mask: clip)
     }
@@ -90,7 +98,7 @@ struct LayerPainter {
         return n
     }
 
-    private mutating func drawContent(
+    mutating func drawContent(
         _ i: Int, _ m: AffineTransform, children: [Int], clip: ClipMask?, alpha: Float, into canvas: inout Canvas,
         pointScale: Double
     ) {
@@ -168,7 +176,8 @@ struct LayerPainter {
             let lines = path.flattened(tolerance: tol)
             let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
-            let stroker = Stroker(halfWidth: p.lineWidth / 2, cap: p.lineCap, join: p.lineJoin,
+            let halfWidth = Swift.min(p.lineWidth / 2, LayerPainter.coveringHalfWidth(path, m, canvas: canvas.bounds))
+            let stroker = Stroker(halfWidth: halfWidth, cap: p.lineCap, join: p.lineJoin,
                                   miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
             let outline = stroker.outline(pieces).applying(m)
             fill(outline, rule: .nonZero, paint: .color(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
@@ -220,36 +229,6 @@ struct LayerPainter {
         var c = Contours()
         ShapeBuilder.addRoundedRect(r, radii: radii, transform: m, into: &c)
         return ClipMask(contours: c, limit: limit, parent: parent, rasterizer: &rasterizer)
-    }
-
-    // MARK: Shadows
-
-    private mutating func drawShadow(of off: Canvas, color: Color, alpha: Float, sigma: Double, offset: (x: Int, y: Int),
-                                     clip: ClipMask?, into canvas: inout Canvas) {
-        let spread = ShadowBlur.spread(sigma: sigma)
-        let area = off.bounds.outset(by: spread)
-        var plane = [Int32](repeating: 0, count: area.area)
-        for y in 0..<off.height {
-            for x in 0..<off.width {
-                plane[(y + spread) * area.width + x + spread] = Int32(off.pixels[y * off.width + x] >> 24)
-            }
-        }
-        ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma)
-        let paint = Paint.color(color)
-        var row = [Float](repeating: 0, count: area.width)
-        for y in 0..<area.height {
-            var any = false
-            for x in 0..<area.width {
-                let v = Float(plane[y * area.width + x]) * (1 / 255)
-                row[x] = v
-                if v > 0 { any = true }
-            }
-            guard any else { continue }
-            row.withUnsafeBufferPointer { cov in
-                canvas.blend(y: area.y + y + offset.y, x0: area.x + offset.x, coverage: cov, paint: paint, alpha: alpha,
-                             mask: clip)
-            }
-        }
     }
 
     // MARK: Bounds
@@ -331,6 +310,22 @@ struct LayerPainter {
     }
 
     /// A transform worth drawing with: finite and not collapsing the layer to a line or point.
+    /// A half line width (in the layer's units) past which a wider pen changes no pixel of `canvas`: every canvas
+    /// pixel is then closer to every point of the path than the pen's edge, caps and joins (all at least half a
+    /// width from the path), so only the stroke's ends decide what it covers. Two pixels of margin keep the
+    /// antialiased edge off the canvas.
+    static func coveringHalfWidth(_ path: Path, _ m: AffineTransform, canvas: PixelRect) -> Double {
+        let b = m.apply(controlBounds(path))
+        let dx = Swift.max(Double(canvas.maxX) - b.minX, b.maxX - Double(canvas.x))
+        let dy = Swift.max(Double(canvas.maxY) - b.minY, b.maxY - Double(canvas.y))
+        // The smallest stretch of m is at least |det| / its Frobenius norm, so this many layer units reach at least
+        // that far on the device.
+        let frobenius = (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        let shrink = m.determinant.magnitude / frobenius
+        let reach = ((dx * dx + dy * dy).squareRoot() + 2) / shrink
+        return reach.isFinite && reach > 0 ? reach : .infinity
+    }
+
     static func isUsable(_ m: AffineTransform) -> Bool {
         m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
             && m.determinant.magnitude > 1e-12
@@ -343,7 +338,7 @@ struct LayerPainter {
         return Rect(x, y, r.width.magnitude, r.height.magnitude)
     }
 
-    private static func roundedInt(_ v: Double) -> Int {
+    static func roundedInt(_ v: Double) -> Int {
         guard v.isFinite else { return 0 }
         return Int(Swift.min(Swift.max(v.rounded(), -1e6), 1e6))
     }

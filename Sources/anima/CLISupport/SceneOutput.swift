@@ -15,7 +15,7 @@ struct SceneOutput {
     }
 
     /// The most frames one GIF or folder holds.
-    static let maxFrames = 20_000
+    static let maxFrames = OutputLimits.maxFrames
 
     /// The parsed options.
     var options: OutputOptions
@@ -43,7 +43,14 @@ struct SceneOutput {
         case .json:
             do { bytes = try SceneEncoder().encode(scene) } catch { throw CLIError(.dataError, "\(source): \(error)") }
         case .gif:
-            let rate = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
+            let requested = options.fps ?? defaultFPS ?? scene.timeline.fps
+            let rate = Swift.min(requested, GIFTiming.maxFramesPerSecond)
+            if requested > rate {
+                let source = options.fps != nil ? "--fps" : "the timeline's fps"
+                let shown = requested == requested.rounded() && requested < 1e15 ? String(Int(requested)) : String(requested)
+                StandardError.write("anima: \(source) \(shown) is above the GIF limit; writing \(Int(rate)) fps"
+                    + " (browsers slow delays under 2/100 s)\n")
+            }
             bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
                                             loopCount: options.loop < 0 ? nil : options.loop, source: source,
                                             showsProgress: true))

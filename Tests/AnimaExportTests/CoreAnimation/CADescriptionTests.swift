@@ -25,7 +25,8 @@ import Testing
         #expect(shake.keyPath == "transform.rotation.z")
         #expect(shake.values?.count == 7)
         #expect(shake.values?[1] == .number(-0.39269908169872414))
-        #expect(shake.timingFunction == CATimingFunctionDescription(name: "linear", controlPoints: [0, 0, 1, 1]))
+        // UIView.animateKeyframes' default curve over the whole ring.
+        #expect(shake.timingFunction == CATimingFunctionDescription(name: "easeInEaseOut", controlPoints: [0.42, 0, 0.58, 1]))
         #expect(shake.calculationMode == "linear")
     }
 

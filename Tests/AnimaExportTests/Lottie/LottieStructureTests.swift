@@ -16,17 +16,36 @@ import Testing
         #expect(doc["fr"] as? Double == 60 && doc["ip"] as? Double == 0 && doc["op"] as? Double == 96)
         #expect(doc["v"] as? String == "5.7.0")
         let layers = try #require(doc["layers"] as? [[String: Any]])
-        // Lottie lists the top layer first: the clapper and knob (sublayers) above the bell.
-        #expect(layers.compactMap { $0["nm"] as? String } == ["clapper", "knob", "bell"])
+        // Lottie lists the top layer first: the clapper and knob (sublayers) above the bell, the canvas background
+        // (a solid layer) at the bottom.
+        #expect(layers.compactMap { $0["nm"] as? String } == ["clapper", "knob", "bell", "anima-background"])
         #expect(layers.allSatisfy { $0["ddd"] as? Double == 0 })
-        let bell = try #require(layers.last)
+        let bell = try #require(layers.first { $0["nm"] as? String == "bell" })
         let rotation = try #require((bell["ks"] as? [String: Any])?["r"] as? [String: Any])
         let keys = try #require(rotation["k"] as? [[String: Any]])
-        // Keys every 1/6 s (10 frames) at 0, −22.5°, +22.5°, … then held through the rest until the loop at 1.6 s.
-        #expect(keys.prefix(7).compactMap { $0["t"] as? Double } == [0, 10, 20, 30, 40, 50, 60])
+        // Keys at 0, −22.5°, +22.5°, … then held through the rest until the loop at 1.6 s. The whole second is eased
+        // by easeInEaseOut, so key k sits at the time x where the curve reaches k/6: x = bezierX(s) with
+        // bezierY(s) = k/6, solved by bisection of (0.42, 0, 0.58, 1) by hand: 0.283194, 0.400907, 0.5, 0.599093,
+        // 0.716806 s, i.e. frames 16.991666, 24.054414, 30, 35.945586, 43.008334 at 60 fps.
+        let times = keys.prefix(7).compactMap { $0["t"] as? Double }
+        let expected = [0, 16.991666, 24.054414, 30, 35.945586, 43.008334, 60]
+        #expect(times.count == 7 && zip(times, expected).allSatisfy { abs($0 - $1) <= 1e-6 })
         let degrees = keys.prefix(3).compactMap { ($0["s"] as? [Double])?.first }
         #expect(degrees.count == 3 && abs(degrees[1] + 22.5) < 1e-9 && abs(degrees[2] - 22.5) < 1e-9)
         #expect(((bell["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double] == [40, 0])
+    }
+
+    @Test func theCanvasBackgroundIsASolidLayerAtTheBottom() throws {
+        // bell.json's canvas: 320 × 200 at scale 1, background #F2F2F7 (opaque). Lottie has no background field; a
+        // solid layer (ty 1) of that colour and the composition's size, last in the list, paints it (issue 18).
+        let layers = try #require(try json("bell")["layers"] as? [[String: Any]])
+        let solid = try #require(layers.last)
+        #expect(solid["ty"] as? Double == 1 && solid["nm"] as? String == "anima-background")
+        #expect(solid["sc"] as? String == "#F2F2F7")
+        #expect(solid["sw"] as? Double == 320 && solid["sh"] as? Double == 200)
+        let opacity = (solid["ks"] as? [String: Any])?["o"] as? [String: Any]
+        #expect(opacity?["k"] as? Double == 100)
+        #expect(solid["parent"] == nil)
     }
 
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {

@@ -5,10 +5,10 @@ import Testing
 
 @Suite struct SVGWriterTests {
     @Test func bellFrameHasOneGroupPerLayerWithTheSampledTransform() throws {
-        // At t = 1/6 s the linear keyframes reach −22.5° = −0.39269908 rad. The bell turns about its anchor (40, 0) in
-        // its bounds and sits at (160, 44): a = cos θ = 0.92388, b = sin θ = −0.382683, c = −sin θ, d = cos θ,
-        // e = 160 − 40·cos θ = 123.044819, f = 44 − 40·sin θ = 59.307337.
-        let svg = try ExportFormat.svg.export(ExampleScenes.load("bell"), at: 1.0 / 6).text
+        // At t = 0.5 s the whole-second easeInEaseOut is at 0.5 (symmetric), key time 3/6: −22.5° = −0.39269908 rad.
+        // The bell turns about its anchor (40, 0) in its bounds and sits at (160, 44): a = cos θ = 0.92388,
+        // b = sin θ = −0.382683, c = −sin θ, d = cos θ, e = 160 − 40·cos θ = 123.044819, f = 44 − 40·sin θ = 59.307337.
+        let svg = try ExportFormat.svg.export(ExampleScenes.load("bell"), at: 0.5).text
         #expect(svg.contains("<g id=\"bell\" transform=\"matrix(0.92388 -0.382683 0.382683 0.92388 123.044819 59.307337)\">"))
         #expect(svg.contains("<g id=\"knob\""))
         #expect(svg.contains("<g id=\"clapper\""))

@@ -8,7 +8,10 @@ import RealModule
 /// The seed micro-interactions against the numbers in the seed scenes' descriptions (Examples/*.json comments).
 struct SeedPresetTests {
     @Test func bellAlternatesPlusMinusTwentyTwoAndAHalfDegreesThenRests() throws {
-        let times = (0...6).map { Double($0) / 6 } + [1.3, 1.6 + 1.0 / 6]
+        // easeInEaseOut over the whole second (UIView.animateKeyframes' default): keyframe k is reached when the
+        // eased progress is k/6.
+        let reach = { (k: Double) in CubicBezierReference(0.42, 0, 0.58, 1).input(reaching: k / 6) }
+        let times = (0...6).map { reach(Double($0)) } + [1.3, 1.6 + reach(1)]
         let p = try sample(Presets.bell(), at: times)
         let expected = [0, -22.5, 22.5, -22.5, 22.5, -22.5, 0, 0, -22.5].map(rad)
         for (i, (props, e)) in zip(p, expected).enumerated() {
@@ -33,9 +36,9 @@ struct SeedPresetTests {
     }
 
     @Test func cardLoopPopsWigglesSettlesAndWaits() throws {
-        let ease = { (k: Double) in CubicBezierReference(0.42, 0, 0.58, 1).input(reaching: k) }
-        // First wiggle keyframe (−3°) at eased progress 1/7 of the 1.2 s shake that starts at 0.5 s.
-        let t1 = 0.5 + 1.2 * ease(1.0 / 7)
+        // Each wiggle segment is eased on its own (timingFunctions) over even key times, so the first keyframe (−3°)
+        // is reached at key time 1/7 of the 1.2 s shake that starts at 0.5 s.
+        let t1 = 0.5 + 1.2 / 7
         let p = try sample(Presets.cardLoop(), at: [0, 0.3, 1.0, t1, 3.2, 3.7, 5.0, 5.7 + 0.3, 5.7 + t1])
         #expect(part(.scale, of: p[0]).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-9))
         #expect(part(.scale, of: p[1]).isApproximatelyEqual(to: 1.1, absoluteTolerance: 1e-9))
@@ -49,7 +52,7 @@ struct SeedPresetTests {
     }
 
     @Test func cardLoopRegularVariantIsGentler() throws {
-        let t1 = 0.5 + 1.2 * CubicBezierReference(0.42, 0, 0.58, 1).input(reaching: 1.0 / 7)
+        let t1 = 0.5 + 1.2 / 7
         let p = try sample(Presets.cardLoop(.regular), at: [1.0, t1])
         #expect(part(.scale, of: p[0]).isApproximatelyEqual(to: 1.05, absoluteTolerance: 1e-9))
         #expect(part(.rotationZ, of: p[1]).isApproximatelyEqual(to: rad(-1.5), absoluteTolerance: 1e-6))

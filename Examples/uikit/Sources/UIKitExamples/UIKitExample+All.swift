@@ -1,0 +1,68 @@
+import AnimaUIKit
+
+extension UIKitExample {
+    /// The seed examples, in README order.
+    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath]
+
+    /// A view with a background colour and rounded corners.
+    private static func box(_ frame: CGRect, _ color: UIColor, radius: CGFloat = 0) -> UIView {
+        let v = UIView(frame: frame)
+        v.backgroundColor = color
+        v.layer.cornerRadius = radius
+        return v
+    }
+
+    /// The card of seed 001: a blue rounded square with a red badge.
+    private static func card(in root: UIView) -> UIView {
+        let card = box(CGRect(x: 112, y: 52, width: 96, height: 96), .systemBlue, radius: 22)
+        card.addSubview(box(CGRect(x: 70, y: -8, width: 34, height: 34), .systemRed, radius: 17))
+        root.addSubview(card)
+        return card
+    }
+
+    static let bell = UIKitExample(name: "bell", size: CGSize(width: 320, height: 200), duration: 1.2) { root in
+        let bell = box(CGRect(x: 120, y: 40, width: 80, height: 96), .systemYellow, radius: 30)
+        bell.addSubview(box(CGRect(x: 31, y: 84, width: 18, height: 18), .systemOrange, radius: 9))
+        root.addSubview(bell)
+        ringBell(bell)
+    }
+
+    static let method1 = UIKitExample(name: "card-method1", size: CGSize(width: 320, height: 200), duration: 1.4) { root in
+        shakeMethod1(card(in: root))
+    }
+
+    static let method2 = UIKitExample(name: "card-method2", size: CGSize(width: 320, height: 200), duration: 1.4) { root in
+        shakeMethod2(card(in: root))
+    }
+
+    static let method3 = UIKitExample(name: "card-method3", size: CGSize(width: 320, height: 200), duration: 1.4) { root in
+        shakeMethod3(card(in: root))
+    }
+
+    static let basics = UIKitExample(name: "basics", size: CGSize(width: 390, height: 300), duration: 4.2) { root in
+        let orange = box(CGRect(x: 24, y: 24, width: 64, height: 64), .systemOrange)
+        let cyan = box(CGRect(x: 302, y: 24, width: 64, height: 64), .systemCyan)
+        let green = box(CGRect(x: 24, y: 118, width: 64, height: 64), .systemGreen)
+        let blue = box(CGRect(x: 24, y: 212, width: 64, height: 64), .systemBlue)
+        for v in [orange, cyan, green, blue] { root.addSubview(v) }
+        animateBasics(orange: orange, cyan: cyan, blue: blue, green: green, canvas: root.bounds.size)
+    }
+
+    static let passcode = UIKitExample(name: "passcode", size: CGSize(width: 320, height: 200), duration: 0.6) { root in
+        let field = box(CGRect(x: 68, y: 72, width: 184, height: 56), .white, radius: 14)
+        field.layer.borderWidth = 1
+        field.layer.borderColor = UIColor.systemRed.cgColor
+        for i in 0..<4 {
+            field.addSubview(box(CGRect(x: 33 + CGFloat(i) * 38, y: 21, width: 14, height: 14),
+                                 UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1), radius: 7))
+        }
+        root.addSubview(field)
+        shakePasscode(field)
+    }
+
+    static let sinePath = UIKitExample(name: "sine-path", size: CGSize(width: 390, height: 200), duration: 6) { root in
+        let rider = box(CGRect(x: 8, y: 89, width: 32, height: 22), .systemBlue, radius: 6)
+        root.addSubview(rider)
+        rideSinePath(rider, in: root.bounds)
+    }
+}

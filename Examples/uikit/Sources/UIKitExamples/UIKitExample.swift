@@ -1,0 +1,63 @@
+import AnimaCore
+import AnimaRender
+import AnimaUIKit
+
+/// One seed example: a stage of views, the seed call that animates them, and how long to record.
+@MainActor
+struct UIKitExample {
+    let name: String
+    let size: CGSize
+    let duration: Double
+    let build: @MainActor (UIView) -> Void
+
+    /// What a run found.
+    struct Result: CustomStringConvertible {
+        var frames: Int
+        var largestDifference: Double
+        var matches: Bool { largestDifference <= 1e-9 }
+        var description: String { "\(frames) frames, largest recording difference \(largestDifference)" }
+    }
+
+    /// Records, checks and renders the example.
+    func run(into directory: String, fps: Double = 30) async throws -> Result {
+        AnimaClock.reset()
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
+        root.backgroundColor = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+        let recording = AnimaRecording(root: root)
+        build(root)
+        let count = Int((duration * fps).rounded()) + 1
+        let times = (0..<count).map { Double($0) / fps }
+        var live: [[LayerProperties]] = []
+        for t in times {
+            AnimaClock.advance(to: t)
+            live.append(Self.layers(of: root.layer).map { $0.presentation()?.animaProperties ?? LayerProperties() })
+        }
+        let scene = recording.scene(canvas: Scene.Canvas(width: Double(size.width), height: Double(size.height), scale: 1))
+        let timeline = try Timeline(scene)
+        var worst = 0.0
+        for (i, t) in times.enumerated() {
+            let sampled = timeline.sample(at: t).layers
+            for (p, e) in zip(sampled, live[i]) {
+                for key in PropertyKey.allCases where !key.isTransformComponent {
+                    worst = max(worst, p.properties[key].distance(to: e[key]))
+                }
+            }
+        }
+        try await render(timeline, times: times, fps: fps, into: directory)
+        return Result(frames: count, largestDifference: worst)
+    }
+
+    private func render(_ timeline: Timeline, times: [Double], fps: Double, into directory: String) async throws {
+        let renderer = try Renderer(canvas: timeline.scene.canvas, scale: 1)
+        let gif = try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps))
+        try Data(gif).write(to: URL(fileURLWithPath: "\(directory)/\(name).gif"))
+        let stripTimes = (0..<8).map { Double($0) * duration / 7 }
+        let frames = stripTimes.map { renderer.render(timeline, at: $0) }
+        let sheet = try FilmstripSheet().compose(frames, labels: stripTimes.map(FilmstripSheet.label(seconds:)))
+        try Data(PNGEncoder().encode(sheet)).write(to: URL(fileURLWithPath: "\(directory)/\(name)-filmstrip.png"))
+    }
+
+    private static func layers(of layer: CALayer) -> [CALayer] {
+        [layer] + (layer.sublayers ?? []).flatMap { layers(of: $0) }
+    }
+}

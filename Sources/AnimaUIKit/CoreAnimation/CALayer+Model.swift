@@ -1,0 +1,74 @@
+#if !canImport(QuartzCore)
+import AnimaCore
+import Foundation
+
+extension CALayer {
+    /// Sets a model value, logs it for recordings and runs the property's action (UIKit's, or an implicit one).
+    func setModel(_ key: PropertyKey, _ value: Value) {
+        guard modelLayer == nil else { modelValues[key] = value; return }
+        guard value.isFinite else {
+            AnimaDiagnostics.report(layer: displayName, keyPath: key.keyPath, "the value contains NaN or an infinity; ignored")
+            return
+        }
+        let old = modelValues[key]
+        let presentedOld = needsPresentedValue ? presentedProperties()[key] : old
+        modelValues[key] = value
+        changes.append(ModelChange(key: key, value: value, local: localTime(CACurrentMediaTime()),
+                                   sequence: ChangeSequence.next()))
+        if let view {
+            UIViewAnimationState.runAction(layer: self, view: view, key: key, old: old, presentedOld: presentedOld)
+        } else if implicitActionsApply {
+            runImplicitAction(key, from: presentedOld)
+        }
+    }
+
+    /// Sets a whole-value change made through a sub-key path (`position.x`, `transform.rotation.z`).
+    func setModel(subKey key: PropertyKey, _ value: Value) {
+        var props = modelValues
+        props[key] = value
+        let whole = key.wholeKey
+        setModel(whole, props[whole])
+    }
+
+    /// Whether an action will need the on-screen value from before the change.
+    private var needsPresentedValue: Bool {
+        guard liveAttachments.contains(where: { $0.core != nil }) else { return false }
+        return view == nil ? implicitActionsApply : UIViewAnimationState.wantsCurrentState
+    }
+
+    /// Standalone layers animate changes implicitly once they have been committed in a tree and actions are enabled.
+    private var implicitActionsApply: Bool {
+        guard view == nil, superlayer != nil, !CATransaction.disableActions(),
+              let entry = treeEntry, entry.time < CACurrentMediaTime() else { return false }
+        return true
+    }
+
+    /// QuartzCore's default action: a basic animation from the on-screen value, for the transaction's duration and
+    /// curve (0.25 s and the `default` curve).
+    private func runImplicitAction(_ key: PropertyKey, from old: Value) {
+        let anim = CABasicAnimation(keyPath: key.keyPath)
+        anim.fromValue = AnyValue.any(old)
+        anim.duration = CATransaction.animationDuration()
+        anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        add(anim, forKey: key.keyPath)
+    }
+
+    /// Reports a property Anima does not model yet.
+    func reportUnmodelled(_ keyPath: String) {
+        AnimaDiagnostics.report(layer: displayName, keyPath: keyPath,
+                                "Anima does not model this property yet; it is stored but neither drawn nor recorded")
+    }
+}
+
+extension PropertyKey {
+    /// The whole property a sub-key path belongs to (`position` for `position.x`).
+    var wholeKey: PropertyKey {
+        switch self {
+        case .positionX, .positionY: .position
+        case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
+        case _ where isTransformComponent: .transform
+        default: self
+        }
+    }
+}
+#endif

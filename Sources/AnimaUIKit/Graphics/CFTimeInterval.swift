@@ -1,0 +1,6 @@
+#if !canImport(QuartzCore)
+import Foundation
+
+/// Seconds, as Core Foundation's `CFTimeInterval`.
+public typealias CFTimeInterval = Double
+#endif

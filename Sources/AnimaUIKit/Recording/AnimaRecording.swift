@@ -1,0 +1,168 @@
+#if !canImport(QuartzCore)
+import AnimaCore
+import Foundation
+
+/// Records a view or layer tree from now on, and turns what happened into an AnimaCore `Scene`.
+///
+/// Sampling the Scene with `Timeline` at time t gives what `presentation()` showed at the recording's start + t:
+/// model changes become held basic animations at their commit times, beneath every real animation; animations keep
+/// their own timing and are clipped (by a wrapping group) to the interval they were attached, so replaced, removed
+/// and completion-chained animations replay as they ran.
+@MainActor
+public struct AnimaRecording {
+    private let root: CALayer
+    private let startTime: Double
+    private let startSequence: Int
+    private let startModels: [ObjectIdentifier: LayerProperties]
+    /// The layers at the start, to report those removed before the Scene is made.
+    private let startLayers: [ObjectIdentifier: String]
+
+    /// Starts recording the tree under `root`'s layer.
+    public init(root: UIView) { self.init(root: root.layer) }
+
+    /// Starts recording the tree under `root`.
+    public init(root: CALayer) {
+        self.root = root
+        startTime = CACurrentMediaTime()
+        startSequence = ChangeSequence.current
+        var models: [ObjectIdentifier: LayerProperties] = [:]
+        var names: [ObjectIdentifier: String] = [:]
+        Self.walk(root) {
+            models[ObjectIdentifier($0)] = $0.modelValues
+            names[ObjectIdentifier($0)] = $0.displayName
+        }
+        startModels = models
+        startLayers = names
+    }
+
+    /// The Scene from the recording's start to `AnimaClock.now`; problems go to `AnimaDiagnostics`.
+    public func scene(canvas: Scene.Canvas) -> Scene {
+        let end = CACurrentMediaTime()
+        let current = Self.allLayers(root)
+        let present = Set(current.map(ObjectIdentifier.init))
+        for (id, name) in startLayers where !present.contains(id) {
+            AnimaDiagnostics.report(layer: name, "removed from the tree during the recording; the Scene holds the tree as it is now, so it is missing throughout")
+        }
+        let identityClocks = current.allSatisfy { $0.layerTiming.isIdentity }
+        var ids: Set<String> = []
+        let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
+        return Scene(canvas: canvas, timeline: Scene.TimelineSettings(duration: max(end - startTime, 1.0 / 60)),
+                     layers: [layer], comment: "Recorded by AnimaUIKit")
+    }
+
+    // MARK: Layers
+
+    private func record(_ layer: CALayer, indexPath: String, identityClocks: Bool, isRoot: Bool, end: Double,
+                        ids: inout Set<String>) -> Layer {
+        let id = uniqueID(layer.name ?? layer.view?.accessibilityIdentifier ?? indexPath, &ids, layer)
+        // With identity clocks every layer's time is global time, so times shift to the scene's; otherwise the
+        // root's clock absorbs the shift and layer times stay as they are.
+        let shift = identityClocks ? startTime : 0
+        var timing = layer.layerTiming
+        if isRoot && !identityClocks { timing.beginTime -= startTime }
+        let (base, since, tracks) = modelHistory(layer, shift: shift)
+        var animations = tracks
+        for attached in layer.attachments {
+            guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
+                  let a = replay(attached, on: layer, shift: shift, end: end) else { continue }
+            animations.append(a)
+        }
+        let sublayers = (layer.sublayers ?? []).enumerated().map { i, child in
+            record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
+        }
+        return Layer(id: id, kind: type(of: layer).layerKind, properties: base, timing: timing, sublayers: sublayers,
+                     animations: animations)
+    }
+
+    /// The properties at the start, the sequence number after which changes count, and the held animations that
+    /// replay later model changes (a change at the very start is folded into the properties).
+    private func modelHistory(_ layer: CALayer, shift: Double) -> (LayerProperties, Int, [Animation]) {
+        var base: LayerProperties
+        var since = startSequence
+        var tracks: [Animation] = []
+        if let start = startModels[ObjectIdentifier(layer)] {
+            base = start
+        } else {
+            // Added during the recording: hidden until it entered the tree.
+            base = layer.entryModel ?? layer.modelValues
+            since = layer.treeEntry?.sequence ?? startSequence
+            let entry = layer.treeEntry?.time ?? startTime
+            if entry > startTime {
+                tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.localTime(entry) - shift))
+                base.isHidden = true
+            }
+        }
+        let startLocal = layer.localTime(startTime)
+        for change in layer.changes where change.sequence > since {
+            if change.local <= startLocal && tracks.isEmpty {
+                base[change.key] = change.value
+            } else {
+                tracks.append(hold(change.key, change.value, at: change.local - shift))
+            }
+        }
+        return (base, since, tracks)
+    }
+
+    /// A model value from `time` on: a basic animation from the value to itself that holds forwards.
+    private func hold(_ key: PropertyKey, _ value: Value, at time: Double) -> Animation {
+        Animation.basic(key, from: value, to: value, duration: 1).beginTime(time).keepsFinalState()
+    }
+
+    // MARK: Animations
+
+    /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise inside
+    /// a group that clips it to the interval it was on the layer.
+    private func replay(_ attached: AttachedAnimation, on layer: CALayer, shift: Double, end: Double) -> Animation? {
+        guard var core = attached.core else { return nil }
+        let startLocal = layer.localTime(startTime)
+        let from = max(attached.attachedLocal, startLocal)
+        let until = attached.removedGlobal.map { layer.localTime($0) }
+        let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
+        let begin = core.timing.beginTime
+        // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
+        var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
+        if from > startLocal && begin == from && core.timing.fillMode.fillsBackwards {
+            core.timing.fillMode = core.timing.fillMode.fillsForwards ? .forwards : .removed
+        }
+        if let until, until < natural { needsClip = true }
+        guard needsClip else {
+            core.timing.beginTime -= shift
+            return core
+        }
+        let clipEnd = min(until ?? .infinity, natural, layer.localTime(end) + 3600)
+        guard clipEnd > from else { return nil }
+        core.timing.beginTime -= from
+        return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
+    }
+
+    // MARK: Ids and walking
+
+    private func uniqueID(_ proposed: String, _ ids: inout Set<String>, _ layer: CALayer) -> String {
+        guard ids.contains(proposed) else { ids.insert(proposed); return proposed }
+        var n = 2
+        while ids.contains("\(proposed)-\(n)") { n += 1 }
+        AnimaDiagnostics.report(layer: proposed, "two layers share this id; the later one is recorded as '\(proposed)-\(n)'")
+        ids.insert("\(proposed)-\(n)")
+        return "\(proposed)-\(n)"
+    }
+
+    private static func walk(_ layer: CALayer, _ body: (CALayer) -> Void) {
+        body(layer)
+        for child in layer.sublayers ?? [] { walk(child, body) }
+    }
+
+    private static func allLayers(_ root: CALayer) -> [CALayer] {
+        var all: [CALayer] = []
+        walk(root) { all.append($0) }
+        return all
+    }
+}
+#endif
+
+#if !canImport(QuartzCore)
+extension CALayer {
+    /// The layer's values as AnimaCore's `LayerProperties` (for a presentation copy, what is on screen): what a
+    /// recording is checked against.
+    public var animaProperties: LayerProperties { modelValues }
+}
+#endif

@@ -1,0 +1,144 @@
+#if !canImport(QuartzCore)
+import AnimaCore
+import Foundation
+
+/// A view, as UIKit's: every geometric and visual property lives on its backing `layer`, and changes inside
+/// animation blocks become the Core Animation objects UIKit builds.
+@MainActor
+open class UIView {
+    /// The backing layer (its delegate is this view, so it has no implicit actions outside animation blocks).
+    public let layer: CALayer
+    /// The identifier a recording uses as the layer id when the layer has no name.
+    open var accessibilityIdentifier: String?
+    /// An integer tag.
+    open var tag = 0
+    /// Whether touches reach the view (no effect headless).
+    open var isUserInteractionEnabled = true
+    /// The content mode (no effect headless).
+    open var contentMode = ContentMode.scaleToFill
+    /// The superview.
+    public private(set) weak var superview: UIView?
+    /// The subviews, bottom to top.
+    public private(set) var subviews: [UIView] = []
+
+    /// The class of the backing layer; override to back a view with a shape or gradient layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
+        layer.view = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Geometry and appearance
+
+    /// The frame in the superview (position and bounds of the layer).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre in the superview (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2D transform (the layer's transform).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The opacity (the layer's).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// The background colour.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint colour (stored only).
+    open var tintColor: UIColor! = .systemBlue
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else {
+            AnimaDiagnostics.report(layer: layer.displayName, "a view cannot be its own subview; ignored")
+            return
+        }
+        view.removeFromSuperview()
+        let i = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(i))
+    }
+
+    /// Brings a subview to the top.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        addSubview(view)
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Lays out now: calls `layoutSubviews()` (which does nothing unless overridden).
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    /// Marks the layout dirty (a no-op headless; call `layoutIfNeeded()`).
+    open func setNeedsLayout() {}
+
+    /// Override to lay out subviews; the default does nothing (there is no Auto Layout headless).
+    open func layoutSubviews() {}
+
+    /// The view's content modes (stored only).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+#endif
