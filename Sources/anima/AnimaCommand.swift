@@ -13,6 +13,7 @@ struct AnimaCommand: AsyncParsableCommand {
             RenderCommand.self,
             SampleCommand.self,
             ValidateCommand.self,
+            LimitsCommand.self,
             ExportCommand.self,
             SkeletonCommand.self,
             TransitionCommand.self,

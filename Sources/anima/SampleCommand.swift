@@ -19,7 +19,8 @@ struct SampleCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
-    @Option(help: ArgumentHelp("Comma-separated scene times in seconds, e.g. 0,0.25,1.5.", valueName: "T1,T2,…"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Comma-separated scene times in seconds, e.g. 0,0.25,1.5.", valueName: "T1,T2,…"))
     var at: TimeList
 
     @Option(help: ArgumentHelp("Only the layer with this id.", valueName: "ID"))

@@ -1,4 +1,5 @@
-/// What a layer draws: Core Animation's CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer or CATransformLayer.
+/// What a layer draws: Core Animation's CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATransformLayer or
+/// CATextLayer.
 public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     /// A plain layer: background, border, corner radius, shadow.
     case layer
@@ -11,4 +12,6 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     /// A layer that draws nothing itself and does not flatten: its sublayers keep their 3D positions and are
     /// depth-sorted (CATransformLayer).
     case transformLayer
+    /// A text layer that also draws `string` in `fontName` at `fontSize`.
+    case text
 }

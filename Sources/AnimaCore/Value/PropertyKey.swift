@@ -67,6 +67,11 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
     case strokeStart
     case strokeEnd
     case lineDashPhase
+    case contentsRect
+    case contentsCenter
+    case contentsScale
+    case fontSize
+    case foregroundColor
 
     /// Parses a key path, also accepting Core Animation's `hidden` for `isHidden`.
     public init?(keyPath: String) {
@@ -82,8 +87,8 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint, .boundsOrigin: .point
         case .boundsSize, .shadowOffset, .translation, .sublayerTranslation: .size
-        case .bounds: .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor: .color
+        case .bounds, .contentsRect, .contentsCenter: .rect
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor, .foregroundColor: .color
         case .transform, .sublayerTransform, .instanceTransform: .transform
         case .path: .path
         case .colors: .colors

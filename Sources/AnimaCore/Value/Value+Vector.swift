@@ -65,6 +65,11 @@ extension LayerProperties {
         case .instanceGreenOffset: SIMD4(instanceGreenOffset, 0, 0, 0)
         case .instanceBlueOffset: SIMD4(instanceBlueOffset, 0, 0, 0)
         case .instanceAlphaOffset: SIMD4(instanceAlphaOffset, 0, 0, 0)
+        case .contentsRect: SIMD4(contentsRect.minX, contentsRect.minY, contentsRect.width, contentsRect.height)
+        case .contentsCenter: SIMD4(contentsCenter.minX, contentsCenter.minY, contentsCenter.width, contentsCenter.height)
+        case .contentsScale: SIMD4(contentsScale, 0, 0, 0)
+        case .fontSize: SIMD4(fontSize, 0, 0, 0)
+        case .foregroundColor: Self.lanes(foregroundColor)
         default: SIMD4(0, 0, 0, 0)
         }
     }
@@ -107,6 +112,11 @@ extension LayerProperties {
         case .instanceGreenOffset: instanceGreenOffset = v.x
         case .instanceBlueOffset: instanceBlueOffset = v.x
         case .instanceAlphaOffset: instanceAlphaOffset = v.x
+        case .contentsRect: contentsRect = Rect(v.x, v.y, v.z, v.w)
+        case .contentsCenter: contentsCenter = Rect(v.x, v.y, v.z, v.w)
+        case .contentsScale: contentsScale = v.x
+        case .fontSize: fontSize = v.x
+        case .foregroundColor: foregroundColor = Color(v.x, v.y, v.z, v.w)
         default: break
         }
     }

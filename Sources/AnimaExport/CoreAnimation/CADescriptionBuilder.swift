@@ -60,6 +60,7 @@ public struct CADescriptionBuilder: Sendable {
         case .gradient: "CAGradientLayer"
         case .replicator: "CAReplicatorLayer"
         case .transformLayer: "CATransformLayer"
+        case .text: "CATextLayer"
         }
     }
 
@@ -101,6 +102,13 @@ public struct CADescriptionBuilder: Sendable {
             d.instanceBlueOffset = scalar(\.instanceBlueOffset)
             d.instanceAlphaOffset = scalar(\.instanceAlphaOffset)
         }
+        d.contents = p.contents.map(ContentsPlacement.dataURI)
+        d.contentsGravity = scalar(\.contentsGravity)?.rawValue
+        d.contentsRect = value(\.contentsRect) { .rect($0) }
+        d.contentsCenter = value(\.contentsCenter) { .rect($0) }
+        d.contentsScale = scalar(\.contentsScale)
+        d.minificationFilter = scalar(\.minificationFilter)?.rawValue
+        d.magnificationFilter = scalar(\.magnificationFilter)?.rawValue
         switch kind {
         case .shape:
             d.path = p.path?.svgPathData
@@ -121,6 +129,14 @@ public struct CADescriptionBuilder: Sendable {
             d.startPoint = value(\.startPoint) { .point($0) }
             d.endPoint = value(\.endPoint) { .point($0) }
             d.gradientType = scalar(\.gradientType)?.rawValue
+        case .text:
+            d.string = p.string
+            d.fontName = p.fontName
+            d.fontSize = scalar(\.fontSize)
+            d.foregroundColor = value(\.foregroundColor) { .color($0) }
+            d.alignmentMode = scalar(\.alignmentMode)?.rawValue
+            d.isWrapped = scalar(\.isWrapped)
+            d.truncationMode = scalar(\.truncationMode)?.rawValue
         case .layer, .replicator, .transformLayer:
             break
         }

@@ -7,6 +7,8 @@ struct LottieLayerBuilder {
     let frames: Double
     let end: Double
     var layers: [JSONText] = []
+    /// Image assets (contents), embedded as base64.
+    var assets: [JSONText] = []
     var warnings: [ExportWarning] = []
     var nextIndex = 1
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
@@ -38,6 +40,7 @@ struct LottieLayerBuilder {
         if isMatte { fields.append(("td", .number(1))) }
         if layer.mask != nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
+        addContents(layer, parent: index)
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
         if let mask = layer.mask {
             if !layer.sublayers.isEmpty || !mask.sublayers.isEmpty {
@@ -48,6 +51,42 @@ struct LottieLayerBuilder {
                       animations: mask.animations), parent: index, isMatte: true)
         }
         for sub in layer.sublayers { add(sub, parent: index) }
+    }
+
+    /// The layer's image and text as child layers drawn above its shapes and below its sublayers.
+    private mutating func addContents(_ layer: Layer, parent: Int) {
+        let p = layer.properties
+        if let image = p.contents {
+            let assetID = "image_\(assets.count)"
+            assets.append(LottieContents.asset(image, id: assetID))
+            layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames))
+            nextIndex += 1
+            warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
+        }
+        if layer.kind == .text, !p.string.isEmpty {
+            layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))
+            nextIndex += 1
+            warn(layer.id, "string", "exported as a Lottie text document (font '\(LottieContents.fontName(p))'); players without "
+                 + "text support (rlottie) do not draw it, and wrapping and truncation are left to the player")
+        }
+    }
+
+    /// A solid layer (`ty` 1) of `color` covering the composition, in pixels, for the canvas background.
+    static func backgroundSolid(index: Int, color: Color, width: Double, height: Double, frames: Double) -> JSONText {
+        func byte(_ v: Double) -> String {
+            let b = Int((v * 255).rounded())
+            return String(b, radix: 16, uppercase: true).count == 1 ? "0" + String(b, radix: 16, uppercase: true)
+                : String(b, radix: 16, uppercase: true)
+        }
+        return .object([("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(1)),
+                        ("nm", .string("anima-background")), ("sr", .number(1)),
+                        ("ks", .object([("o", LottieProperty.fixed([color.alpha * 100], scalar: true)),
+                                        ("r", LottieProperty.fixed([0], scalar: true)),
+                                        ("p", LottieProperty.fixed([0, 0])), ("a", LottieProperty.fixed([0, 0])),
+                                        ("s", LottieProperty.fixed([100, 100]))])),
+                        ("ao", .number(0)), ("sw", .number(width)), ("sh", .number(height)),
+                        ("sc", .string("#" + byte(color.red) + byte(color.green) + byte(color.blue))),
+                        ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))])
     }
 
     static func scaleNull(index: Int, scale: Double, frames: Double) -> JSONText {

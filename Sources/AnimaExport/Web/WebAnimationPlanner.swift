@@ -13,25 +13,50 @@ struct WebAnimationPlanner {
     /// Whether animation-wide timing functions go into the keyframes (CSS animations have no effect easing).
     var foldsEffectEasing = false
 
-    /// Plans every animation of `scene`.
-    static func plan(_ scene: Scene, foldingEffectEasing: Bool = false) -> WebAnimationPlanner {
+    /// Plans every animation of `timeline`'s scene.
+    static func plan(_ timeline: Timeline, foldingEffectEasing: Bool = false) -> WebAnimationPlanner {
         var planner = WebAnimationPlanner()
         planner.foldsEffectEasing = foldingEffectEasing
-        for layer in scene.layers { planner.visit(layer, clock: (1, 0)) }
+        // A paused layer shows the same frame at every scene time; one sample gives it.
+        let frozen = timeline.sample(at: 0)
+        for layer in timeline.scene.layers { planner.visit(layer, clock: (1, 0), frozen: frozen) }
         return planner
     }
 
     /// `clock` maps scene time to the layer's parent time: local = scene × k + c.
-    private mutating func visit(_ layer: Layer, clock: (k: Double, c: Double)) {
+    private mutating func visit(_ layer: Layer, clock: (k: Double, c: Double), frozen: Presentation) {
         let t = layer.timing
         let local = (k: clock.k * t.speed, c: (clock.c - t.beginTime) * t.speed + t.timeOffset)
-        if local.k <= 0 && !layer.animations.isEmpty {
+        if local.k == 0 && !layer.animations.isEmpty {
+            // Paused (speed 0, usually with a timeOffset): every animated property holds its value at that offset.
+            freeze(layer, at: frozen)
+        } else if local.k < 0 && !layer.animations.isEmpty {
             warn(layer.id, nil, "the layer's clock is paused or reversed (speed \(t.speed)); its animations are not exported")
         } else {
             let legs = LegCurveBuilder(model: layer.properties)
             for (i, a) in layer.animations.enumerated() { plan(a, index: i, layer: layer, clock: local, legs: legs) }
         }
-        for sub in layer.sublayers { visit(sub, clock: local) }
+        for sub in layer.sublayers { visit(sub, clock: local, frozen: frozen) }
+    }
+
+    /// One constant animation per property the paused `layer` animates, holding the value it shows.
+    private mutating func freeze(_ layer: Layer, at frozen: Presentation) {
+        guard let properties = frozen[layer.id] else { return }
+        var keys: [PropertyKey] = []
+        func collect(_ a: Animation) {
+            if let k = a.keyPath, !keys.contains(k) { keys.append(k) }
+            if case .group(let children) = a.content { children.forEach(collect) }
+        }
+        layer.animations.forEach(collect)
+        var timing = WebTiming()
+        timing.duration = 1
+        timing.fill = "both"
+        for key in keys where key != .path && supported(key, layer: layer.id) {
+            let values = WebCSS.properties(key, properties[key])
+            let frames = [0.0, 1].map { WebAnimation.Keyframe(offset: $0, properties: values, isAdditive: false, easing: "linear") }
+            animations.append(WebAnimation(layerID: layer.id, name: "paused-\(key.keyPath)", target: .layer,
+                                           keyframes: frames, timing: timing))
+        }
     }
 
     private mutating func plan(_ a: Animation, index: Int, layer: Layer, clock: (k: Double, c: Double),

@@ -11,7 +11,7 @@ public struct WebPageWriter: Sendable {
     public func write(_ timeline: Timeline) -> ExportResult {
         let timeline = ReplicatorUnroller.unroll(timeline)
         let scene = timeline.scene
-        let planner = WebAnimationPlanner.plan(scene)
+        let planner = WebAnimationPlanner.plan(timeline)
         var warnings: [ExportWarning] = []
         var body = ""
         var context = Context(masks: WebMaskCSS(scene: scene, timeline: timeline))
@@ -139,6 +139,7 @@ public struct WebPageWriter: Sendable {
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape { out += indent + "  " + Self.svg(p) + "\n" }
+        out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
         for sub in layer.sublayers {
             element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, context: &context, into: &out,
                     warnings: &warnings)

@@ -14,8 +14,9 @@ enum JSONDocument {
         do {
             return try JSONParser.parse([UInt8](data))
         } catch {
+            let place = error.path.isEmpty ? "" : " in \(error.path)"
             throw InputError(issues: [InputIssue(line: error.line, column: error.column,
-                                                         message: "malformed JSON: \(error.message)")])
+                                                 message: "malformed JSON\(place): \(error.message)")])
         }
     }
 

@@ -26,6 +26,9 @@ package struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
+        if let word = nonFiniteLiteral() {
+            throw error("\(word) is not a JSON value: JSON has no NaN or Infinity; write a finite number")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -52,7 +55,9 @@ package struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the member name \"\(key)\"") }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue()))
+            let value: JSONValue
+            do { value = try parseValue() } catch { throw error.inside(member: key) }
+            members.append(JSONMember(key: key, value: value))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; break }
@@ -70,7 +75,7 @@ package struct JSONParser {
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            do { items.append(try parseValue()) } catch { throw error.inside(element: items.count) }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "]")) { index += 1; break }
@@ -177,6 +182,13 @@ package struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { index = start; throw error("invalid number \(text)") }
         return value
+    }
+
+    /// The non-finite literal JavaScript and Python write for NaN and ±∞ if one starts here, so the message can say
+    /// what JSON lacks instead of only "unexpected 'N'".
+    private func nonFiniteLiteral() -> String? {
+        let words = ["NaN", "-NaN", "Infinity", "-Infinity", "+Infinity", "nan", "inf", "-inf"]
+        return words.first { bytes[index...].starts(with: Array($0.utf8)) }
     }
 
     private mutating func skipDigits() -> Int {

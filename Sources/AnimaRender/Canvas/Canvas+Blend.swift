@@ -34,6 +34,11 @@ extension Canvas {
         guard start < end else { return }
         let rowBase = ly * width - bounds.x
         let maskRow = mask?.row(y)
+        if case let .image(sampler) = paint {
+            blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
+                       maskRow: maskRow)
+            return
+        }
         pixels.withUnsafeMutableBufferPointer { px in
             switch paint {
             case let .solid(color):
@@ -91,6 +96,8 @@ extension Canvas {
                     let t = isRadial ? (u * u + v * v).squareRoot() : u
                     px[rowBase + x] = Canvas.over(ramp.sample(Float(t)) * c, px[rowBase + x])
                 }
+            case .image:
+                break  // Handled above, outside this buffer access.
             }
         }
     }

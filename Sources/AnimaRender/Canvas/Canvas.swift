@@ -11,9 +11,9 @@ import AnimaCore
 /// the pixels they need while drawing with the same device coordinates as the frame.
 public struct Canvas: Sendable, Hashable {
     /// The widest or tallest canvas this renderer will allocate, in pixels.
-    public static let maxDimension = 16_384
+    public static let maxDimension = OutputLimits.maxDimension
     /// The most pixels one canvas may hold (64 Mpx, 256 MiB of RGBA).
-    public static let maxPixelCount = 64 * 1024 * 1024
+    public static let maxPixelCount = OutputLimits.maxPixelCount
 
     /// The device pixels this canvas covers.
     public let bounds: PixelRect

@@ -22,8 +22,11 @@ public struct PixelRect: Sendable, Hashable {
     @inlinable public var maxY: Int { y + height }
     /// Whether the rectangle holds no pixel.
     @inlinable public var isEmpty: Bool { width == 0 || height == 0 }
-    /// The number of pixels.
-    @inlinable public var area: Int { width * height }
+    /// The number of pixels, `Int.max` when that does not fit (a rectangle grown by an absurd blur).
+    @inlinable public var area: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
 
     /// The pixels in both rectangles.
     @inlinable public func intersection(_ o: PixelRect) -> PixelRect {

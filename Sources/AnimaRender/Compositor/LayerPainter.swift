@@ -14,6 +14,8 @@ import AnimaCore
 /// instance transform, tint and (when a timeline is given) time offset, re-sampled in place rather than copied.
 struct LayerPainter {
     var presentation: Presentation
+    /// Decoded images and shaped text, by layer index.
+    let contents: ContentStore
     var rasterizer = Rasterizer()
     /// The timeline and scene time the presentation came from, so replicator instances can be re-sampled.
     let timeline: Timeline?
@@ -22,9 +24,15 @@ struct LayerPainter {
     /// The innermost replicator being drawn and its shifted time, for nested replicators' instance times.
     var instanceTime: (replicator: Int, time: Double)? = nil
 
-    init(presentation: Presentation, timeline: Timeline? = nil) {
+    init(presentation: Presentation, timeline: Timeline? = nil, contents: ContentStore = ContentStore()) {
         self.presentation = presentation
         self.timeline = timeline
+        // The store is indexed like the presentation it was prepared from; another tree draws no contents.
+        self.contents = contents.layerCount == presentation.layers.count ? contents : ContentStore()
+    }
+
+    init(layers: [PresentedLayer], contents: ContentStore = ContentStore()) {
+        self.init(presentation: Presentation(time: 0, layers: layers), contents: contents)
     }
 
     var layers: [PresentedLayer] { presentation.layers }
@@ -87,23 +95,37 @@ struct LayerPainter {
         }
         // Offscreen: only the pixels the subtree can touch, within reach of the visible frame.
         var reach = canvas.bounds
-        var blurSigma = 0.0, offset = (x: 0, y: 0)
+        var sharedShadow: ShadowPlan? = nil
+        let shadowAlpha = Float(Swift.min(p.shadowOpacity, 1) * opacity)
+        var plan: ShadowPlan? = nil
         if hasShadow {
-            blurSigma = Swift.max(p.shadowRadius, 0) * pointScale
-            if !blurSigma.isFinite { blurSigma = 0 }
             let ox = p.shadowOffset.width * pointScale, oy = p.shadowOffset.height * pointScale
-            offset = (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy))
-            let margin = ShadowBlur.spread(sigma: blurSigma) + Swift.max(abs(offset.x), abs(offset.y))
-            reach = reach.outset(by: margin)
+            let sp = ShadowPlan(sigma: Swift.max(p.shadowRadius, 0) * pointScale,
+                                offset: (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy)))
+            plan = sp
+            reach = reach.union(sp.sourceWindow(for: canvas.bounds))
         }
         guard let box = subtreeBounds(i, m, inner, limit: reach) else { return }
+        reach = canvas.bounds
+        if let plan {
+            let window = plan.sourceWindow(for: canvas.bounds)
+            let both = reach.union(window)
+            // A full-resolution shadow near the canvas shares the layer's offscreen; a far or reduced one has its own.
+            if plan.reduction == 1, both.area <= 2 * (reach.area + window.area) {
+                reach = both
+                sharedShadow = plan
+            } else {
+                drawShadow(i, m, inner, children: children, box: box, plan: plan, color: p.shadowColor,
+                           alpha: shadowAlpha, clip: clip, pointScale: pointScale, into: &canvas)
+            }
+        }
         let area = PixelRect(covering: box).intersection(reach)
         guard !area.isEmpty else { return }
         var off = Canvas(unchecked: area)
         drawContent(i, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
-        if hasShadow {
-            drawShadow(of: off, color: p.shadowColor, alpha: Float(Swift.min(p.shadowOpacity, 1) * opacity),
-                       sigma: blurSigma, offset: offset, clip: clip, into: &canvas)
+        if let plan = sharedShadow {
+            blend(ShadowBlur.blurredAlpha(of: off, sigma: plan.sigma), scale: 1, offset: plan.offset,
+                  color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
         }
         var through = clip
         if let maskIndex {
@@ -129,8 +151,10 @@ struct LayerPainter {
         var n = 0
         if p.backgroundColor.alpha > 0 { n += 1 }
         if p.borderWidth > 0, p.borderColor.alpha > 0 { n += 1 }
+        if p.contents != nil { n += 1 }
         switch kind {
         case .layer, .replicator, .transformLayer: break
+        case .text: if !p.string.isEmpty { n += 1 }
         case .gradient: if !p.colors.isEmpty { n += 1 }
         case .shape:
             if p.path != nil {
@@ -141,7 +165,7 @@ struct LayerPainter {
         return n
     }
 
-    private mutating func drawContent(
+    mutating func drawContent(
         _ i: Int, _ m: Projection, _ placement: Placement, children: [Int], clip: ClipMask?, alpha: Float,
         into canvas: inout Canvas, pointScale: Double
     ) {
@@ -163,9 +187,13 @@ struct LayerPainter {
         }
 
         if !clippedAway {
+            // Contents sit above the background and below the layer's own drawing and sublayers, as in CALayer.
+            if p.contents != nil { drawImage(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas) }
             switch layer.kind {
             case .layer, .replicator, .transformLayer:
                 break
+            case .text:
+                drawText(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas)
             case .gradient:
                 let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
                 let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
@@ -226,7 +254,8 @@ struct LayerPainter {
             let lines = path.flattened(tolerance: tol)
             let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
-            let stroker = Stroker(halfWidth: p.lineWidth / 2, cap: p.lineCap, join: p.lineJoin,
+            let halfWidth = Swift.min(p.lineWidth / 2, LayerPainter.coveringHalfWidth(path, m, canvas: canvas.bounds))
+            let stroker = Stroker(halfWidth: halfWidth, cap: p.lineCap, join: p.lineJoin,
                                   miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
             let outline = stroker.outline(pieces).applying(m)
             fill(outline, rule: .nonZero, paint: paint(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
@@ -234,7 +263,7 @@ struct LayerPainter {
     }
 
     /// A solid paint of `color` times the current replicator tint.
-    private func paint(_ color: Color) -> Paint {
+    func paint(_ color: Color) -> Paint {
         guard let tint else { return .color(color) }
         return .color(LayerPainter.tinted(color, tint))
     }
@@ -245,6 +274,12 @@ struct LayerPainter {
     }
 
     // MARK: Filling
+
+    /// Fills a rectangle of the layer's space (the axis-aligned fast path when the transform allows it).
+    mutating func fillRect(_ r: Rect, _ m: Projection, paint: Paint, alpha: Float, clip: ClipMask?,
+                           into canvas: inout Canvas) {
+        fillRoundedRect(r, radii: (0, 0, 0, 0), m, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+    }
 
     private mutating func fillRoundedRect(
         _ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection, paint: Paint, alpha: Float,
@@ -265,7 +300,7 @@ struct LayerPainter {
         fill(c, rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
     }
 
-    private mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
+    mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
                                into canvas: inout Canvas) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
@@ -285,36 +320,6 @@ struct LayerPainter {
         return ClipMask(contours: c, limit: limit, parent: parent, rasterizer: &rasterizer)
     }
 
-    // MARK: Shadows
-
-    private mutating func drawShadow(of off: Canvas, color: Color, alpha: Float, sigma: Double, offset: (x: Int, y: Int),
-                                     clip: ClipMask?, into canvas: inout Canvas) {
-        let spread = ShadowBlur.spread(sigma: sigma)
-        let area = off.bounds.outset(by: spread)
-        var plane = [Int32](repeating: 0, count: area.area)
-        for y in 0..<off.height {
-            for x in 0..<off.width {
-                plane[(y + spread) * area.width + x + spread] = Int32(off.pixels[y * off.width + x] >> 24)
-            }
-        }
-        ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma)
-        let paint = Paint.color(color)
-        var row = [Float](repeating: 0, count: area.width)
-        for y in 0..<area.height {
-            var any = false
-            for x in 0..<area.width {
-                let v = Float(plane[y * area.width + x]) * (1 / 255)
-                row[x] = v
-                if v > 0 { any = true }
-            }
-            guard any else { continue }
-            row.withUnsafeBufferPointer { cov in
-                canvas.blend(y: area.y + y + offset.y, x0: area.x + offset.x, coverage: cov, paint: paint, alpha: alpha,
-                             mask: clip)
-            }
-        }
-    }
-
     // MARK: Bounds
 
     /// A conservative device-space box of everything the subtree of `i` can draw (shadows included), or nil when
@@ -325,6 +330,9 @@ struct LayerPainter {
         let p = layers[i].properties
         let b = LayerPainter.standardized(p.bounds)
         var box: Rect? = b.isEmpty || layers[i].kind == .transformLayer ? nil : m.deviceBounds(of: b)
+        if let overflow = contentBounds(i, p, b), let mapped = m.deviceBounds(of: overflow) {
+            box = box.map { $0.union(mapped) } ?? mapped
+        }
         if layers[i].kind == .shape, let path = p.path, !path.isEmpty {
             var pb = LayerPainter.controlBounds(path)
             if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
@@ -357,7 +365,26 @@ struct LayerPainter {
         return r.insetBy(dx: -1, dy: -1)
     }
 
-    private static func controlBounds(_ path: Path) -> Rect {
+    /// What contents or text may draw outside the bounds: an image placed by a natural-size gravity, text that
+    /// runs past the layer (generous: a line of the largest glyphs on every side).
+    private func contentBounds(_ i: Int, _ p: LayerProperties, _ b: Rect) -> Rect? {
+        var r: Rect?
+        if let image = contents.image(i),
+           let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) {
+            r = placement.destination
+        }
+        if layers[i].kind == .text, let text = contents.text(i) {
+            let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
+                                 truncation: p.truncationMode)
+            if !path.isEmpty {
+                let tb = LayerPainter.controlBounds(path)
+                r = r.map { $0.union(tb) } ?? tb
+            }
+        }
+        return r
+    }
+
+    static func controlBounds(_ path: Path) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func add(_ q: Point) {
             guard q.isFinite else { return }
@@ -382,6 +409,23 @@ struct LayerPainter {
         return m.determinant.magnitude > 1e-300
     }
 
+    /// A half line width (in the layer's units) past which a wider pen changes no pixel of `canvas`: every canvas
+    /// pixel is then closer to every point of the path than the pen's edge, caps and joins (all at least half a
+    /// width from the path), so only the stroke's ends decide what it covers. Two pixels of margin keep the
+    /// antialiased edge off the canvas. In perspective no bound is taken (infinity: the pen is not clamped).
+    static func coveringHalfWidth(_ path: Path, _ m: Projection, canvas: PixelRect) -> Double {
+        guard let m = m.affine else { return .infinity }
+        let b = m.apply(controlBounds(path))
+        let dx = Swift.max(Double(canvas.maxX) - b.minX, b.maxX - Double(canvas.x))
+        let dy = Swift.max(Double(canvas.maxY) - b.minY, b.maxY - Double(canvas.y))
+        // The smallest stretch of m is at least |det| / its Frobenius norm, so this many layer units reach at least
+        // that far on the device.
+        let frobenius = (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        let shrink = m.determinant.magnitude / frobenius
+        let reach = ((dx * dx + dy * dy).squareRoot() + 2) / shrink
+        return reach.isFinite && reach > 0 ? reach : .infinity
+    }
+
     /// A rectangle with non-negative size (a negative width means the origin is on the right).
     static func standardized(_ r: Rect) -> Rect {
         guard r.isFinite else { return .zero }
@@ -389,7 +433,7 @@ struct LayerPainter {
         return Rect(x, y, r.width.magnitude, r.height.magnitude)
     }
 
-    private static func roundedInt(_ v: Double) -> Int {
+    static func roundedInt(_ v: Double) -> Int {
         guard v.isFinite else { return 0 }
         return Int(Swift.min(Swift.max(v.rounded(), -1e6), 1e6))
     }

@@ -6,6 +6,8 @@ enum ShadowBlur {
     /// The three odd box widths whose combined variance equals σ².
     static func boxSizes(sigma: Double) -> [Int] {
         guard sigma > 0, sigma.isFinite else { return [1, 1, 1] }
+        // Past a billion pixels only bounds are computed (wide blurs run at reduced resolution); keep them in Int.
+        let sigma = Swift.min(sigma, 1e9)
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var wl = Int(ideal.rounded(.down))

@@ -1,7 +1,8 @@
+import AnimaCore
 /// GIF frame delays: whole hundredths of a second whose running sum tracks the requested frame times.
 public enum GIFTiming {
     /// Browsers slow any delay under 2/100 s down to 10/100 s, so GIFs are limited to 50 frames per second.
-    public static let maxFramesPerSecond = 50.0
+    public static let maxFramesPerSecond = OutputLimits.maxGIFFramesPerSecond
 
     /// The delay of each of `frameCount` frames at `fps`: frame i lasts round(100(i+1)/fps) − round(100i/fps)
     /// hundredths, so after any number of frames the total is within half a hundredth of the true time

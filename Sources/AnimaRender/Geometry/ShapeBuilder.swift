@@ -94,9 +94,11 @@ enum ShapeBuilder {
 
     /// How many chords an arc of `sweep` radians at `radius` pixels needs to stay within `tolerance` pixels.
     static func segments(radius: Double, sweep: Double, tolerance: Double) -> Int {
-        guard radius.isFinite, sweep.isFinite, radius > tolerance else { return Swift.max(1, Int((sweep.magnitude / (Double.pi / 2)).rounded(.up))) }
+        let quarters = sweep.isFinite ? (sweep.magnitude / (Double.pi / 2)).rounded(.up) : 4
+        guard radius.isFinite, sweep.isFinite, radius > tolerance else { return Int(Swift.min(Swift.max(quarters, 1), Double(maxSegmentsPerArc))) }
+        // For a radius so large that 1 − tolerance / radius rounds to 1, acos gives 0: use the most segments allowed.
         let maxStep = 2 * Double.acos(1 - tolerance / radius)
-        let n = (sweep.magnitude / maxStep).rounded(.up)
-        return Swift.min(Swift.max(Int(n), 1), maxSegmentsPerArc)
+        let n = maxStep > 0 ? (sweep.magnitude / maxStep).rounded(.up) : .infinity
+        return Int(Swift.min(Swift.max(n, 1), Double(maxSegmentsPerArc)))
     }
 }

@@ -11,6 +11,8 @@ enum Paint: Sendable {
     /// A gradient seen in perspective: `M` maps a device point to homogeneous gradient coordinates (divide by W);
     /// t is the first coordinate (axial) or the length of the first two (radial).
     case projective(GradientRamp, Projection, isRadial: Bool)
+    /// A layer's contents image (or one nine-slice patch of it).
+    case image(ImageSampler)
 
     /// A solid paint from a straight colour.
     static func color(_ c: Color) -> Paint {

@@ -22,6 +22,7 @@ struct AdjustmentApplier {
                 var touched: [ViewNode] = []
                 Self.edit(&result, selector) { node in
                     for change in adjustment.changes { Self.apply(change, to: &node) }
+                    Self.keepExplicitWidth(adjustment.changes, of: &node)
                     touched.append(node)
                 }
                 if touched.isEmpty {
@@ -53,6 +54,8 @@ struct AdjustmentApplier {
             case .width(let v) where !(v >= 0 && v.isFinite): SkeletonIssue(path: path + ".width", message: "must be 0 or more, got \(v)")
             case .height(let v) where !(v >= 0 && v.isFinite): SkeletonIssue(path: path + ".height", message: "must be 0 or more, got \(v)")
             case .lines(let n) where n < 0: SkeletonIssue(path: path + ".lines", message: "must be 0 (as many as fit) or more, got \(n)")
+            case .lines(let n) where n > SkeletonLimits.maxLines:
+                SkeletonIssue(path: path + ".lines", message: "is \(n); a label has at most \(SkeletonLimits.maxLines) lines")
             case .move(let dx, let dy) where !(dx.isFinite && dy.isFinite): SkeletonIssue(path: path, message: "moves must be finite")
             case .reduceWidth(let v) where !v.isFinite: SkeletonIssue(path: path + ".reducedWidth", message: "must be finite")
             case .reduceHeight(let v) where !v.isFinite: SkeletonIssue(path: path + ".reducedHeight", message: "must be finite")
@@ -74,6 +77,14 @@ struct AdjustmentApplier {
         case .remove: node.skeleton = .hide
         case .setting(let s): node.settings.append(s)
         }
+    }
+
+    /// A single-line label given an explicit width shows exactly that width: the last-line shortening (SkeletonView's
+    /// `lastLineFillPercent`) is for the ragged last line of running text, not for a width the user asked for.
+    private static func keepExplicitWidth(_ changes: [AdjustmentChange], of node: inout ViewNode) {
+        guard node.kind == .label, node.lines == 1,
+              changes.contains(where: { if case .width = $0 { true } else { false } }) else { return }
+        node.settings += [.lastLineFill(1), .lastLineVariation(0)]
     }
 
     /// Calls `change` on every node `selector` names in every view tree of `layout`.

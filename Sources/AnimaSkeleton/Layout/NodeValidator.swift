@@ -23,6 +23,9 @@ enum NodeValidator {
         }
         if let r = node.cornerRadius, !(r >= 0 && r.isFinite) { add(".cornerRadius", "must be 0 or more, got \(r)") }
         if node.lines < 0 { add(".lines", "must be 0 (as many as fit) or more, got \(node.lines)") }
+        if node.lines > SkeletonLimits.maxLines {
+            add(".lines", "is \(node.lines); a label has at most \(SkeletonLimits.maxLines) lines")
+        }
         if let h = node.lineHeight, !(h > 0 && h.isFinite) { add(".lineHeight", "must be a positive number, got \(h)") }
         issues += SkeletonLayout.settingIssues(node.settings, owner: path + ".configuration")
         for (i, child) in node.children.enumerated() {
@@ -39,6 +42,9 @@ enum NodeValidator {
     static func countIssues(_ count: ListCount, path: String) -> [SkeletonIssue] {
         if case .fixed(let n) = count, n < 0 {
             return [SkeletonIssue(path: path, message: "must be 0 or more, or \"fill\", got \(n)")]
+        }
+        if case .fixed(let n) = count, n > SkeletonLimits.maxCells {
+            return [SkeletonIssue(path: path, message: "is \(n); a list has at most \(SkeletonLimits.maxCells) cells")]
         }
         return []
     }

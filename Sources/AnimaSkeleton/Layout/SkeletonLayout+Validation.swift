@@ -22,7 +22,18 @@ extension SkeletonLayout {
         issues += AdjustmentApplier(layout: self).issues()
         if let reveal { issues += Self.revealIssues(reveal, sections: list?.sections ?? []) }
         if !clockOrigin.isFinite { issues.append(SkeletonIssue(path: "clockOrigin", message: "must be finite")) }
+        if issues.isEmpty { issues += sizeIssues() }
         return issues
+    }
+
+    /// The whole skeleton's size, checked once every count and line number is known to be in range.
+    private func sizeIssues() -> [SkeletonIssue] {
+        let adjusted = AdjustmentApplier(layout: self).applied()
+        let bones = BoneEstimate(configuration: configuration()).bones(of: adjusted)
+        guard bones > Double(SkeletonLimits.maxBones) else { return [] }
+        let path = list == nil ? "root" : "list"
+        let count = bones < 1e15 ? String(Int(bones)) : "more than 10^15"
+        return [SkeletonIssue(path: path, message: "would make \(count) bones; a skeleton has at most \(SkeletonLimits.maxBones)")]
     }
 
     static func settingIssues(_ settings: [SkeletonSetting], owner: String) -> [SkeletonIssue] {

@@ -34,10 +34,13 @@ public struct SkeletonLayout: Sendable, Hashable {
 
     /// The same layout seen in a mirror and read right to left: every frame flipped within its parent, labels'
     /// explicit left/right swapped, and the layout direction set to right-to-left. Layout files are snapshots of an
-    /// LTR layout; this is what Auto Layout's leading/trailing constraints would give under RTL.
+    /// LTR layout; this is what Auto Layout's leading/trailing constraints would give under RTL. The adjustments are
+    /// applied before the flip (a narrowed label keeps its leading edge, which is the right one under RTL); when they
+    /// have problems they are left in place for `scene()` to report.
     public func mirroredForRightToLeft() -> SkeletonLayout {
-        var copy = self
-        copy.root = Mirroring.mirror(root, in: canvas.width)
+        let applier = AdjustmentApplier(layout: self)
+        var copy = applier.issues().isEmpty ? applier.applied() : self
+        copy.root = Mirroring.mirror(copy.root, in: canvas.width)
         if var list = copy.list {
             list.sections = list.sections.map { section in
                 var s = section

@@ -1,3 +1,4 @@
+import AnimaCore
 import ArgumentParser
 import Foundation
 
@@ -9,29 +10,32 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output: .gif, .png, .json (the scene) or a folder.", valueName: "OUT"))
     var output: String
 
-    @Option(help: ArgumentHelp("The one scene time a .png shows, in seconds.", valueName: "T"))
+    // `.unconditional` takes the next word even when it starts with a minus sign: negative times are meaningful in
+    // a scene with backwards fill (`--at -1`).
+    @Option(parsing: .unconditional, help: ArgumentHelp("The one scene time a .png shows, in seconds.", valueName: "T"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("Comma-separated scene times for a filmstrip .png.", valueName: "T1,T2,…"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Comma-separated scene times for a filmstrip .png.", valueName: "T1,T2,…"))
     var filmstrip: TimeList?
 
     @Option(help: "Frames per second of a .gif or folder (at most 50 for GIFs).")
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Start time in seconds (default 0).", valueName: "T"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start time in seconds (default 0).", valueName: "T"))
     var from: Double?
 
-    @Option(help: ArgumentHelp("End time in seconds, exclusive (default: the scene's timeline duration).", valueName: "T"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("End time in seconds, exclusive (default: the scene's timeline duration).", valueName: "T"))
     var to: Double?
 
     @Option(help: "Pixels per point (default: the scene's canvas scale).")
     var scale: Double?
 
-    @Option(help: "GIF repetitions: 0 loops forever (default), -1 plays once.")
+    @Option(parsing: .unconditional, help: "GIF repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
     /// Most times one `--filmstrip` takes.
-    static let maxFilmstripTimes = 64
+    static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
 
     /// `.gif` and `.png` and `.json` by extension; any other name is a folder of PNG frames.
     var kind: Kind {
@@ -50,7 +54,6 @@ struct OutputOptions: ParsableArguments {
             if let v, !v.isFinite { throw ValidationError("\(name) must be a finite number of seconds") }
         }
         if let from, let to, from >= to { throw ValidationError("--from (\(from)) must be before --to (\(to))") }
-        if let from, from < 0 { throw ValidationError("--from must not be negative") }
         if at != nil && filmstrip != nil { throw ValidationError("use either --at or --filmstrip, not both") }
         if (at != nil || filmstrip != nil) && kind != .png {
             throw ValidationError("--at and --filmstrip write one image: give an output ending in .png")

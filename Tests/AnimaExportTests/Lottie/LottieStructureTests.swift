@@ -28,10 +28,11 @@ import Testing
         #expect(doc["fr"] as? Double == 60 && doc["ip"] as? Double == 0 && doc["op"] as? Double == 96)
         #expect(doc["v"] as? String == "5.7.0")
         let layers = try #require(doc["layers"] as? [[String: Any]])
-        // Lottie lists the top layer first: the clapper and knob (sublayers) above the bell.
-        #expect(layers.compactMap { $0["nm"] as? String } == ["clapper", "knob", "bell"])
+        // Lottie lists the top layer first: the clapper and knob (sublayers) above the bell, the canvas background
+        // (a solid layer) at the bottom.
+        #expect(layers.compactMap { $0["nm"] as? String } == ["clapper", "knob", "bell", "anima-background"])
         #expect(layers.allSatisfy { $0["ddd"] as? Double == 0 })
-        let bell = try #require(layers.last)
+        let bell = try #require(layers.first { $0["nm"] as? String == "bell" })
         let rotation = try #require((bell["ks"] as? [String: Any])?["r"] as? [String: Any])
         let keys = try #require(rotation["k"] as? [[String: Any]])
         // Keys at 0, −22.5°, +22.5°, … then held through the rest until the loop at 1.6 s. The whole second is eased
@@ -44,6 +45,19 @@ import Testing
         let degrees = keys.prefix(3).compactMap { ($0["s"] as? [Double])?.first }
         #expect(degrees.count == 3 && abs(degrees[1] + 22.5) < 1e-9 && abs(degrees[2] - 22.5) < 1e-9)
         #expect(((bell["ks"] as? [String: Any])?["a"] as? [String: Any])?["k"] as? [Double] == [40, 0])
+    }
+
+    @Test func theCanvasBackgroundIsASolidLayerAtTheBottom() throws {
+        // bell.json's canvas: 320 × 200 at scale 1, background #F2F2F7 (opaque). Lottie has no background field; a
+        // solid layer (ty 1) of that colour and the composition's size, last in the list, paints it (issue 18).
+        let layers = try #require(try json("bell")["layers"] as? [[String: Any]])
+        let solid = try #require(layers.last)
+        #expect(solid["ty"] as? Double == 1 && solid["nm"] as? String == "anima-background")
+        #expect(solid["sc"] as? String == "#F2F2F7")
+        #expect(solid["sw"] as? Double == 320 && solid["sh"] as? Double == 200)
+        let opacity = (solid["ks"] as? [String: Any])?["o"] as? [String: Any]
+        #expect(opacity?["k"] as? Double == 100)
+        #expect(solid["parent"] == nil)
     }
 
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {

@@ -9,10 +9,24 @@ import Testing
     }
 
     @Test func width() throws {
-        // DESIGN.md's own example: title 120 wide → its one line 0.7 × 120 = 84.
+        // DESIGN.md's own example: title narrowed to 120. An explicit width on a single-line label is what the user
+        // asked for, so its one line is exactly 120 wide, x 88…208 (issue 18; the 70 % last-line rule is for running
+        // text, and SkeletonView shortens only the last line of a multi-line label).
         let line = try #require(try bones(.element("title").width(120))["title.line0"])
-        #expect(abs(line.frame.width - 84) < 1e-9)
+        #expect(line.frame.width == 120)
         #expect(line.frame.minX == 88)
+    }
+
+    @Test func widthOfAMultiLineLabelStillShortensItsLastLine() throws {
+        // body: 2 lines narrowed to 200 → line 0 is 200 wide, the last line 0.7 × 200 = 140 (lastLineFillPercent 70).
+        let b = try bones(.element("body").width(200))
+        #expect(b["body.line0"]?.frame.width == 200)
+        #expect(abs((b["body.line1"]?.frame.width ?? 0) - 140) < 1e-9)
+    }
+
+    @Test func aSingleLineLabelWithoutAnExplicitWidthKeepsTheLastLineRule() throws {
+        // title unadjusted: 220 wide, its one (last) line 0.7 × 220 = 154 (skeleton-anchors.md §2.3).
+        #expect(abs((try bones()["title.line0"]?.frame.width ?? 0) - 154) < 1e-9)
     }
 
     @Test func height() throws {
@@ -90,6 +104,7 @@ import Testing
         let units = try layout.adjusted().units()
         let widths = units.map { unit in layout.blueprint(of: unit).bones.first { $0.id == "title.line0" }?.frame.width }
         #expect(widths.count == 2)
-        #expect(widths.allSatisfy { abs(($0 ?? 0) - 70) < 1e-9 })
+        // Both single-line titles show the asked-for width exactly.
+        #expect(widths.allSatisfy { $0 == 100 })
     }
 }

@@ -119,6 +119,24 @@ import Testing
         #expect(abs(318 + p.startPoint.x * 56 - 277) < 1e-9)
     }
 
+    @Test func rightToLeftHonoursWidthAdjustments() throws {
+        // Examples/skeleton/feed-cell.json narrows the title to 120: LTR x 88…208. The mirror in the 390 pt canvas is
+        // 390 − 208 … 390 − 88 = 182…302 (issue 18: --rtl used the unadjusted 220 pt frame and gave 118…202).
+        let layout = Fixtures.layout(adjustments: [.element("title").width(120)])
+        let ltr = try #require(try Fixtures.bones(layout)["title.line0"]?.frame)
+        let rtl = try #require(try Fixtures.bones(layout.mirroredForRightToLeft())["title.line0"]?.frame)
+        #expect(ltr.minX == 88 && ltr.maxX == 208)
+        #expect(rtl.minX == 182 && rtl.maxX == 302)
+        // Moves mirror too: moving the avatar right by 4 in LTR moves it left by 4 under RTL (318 − 4 = 314).
+        let moved = Fixtures.layout(adjustments: [.element("avatar").moveRight(4)]).mirroredForRightToLeft()
+        #expect(try Fixtures.bones(moved)["avatar"]?.frame.minX == 314)
+    }
+
+    @Test func rightToLeftLeavesBrokenAdjustmentsForTheSceneToReport() throws {
+        let layout = Fixtures.layout(adjustments: [.element("nope").width(120)]).mirroredForRightToLeft()
+        #expect(throws: SkeletonError.self) { try layout.scene() }
+    }
+
     @Test func rightToLeftMirrorsGeometryAlignmentAndDropOrder() throws {
         let mirrored = Fixtures.layout([.style(.drop)]).mirroredForRightToLeft()
         let bones = try Fixtures.bones(mirrored)

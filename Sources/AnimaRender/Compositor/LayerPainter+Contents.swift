@@ -1,0 +1,109 @@
+import AnimaCore
+
+/// Drawing a layer's contents image and a text layer's text, in the layer's own 2D space through the same
+/// transform path shapes use (so both rotate, scale and animate like any other drawing).
+///
+/// Depth: text is flattened in the layer's plane and projected like shapes, so it is perspective-correct. Images
+/// are sampled through an affine inverse only: under a perspective projection (m34 ≠ 0 with rotation out of the
+/// plane) the image is drawn with the affine part of the projection at the layer's centre — its outline is
+/// projected correctly but the texture mapping inside it is not perspective-correct.
+extension LayerPainter {
+    /// The image placed by `contentsGravity`, cut by `contentsRect`, nine-sliced by `contentsCenter`, sampled with
+    /// the layer's filters.
+    mutating func drawImage(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ projection: Projection, alpha: Float,
+                            clip: ClipMask?, into canvas: inout Canvas) {
+        guard let image = contents.image(i),
+              let m = projection.affine ?? LayerPainter.tangentAffine(projection, at: b), let toLayer = m.inverted,
+              let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) else { return }
+        let deviceScale = placement.pixelScale * m.maxScale
+        let magnifying = deviceScale >= 1
+        let filter = magnifying ? p.magnificationFilter : p.minificationFilter
+        let level = filter == .trilinear && !magnifying ? image.level(forScale: deviceScale) : 0
+        let source = image.levels[level]
+        let k = Float(source.width) / Float(image.width), kv = Float(source.height) / Float(image.height)
+        let sampler = ImageSampler(
+            pixels: source.pixels, width: source.width, deviceToLayer: toLayer,
+            x: .init(layer: placement.layerX, image: placement.imageX * k, size: source.width),
+            y: .init(layer: placement.layerY, image: placement.imageY * kv, size: source.height),
+            nearest: filter == .nearest)
+        fillRect(placement.destination, projection, paint: .image(sampler), alpha: alpha, clip: clip, into: &canvas)
+    }
+
+    /// A text layer's string as glyph outlines filled with `foregroundColor` (non-zero winding, as fonts are drawn).
+    mutating func drawText(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: Projection, alpha: Float,
+                           clip: ClipMask?, into canvas: inout Canvas) {
+        guard let text = contents.text(i), p.foregroundColor.alpha > 0 else { return }
+        let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
+                             truncation: p.truncationMode)
+        var c = Contours()
+        if let affine = m.affine {
+            for line in path.applying(affine).flattened(tolerance: ShapeBuilder.tolerance) {
+                for q in line.points { c.add(q) }
+                c.close()
+            }
+        } else {
+            // In perspective: flattened in the plane finely enough for the largest magnification, then projected.
+            let scale = m.pixelScale(over: LayerPainter.controlBounds(path))
+            for line in path.flattened(tolerance: ShapeBuilder.tolerance / Swift.max(scale, 1e-9)) {
+                m.appendPolygon(line.points, into: &c)
+            }
+        }
+        fill(c, rule: .nonZero, paint: paint(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
+    }
+
+    /// The affine map that agrees with `m` at the centre of `r` (its first-order approximation there), for sampling
+    /// an image in perspective; nil when the centre is behind the viewer.
+    static func tangentAffine(_ m: Projection, at r: Rect) -> AffineTransform? {
+        let cx = r.midX, cy = r.midY
+        let h = m.homogeneous(Point(cx, cy))
+        guard h.z > Projection.nearW else { return nil }
+        let u = h.x / h.z, v = h.y / h.z
+        // d(X/W)/dx = (a − u·p) / W, and likewise for the other partial derivatives.
+        let a = (m.a - u * m.p) / h.z, b = (m.b - v * m.p) / h.z
+        let c = (m.c - u * m.q) / h.z, d = (m.d - v * m.q) / h.z
+        let t = AffineTransform(a: a, b: b, c: c, d: d, tx: u - a * cx - c * cy, ty: v - b * cx - d * cy)
+        return t
+    }
+}
+
+/// Where a contents image lands in a layer: the destination rectangle (gravity) and, per axis, the nine-slice
+/// breakpoints in layer and image coordinates.
+struct ImagePlacement {
+    let destination: Rect
+    let layerX: SIMD4<Float>, layerY: SIMD4<Float>
+    let imageX: SIMD4<Float>, imageY: SIMD4<Float>
+    /// Device-independent scale: layer points per image pixel of the stretched centre (for filter choice).
+    let pixelScale: Double
+
+    init?(_ p: LayerProperties, imageWidth w: Int, imageHeight h: Int, bounds b: Rect) {
+        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let cr = p.contentsRect, cc = p.contentsCenter
+        guard cr.isFinite, cc.isFinite, cr.width != 0, cr.height != 0 else { return nil }
+        // The selected part of the image, in pixels.
+        let sx = cr.minX * Double(w), sy = cr.minY * Double(h), sw = cr.width * Double(w), sh = cr.height * Double(h)
+        let natural = Size(sw.magnitude / scale, sh.magnitude / scale)
+        let d = p.contentsGravity.rect(for: natural, in: b)
+        guard d.width > 0, d.height > 0, d.isFinite else { return nil }
+        destination = d
+        let cx0 = Swift.min(Swift.max(cc.minX, 0), 1), cx1 = Swift.min(Swift.max(cc.maxX, cx0), 1)
+        let cy0 = Swift.min(Swift.max(cc.minY, 0), 1), cy1 = Swift.min(Swift.max(cc.maxY, cy0), 1)
+        (layerX, imageX) = Self.axis(d.minX, d.width, source: sx, sw, edges: (cx0, cx1), scale: natural.width / sw.magnitude)
+        (layerY, imageY) = Self.axis(d.minY, d.height, source: sy, sh, edges: (cy0, cy1), scale: natural.height / sh.magnitude)
+        let centreW = Double(layerX[2] - layerX[1]), centreSW = Double(imageX[2] - imageX[1]).magnitude
+        pixelScale = centreSW > 0 ? centreW / centreSW : d.width / sw.magnitude
+    }
+
+    /// One axis of a nine-slice: the edges keep their natural size (shrunk together when they do not fit), the
+    /// centre stretches.
+    private static func axis(_ d0: Double, _ dw: Double, source s0: Double, _ sw: Double, edges: (Double, Double),
+                             scale: Double) -> (SIMD4<Float>, SIMD4<Float>) {
+        var lead = edges.0 * sw.magnitude * scale, trail = (1 - edges.1) * sw.magnitude * scale
+        if lead + trail > dw, lead + trail > 0 {
+            let f = dw / (lead + trail)
+            lead *= f; trail *= f
+        }
+        let layer = SIMD4<Float>(Float(d0), Float(d0 + lead), Float(d0 + dw - trail), Float(d0 + dw))
+        let image = SIMD4<Float>(Float(s0), Float(s0 + edges.0 * sw), Float(s0 + edges.1 * sw), Float(s0 + sw))
+        return (layer, image)
+    }
+}
