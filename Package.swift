@@ -22,13 +22,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Builds the DocC documentation (`swift package generate-documentation`); adds no code to any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // AnimaFormat reads all three input formats (scenes, skeleton layouts, list states), so it sits above the
         // two authoring modules whose inputs it decodes.
         .target(name: "AnimaFormat", dependencies: ["AnimaCore", "AnimaSkeleton", "AnimaTransitions"],
-                resources: [.copy("anima-scene.schema.json")]),
+                resources: [.copy("anima-scene.schema.json"), .copy("anima-skeleton-layout.schema.json"),
+                            .copy("anima-list-state.schema.json")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "AnimaRender", dependencies: [
             "AnimaCore", "CZlib", .product(name: "RealModule", package: "swift-numerics"),
