@@ -1,49 +1,94 @@
 /// An animatable property, named by its Core Animation key path.
 public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
+    /// The layer's anchor point in its superlayer's coordinates.
     case position
+    /// The x of `position`.
     case positionX = "position.x"
+    /// The y of `position`.
     case positionY = "position.y"
+    /// The layer's own rectangle: origin and size.
     case bounds
+    /// The origin of `bounds`, which shifts the sublayers' coordinates.
     case boundsOrigin = "bounds.origin"
+    /// The size of `bounds`.
     case boundsSize = "bounds.size"
+    /// The width of `bounds`.
     case boundsWidth = "bounds.size.width"
+    /// The height of `bounds`.
     case boundsHeight = "bounds.size.height"
+    /// The pivot, in unit coordinates of the bounds; `position` places it.
     case anchorPoint
+    /// The drawing order among siblings: higher draws later.
     case zPosition
+    /// The opacity of the layer and its sublayers, 0…1.
     case opacity
+    /// Whether the layer and its sublayers are not drawn.
     case isHidden
+    /// The fill behind the layer's content, inside its rounded bounds.
     case backgroundColor
+    /// The radius of the rounded corners of the background and border.
     case cornerRadius
+    /// The width of the border drawn inside the bounds.
     case borderWidth
+    /// The colour of the border.
     case borderColor
+    /// The colour of the drop shadow.
     case shadowColor
+    /// The opacity of the drop shadow, 0…1; 0 draws none.
     case shadowOpacity
+    /// The drop shadow's offset.
     case shadowOffset
+    /// The blur radius of the drop shadow.
     case shadowRadius
+    /// The whole 3D transform, applied about the anchor point.
     case transform
+    /// The rotation about z in radians, as `transform.rotation.z`.
     case rotation = "transform.rotation"
+    /// The rotation about x in radians.
     case rotationX = "transform.rotation.x"
+    /// The rotation about y in radians.
     case rotationY = "transform.rotation.y"
+    /// The rotation about z in radians (positive is clockwise on screen).
     case rotationZ = "transform.rotation.z"
+    /// The scale of x and y together.
     case scale = "transform.scale"
+    /// The scale of x.
     case scaleX = "transform.scale.x"
+    /// The scale of y.
     case scaleY = "transform.scale.y"
+    /// The scale of z.
     case scaleZ = "transform.scale.z"
+    /// The translation in x and y.
     case translation = "transform.translation"
+    /// The translation in x.
     case translationX = "transform.translation.x"
+    /// The translation in y.
     case translationY = "transform.translation.y"
+    /// The translation in z.
     case translationZ = "transform.translation.z"
+    /// A gradient layer's colour stops.
     case colors
+    /// A gradient layer's stop locations, 0…1.
     case locations
+    /// Where a gradient starts, in unit coordinates of the bounds.
     case startPoint
+    /// Where a gradient ends, in unit coordinates of the bounds.
     case endPoint
+    /// A shape layer's path.
     case path
+    /// A shape layer's fill colour.
     case fillColor
+    /// A shape layer's stroke colour.
     case strokeColor
+    /// A shape layer's stroke width.
     case lineWidth
+    /// A shape layer's limit on the length of mitred joins, in line widths.
     case miterLimit
+    /// Where along the path a shape layer's stroke starts, 0…1.
     case strokeStart
+    /// Where along the path a shape layer's stroke ends, 0…1.
     case strokeEnd
+    /// How far into the dash pattern a shape layer's stroke starts.
     case lineDashPhase
 
     /// Parses a key path, also accepting Core Animation's `hidden` for `isHidden`.
