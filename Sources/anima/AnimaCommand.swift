@@ -20,6 +20,7 @@ struct AnimaCommand: AsyncParsableCommand {
             PresetsCommand.self,
             PresetCommand.self,
             PreviewCommand.self,
+            DocsCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.
