@@ -7,7 +7,7 @@ struct AnimaCommand: AsyncParsableCommand {
         commandName: "anima",
         abstract: "Sample, validate, render and export Core Animation-style scenes.",
         discussion: "Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input data, 66 missing input, "
-            + "73 cannot create output, 74 I/O error.",
+            + "73 cannot create output, 74 I/O error. The documentation, with an article per file format: `anima docs`.",
         subcommands: [
             DemoCommand.self,
             RenderCommand.self,

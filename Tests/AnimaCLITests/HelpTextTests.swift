@@ -52,7 +52,8 @@ import Testing
     @Test(arguments: [(["skeleton"], "Skeleton Layout Format"), (["transition"], "List State Format"),
                       (["validate"], "Scene Format")])
     func inputCommandsNameTheirFormatArticle(_ path: [String], _ article: String) throws {
-        let text = try Self.help(path)
+        // The help wraps its lines to the terminal's width, so words are compared with single spaces between them.
+        let text = try Self.help(path).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains(article) && text.contains("anima docs"), "\(text)")
         #expect(FileManager.default.fileExists(
             atPath: Repository.url("Sources/Anima/Anima.docc/\(article.replacingOccurrences(of: " ", with: "")).md").path))

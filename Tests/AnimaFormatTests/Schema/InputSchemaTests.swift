@@ -30,7 +30,7 @@ import AnimaTestSupport
         let files = format.invalidFixtures
         #expect(files.count >= 8, "too few invalid fixtures for \(format.rawValue)")
         for file in files {
-            #expect(throws: SceneDecodingError.self, "\(file.lastPathComponent)") {
+            #expect(throws: InputError.self, "\(file.lastPathComponent)") {
                 try format.decode(try Data(contentsOf: file))
             }
         }
