@@ -5,12 +5,6 @@ import Testing
 /// Every `--help` text (the tool's and every subcommand's) sends people only to what a package install has: no design
 /// notes or research files of the project's own workspace, and every file it names exists in the package.
 @Suite struct HelpTextTests {
-    /// Names of the project's internal notes, which are not part of the package.
-    private static let internalNotes = ["DESIGN", "research/", "/work/"]
-
-    /// A file a help text names: a path ending in a documentation, script or source extension.
-    private static var fileReference: Regex<Substring> { #/(?:[\w.-]+/)*[\w.-]+\.(?:md|markdown|txt|py|sh|swift|ya?ml)\b/# }
-
     /// Every command path (`[]` for the tool itself), read from the tool's own description of its commands.
     private static func commandPaths() throws -> [[String]] {
         let dump = try AnimaProcess.run(["--experimental-dump-help"])
@@ -38,14 +32,10 @@ import Testing
         for path in paths {
             let text = try Self.help(path)
             let command = (["anima"] + path).joined(separator: " ")
-            for note in Self.internalNotes {
-                #expect(!text.contains(note), "\(command) --help mentions \(note), which users do not have")
-            }
-            for match in text.matches(of: Self.fileReference) {
-                let file = String(match.output)
-                #expect(FileManager.default.fileExists(atPath: Repository.url(file).path),
-                        "\(command) --help names \(file), which is not in the package")
-            }
+            #expect(PackageReferences.internalNotes(in: text).isEmpty,
+                    "\(command) --help mentions \(PackageReferences.internalNotes(in: text)), which users do not have")
+            #expect(PackageReferences.missingFiles(in: text).isEmpty,
+                    "\(command) --help names \(PackageReferences.missingFiles(in: text)), which are not in the package")
         }
     }
 
