@@ -14,7 +14,7 @@ import Testing
     @Test func everyLibraryHasACatalogWithALandingPage() {
         let names = Set(Self.pages().map { $0.deletingPathExtension().lastPathComponent })
         for target in ["Anima", "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions",
-                       "AnimaPresets", "AnimaExport", "AnimaQuartzCore"] {
+                       "AnimaPresets", "AnimaExport", "AnimaQuartzCore", "AnimaTesting"] {
             #expect(names.contains(target), "no Sources/\(target)/\(target).docc/\(target).md")
         }
     }
