@@ -33,8 +33,14 @@ let package = Package(
                 resources: [.copy("anima-scene.schema.json"), .copy("anima-skeleton-layout.schema.json"),
                             .copy("anima-list-state.schema.json")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CZlib", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaCore", "CZlib", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
+            .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
         .target(name: "AnimaTransitions", dependencies: ["AnimaCore"]),
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "AnimaRenderTests", dependencies: [
             "AnimaRender", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
             .product(name: "RealModule", package: "swift-numerics"),
-        ], resources: [.copy("__Snapshots__")]),
+        ], exclude: ["__Fixtures__"], resources: [.copy("__Snapshots__")]),
         .testTarget(name: "AnimaSkeletonTests", dependencies: [
             "AnimaSkeleton", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaFormat
 import AnimaSkeleton
 import ArgumentParser
+import Foundation
 
 /// `anima skeleton LAYOUT -o OUT`: builds the skeleton of a layout file and writes it as a GIF, a PNG
 /// (one frame or a filmstrip), a folder of frames or the Scene itself (JSON).
@@ -79,7 +80,8 @@ struct SkeletonCommand: AsyncParsableCommand {
     private func load(_ path: String) throws(CLIError) -> SkeletonLayout {
         let data = try SceneLoader.read(path)
         do {
-            return try SkeletonLayoutDecoder().decode(data)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            return try SkeletonLayoutDecoder(baseDirectory: folder).decode(data)
         } catch {
             throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "skeleton layout"))
         }

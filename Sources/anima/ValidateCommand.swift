@@ -26,6 +26,8 @@ struct ValidateCommand: ParsableCommand {
         switch kind {
         case .scene:
             timeline = try SceneLoader.load(scene)
+            // Images are decoded and text shaped too, so a corrupt PNG or a missing font shows up here, not mid-render.
+            _ = try SceneLoader.contents(of: timeline, source: scene)
         case .skeletonLayout:
             timeline = try check(kind) { try Timeline(try SkeletonLayoutDecoder().decode(data).scene()) }
         case .listState:

@@ -1,4 +1,4 @@
-/// What a layer draws: Core Animation's CALayer, CAShapeLayer or CAGradientLayer.
+/// What a layer draws: Core Animation's CALayer, CAShapeLayer, CAGradientLayer or CATextLayer.
 public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     /// A plain layer: background, border, corner radius, shadow.
     case layer
@@ -6,4 +6,6 @@ public enum LayerKind: String, Sendable, Hashable, CaseIterable {
     case shape
     /// A gradient layer that also paints `colors` between `startPoint` and `endPoint`.
     case gradient
+    /// A text layer that also draws `string` in `fontName` at `fontSize`.
+    case text
 }

@@ -76,6 +76,36 @@ public struct LayerProperties: Sendable, Hashable {
     /// Axial or radial.
     public var gradientType = GradientType.axial
 
+    // MARK: Contents (image) and text layers
+    /// The image drawn in the bounds, as encoded data; nil draws nothing.
+    public var contents: ImageContents? = nil
+    /// How the image is placed in the bounds.
+    public var contentsGravity = ContentsGravity.resize
+    /// The part of the image shown, in unit coordinates of the image.
+    public var contentsRect = Rect(0, 0, 1, 1)
+    /// The stretchable centre of a nine-slice image, in unit coordinates of the image; the edges keep their size.
+    public var contentsCenter = Rect(0, 0, 1, 1)
+    /// Image pixels per point: a 2× image of 80 px is 40 points at natural size.
+    public var contentsScale = 1.0
+    /// Sampling when the image is drawn smaller than its pixels.
+    public var minificationFilter = ContentsFilter.linear
+    /// Sampling when the image is drawn larger than its pixels.
+    public var magnificationFilter = ContentsFilter.linear
+    /// A text layer's text.
+    public var string = ""
+    /// A text layer's font (family, full or PostScript name); nil is the default font.
+    public var fontName: String? = nil
+    /// A text layer's font size in points (CATextLayer's default is 36).
+    public var fontSize = 36.0
+    /// A text layer's text colour (CATextLayer's default is white).
+    public var foregroundColor = Color.white
+    /// How a text layer's lines are aligned.
+    public var alignmentMode = TextAlignmentMode.natural
+    /// Whether a text layer wraps lines at its width.
+    public var isWrapped = false
+    /// Where a text layer cuts a line that does not fit.
+    public var truncationMode = TruncationMode.none
+
     /// Creates properties with Core Animation's defaults.
     public init() {}
 

@@ -174,7 +174,8 @@ enum LayerCheck {
             ("zPosition", p.zPosition), ("opacity", p.opacity), ("cornerRadius", p.cornerRadius),
             ("borderWidth", p.borderWidth), ("shadowOpacity", p.shadowOpacity), ("shadowRadius", p.shadowRadius),
             ("lineWidth", p.lineWidth), ("miterLimit", p.miterLimit), ("strokeStart", p.strokeStart),
-            ("strokeEnd", p.strokeEnd), ("lineDashPhase", p.lineDashPhase),
+            ("strokeEnd", p.strokeEnd), ("lineDashPhase", p.lineDashPhase), ("contentsScale", p.contentsScale),
+            ("fontSize", p.fontSize),
             ("beginTime", layer.timing.beginTime), ("speed", layer.timing.speed), ("timeOffset", layer.timing.timeOffset),
         ]
         for (name, v) in numbers where !v.isFinite {

@@ -39,6 +39,11 @@ extension LayerProperties {
             case .strokeStart: .number(strokeStart)
             case .strokeEnd: .number(strokeEnd)
             case .lineDashPhase: .number(lineDashPhase)
+            case .contentsRect: .rect(contentsRect)
+            case .contentsCenter: .rect(contentsCenter)
+            case .contentsScale: .number(contentsScale)
+            case .fontSize: .number(fontSize)
+            case .foregroundColor: .color(foregroundColor)
             }
         }
         set {
@@ -82,6 +87,11 @@ extension LayerProperties {
             case (.strokeStart, .number(let v)): strokeStart = v
             case (.strokeEnd, .number(let v)): strokeEnd = v
             case (.lineDashPhase, .number(let v)): lineDashPhase = v
+            case (.contentsRect, .rect(let r)): contentsRect = r
+            case (.contentsCenter, .rect(let r)): contentsCenter = r
+            case (.contentsScale, .number(let v)): contentsScale = v
+            case (.fontSize, .number(let v)): fontSize = v
+            case (.foregroundColor, .color(let c)): foregroundColor = c
             default: break  // A value of the wrong kind; the timeline rejects those before sampling.
             }
         }

@@ -90,6 +90,11 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
     case strokeEnd
     /// How far into the dash pattern a shape layer's stroke starts.
     case lineDashPhase
+    case contentsRect
+    case contentsCenter
+    case contentsScale
+    case fontSize
+    case foregroundColor
 
     /// Parses a key path, also accepting Core Animation's `hidden` for `isHidden`.
     public init?(keyPath: String) {
@@ -105,8 +110,8 @@ public enum PropertyKey: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .position, .anchorPoint, .startPoint, .endPoint, .boundsOrigin: .point
         case .boundsSize, .shadowOffset, .translation: .size
-        case .bounds: .rect
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: .color
+        case .bounds, .contentsRect, .contentsCenter: .rect
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .transform: .transform
         case .path: .path
         case .colors: .colors

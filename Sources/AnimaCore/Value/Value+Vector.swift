@@ -58,6 +58,11 @@ extension LayerProperties {
         case .strokeStart: SIMD4(strokeStart, 0, 0, 0)
         case .strokeEnd: SIMD4(strokeEnd, 0, 0, 0)
         case .lineDashPhase: SIMD4(lineDashPhase, 0, 0, 0)
+        case .contentsRect: SIMD4(contentsRect.minX, contentsRect.minY, contentsRect.width, contentsRect.height)
+        case .contentsCenter: SIMD4(contentsCenter.minX, contentsCenter.minY, contentsCenter.width, contentsCenter.height)
+        case .contentsScale: SIMD4(contentsScale, 0, 0, 0)
+        case .fontSize: SIMD4(fontSize, 0, 0, 0)
+        case .foregroundColor: Self.lanes(foregroundColor)
         default: SIMD4(0, 0, 0, 0)
         }
     }
@@ -93,6 +98,11 @@ extension LayerProperties {
         case .strokeStart: strokeStart = v.x
         case .strokeEnd: strokeEnd = v.x
         case .lineDashPhase: lineDashPhase = v.x
+        case .contentsRect: contentsRect = Rect(v.x, v.y, v.z, v.w)
+        case .contentsCenter: contentsCenter = Rect(v.x, v.y, v.z, v.w)
+        case .contentsScale: contentsScale = v.x
+        case .fontSize: fontSize = v.x
+        case .foregroundColor: foregroundColor = Color(v.x, v.y, v.z, v.w)
         default: break
         }
     }

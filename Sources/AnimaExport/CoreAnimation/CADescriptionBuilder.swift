@@ -57,6 +57,7 @@ public struct CADescriptionBuilder: Sendable {
         case .layer: "CALayer"
         case .shape: "CAShapeLayer"
         case .gradient: "CAGradientLayer"
+        case .text: "CATextLayer"
         }
     }
 
@@ -86,6 +87,13 @@ public struct CADescriptionBuilder: Sendable {
         d.shadowOpacity = scalar(\.shadowOpacity)
         d.shadowOffset = value(\.shadowOffset) { .size($0) }
         d.shadowRadius = scalar(\.shadowRadius)
+        d.contents = p.contents.map(ContentsPlacement.dataURI)
+        d.contentsGravity = scalar(\.contentsGravity)?.rawValue
+        d.contentsRect = value(\.contentsRect) { .rect($0) }
+        d.contentsCenter = value(\.contentsCenter) { .rect($0) }
+        d.contentsScale = scalar(\.contentsScale)
+        d.minificationFilter = scalar(\.minificationFilter)?.rawValue
+        d.magnificationFilter = scalar(\.magnificationFilter)?.rawValue
         switch kind {
         case .shape:
             d.path = p.path?.svgPathData
@@ -106,6 +114,14 @@ public struct CADescriptionBuilder: Sendable {
             d.startPoint = value(\.startPoint) { .point($0) }
             d.endPoint = value(\.endPoint) { .point($0) }
             d.gradientType = scalar(\.gradientType)?.rawValue
+        case .text:
+            d.string = p.string
+            d.fontName = p.fontName
+            d.fontSize = scalar(\.fontSize)
+            d.foregroundColor = value(\.foregroundColor) { .color($0) }
+            d.alignmentMode = scalar(\.alignmentMode)?.rawValue
+            d.isWrapped = scalar(\.isWrapped)
+            d.truncationMode = scalar(\.truncationMode)?.rawValue
         case .layer:
             break
         }

@@ -1,4 +1,4 @@
-/// A CALayer, CAShapeLayer or CAGradientLayer field by field; nil fields keep Core Animation's defaults.
+/// A CALayer, CAShapeLayer, CAGradientLayer or CATextLayer field by field; nil fields keep Core Animation's defaults.
 public struct CALayerDescription: Sendable, Hashable, Codable {
     /// "CALayer", "CAShapeLayer" or "CAGradientLayer".
     public var className: String
@@ -72,6 +72,34 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
     public var endPoint: CAValueDescription?
     /// `CAGradientLayerType` raw value ("axial" or "radial").
     public var gradientType: String?
+    /// CALayer's `contents`: the encoded image as a `data:` URI (base64).
+    public var contents: String?
+    /// `CALayerContentsGravity` raw value as Core Animation spells it ("resizeAspect", "topLeft", …).
+    public var contentsGravity: String?
+    /// CALayer's `contentsRect`, when it differs from the default.
+    public var contentsRect: CAValueDescription?
+    /// CALayer's `contentsCenter`, when it differs from the default.
+    public var contentsCenter: CAValueDescription?
+    /// CALayer's `contentsScale`, when it differs from the default.
+    public var contentsScale: Double?
+    /// `CALayerContentsFilter` raw value ("linear", "nearest", "trilinear").
+    public var minificationFilter: String?
+    /// `CALayerContentsFilter` raw value.
+    public var magnificationFilter: String?
+    /// CATextLayer's `string`.
+    public var string: String?
+    /// CATextLayer's font, by name.
+    public var fontName: String?
+    /// CATextLayer's `fontSize`, when it differs from the default.
+    public var fontSize: Double?
+    /// CATextLayer's `foregroundColor`, when it differs from the default.
+    public var foregroundColor: CAValueDescription?
+    /// `CATextLayerAlignmentMode` raw value.
+    public var alignmentMode: String?
+    /// CATextLayer's `isWrapped`, when it differs from the default.
+    public var isWrapped: Bool?
+    /// `CATextLayerTruncationMode` raw value.
+    public var truncationMode: String?
     /// CALayer's `beginTime`, when it differs from the default.
     public var beginTime: Double?
     /// CALayer's `speed`, when it differs from the default.

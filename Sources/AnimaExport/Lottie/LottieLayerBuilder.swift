@@ -7,6 +7,8 @@ struct LottieLayerBuilder {
     let frames: Double
     let end: Double
     var layers: [JSONText] = []
+    /// Image assets (contents), embedded as base64.
+    var assets: [JSONText] = []
     var warnings: [ExportWarning] = []
     var nextIndex = 1
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
@@ -34,8 +36,27 @@ struct LottieLayerBuilder {
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
         layers.append(.object(fields))
+        addContents(layer, parent: index)
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
         for sub in layer.sublayers { add(sub, parent: index) }
+    }
+
+    /// The layer's image and text as child layers drawn above its shapes and below its sublayers.
+    private mutating func addContents(_ layer: Layer, parent: Int) {
+        let p = layer.properties
+        if let image = p.contents {
+            let assetID = "image_\(assets.count)"
+            assets.append(LottieContents.asset(image, id: assetID))
+            layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames))
+            nextIndex += 1
+            warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
+        }
+        if layer.kind == .text, !p.string.isEmpty {
+            layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))
+            nextIndex += 1
+            warn(layer.id, "string", "exported as a Lottie text document (font '\(LottieContents.fontName(p))'); players without "
+                 + "text support (rlottie) do not draw it, and wrapping and truncation are left to the player")
+        }
     }
 
     /// A solid layer (`ty` 1) of `color` covering the composition, in pixels, for the canvas background.

@@ -13,7 +13,7 @@ struct LottieShapes {
         switch layer.kind {
         case .shape: if let path = p.path, !path.isEmpty { out.append(content(path)) }
         case .gradient: if !p.colors.isEmpty { out.append(gradient) }
-        case .layer: break
+        case .layer, .text: break  // Text and images: see LottieLayerBuilder's warnings.
         }
         if p.backgroundColor.alpha > 0 || tracks[.backgroundColor] != nil { out.append(background) }
         return out

@@ -31,12 +31,15 @@ public struct LottieWriter: Sendable {
                 index: context.nextIndex, color: background.clamped, width: (scene.canvas.width * scale).rounded(),
                 height: (scene.canvas.height * scale).rounded(), frames: context.frames))
         }
-        let document = JSONText.object([
+        var fields: [(String, JSONText)] = [
             ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
             ("op", .number(context.frames)),
             ("w", .number((scene.canvas.width * scale).rounded())), ("h", .number((scene.canvas.height * scale).rounded())),
-            ("nm", .string("anima")), ("ddd", .number(0)), ("assets", .array([])), ("layers", .array(layers)),
-        ])
+            ("nm", .string("anima")), ("ddd", .number(0)), ("assets", .array(context.assets)),
+        ]
+        if let fonts = LottieContents.fonts(scene) { fields.append(("fonts", fonts)) }
+        fields.append(("layers", .array(layers)))
+        let document = JSONText.object(fields)
         return ExportResult(text: document.text + "\n", warnings: context.warnings)
     }
 }

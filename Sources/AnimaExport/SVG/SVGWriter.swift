@@ -53,8 +53,11 @@ public struct SVGWriter: Sendable {
                 defs += "  " + gradient + "\n"
                 inner += indent + "  <path d=\"\(outline)\" fill=\"url(#\(WebPageWriter.escape(layer.id))-gradient)\"/>\n"
             }
+        case .text:
+            inner += Self.text(p, indent: indent + "  ")
         case .layer: break
         }
+        if let image = p.contents { inner = Self.image(image, p, indent: indent + "  ", layerID: layer.id, warnings: &warnings) + inner }
         var sublayers = ""
         for child in presentation.drawingOrder(of: i) {
             draw(presentation, child, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)

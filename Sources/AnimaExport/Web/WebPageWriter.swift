@@ -116,6 +116,7 @@ public struct WebPageWriter: Sendable {
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape { out += indent + "  " + Self.svg(p) + "\n" }
+        out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
         for sub in layer.sublayers {
             element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, into: &out, warnings: &warnings)
         }

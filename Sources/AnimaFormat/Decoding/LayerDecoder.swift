@@ -9,12 +9,14 @@ struct LayerDecoder {
     /// Layer fields that are not key paths.
     static let structuralFields = ["id", "type", "frame", "masksToBounds", "maskedCorners", "lineCap", "lineJoin",
                                    "lineDashPattern", "fillRule", "gradientType", "beginTime", "speed", "timeOffset",
-                                   "sublayers", "animations"]
+                                   "sublayers", "animations"] + ContentsDecoder.fields
     /// Every field a layer may have.
     static let fields = structuralFields + PropertyKey.allCases.map(\.rawValue)
 
     /// Problems found so far.
     var diagnostics = Diagnostics()
+    /// Reads images and text; knows where relative image paths start.
+    var contents = ContentsDecoder(baseDirectory: nil)
     /// The JSON path of each layer id seen, for duplicate detection and for mapping timeline errors back.
     private(set) var idPaths: [String: String] = [:]
 
@@ -39,6 +41,7 @@ struct LayerDecoder {
         decodeGeometry(&object, into: &layer.properties)
         decodeKeyPathProperties(&object, into: &layer.properties)
         decodeDrawingOptions(&object, into: &layer.properties)
+        contents.decode(&object, kind: layer.kind, into: &layer.properties, &diagnostics)
         decodeTiming(&object, into: &layer.timing)
         if let json = object.take("sublayers") {
             layer.sublayers = decodeLayers(json, at: object.path("sublayers"), depth: depth + 1)

@@ -6,8 +6,14 @@ public struct SceneDecoder: Sendable {
     /// The format version this decoder reads.
     public static let version = JSONDocument.version
 
-    /// Creates a decoder.
-    public init() {}
+    /// Where image paths in `contents` start (the scene file's folder); nil is the current directory.
+    public var baseDirectory: URL?
+
+    /// Creates a decoder whose relative image paths start in the current directory.
+    public init() { baseDirectory = nil }
+
+    /// Creates a decoder; `baseDirectory` is the folder relative image paths start from.
+    public init(baseDirectory: URL?) { self.baseDirectory = baseDirectory }
 
     /// The scene in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(InputError) -> Scene {
@@ -26,6 +32,7 @@ public struct SceneDecoder: Sendable {
 
     private func decode(_ json: JSONValue) throws(InputError) -> Timeline {
         var layers = LayerDecoder()
+        layers.contents = ContentsDecoder(baseDirectory: baseDirectory)
         var d = Diagnostics()
         guard var root = ObjectReader(json, at: "", what: "a scene", &d) else { throw InputError(issues: d.issues) }
         JSONDocument.decodeVersion(&root, &d)

@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// Writes layers with a fixed member order, leaving out properties that hold Core Animation's defaults.
 enum LayerEncoder {
@@ -24,6 +25,7 @@ enum LayerEncoder {
         if p.lineDashPattern != defaults.lineDashPattern { add("lineDashPattern", ValueEncoder.numbers(p.lineDashPattern)) }
         if p.fillRule != defaults.fillRule { add("fillRule", .string(p.fillRule.rawValue)) }
         if p.gradientType != defaults.gradientType { add("gradientType", .string(p.gradientType.rawValue)) }
+        encodeContents(p, defaults, add)
         let t = layer.timing
         if t.beginTime != 0 { add("beginTime", .number(t.beginTime)) }
         if t.speed != 1 { add("speed", .number(t.speed)) }
@@ -31,6 +33,27 @@ enum LayerEncoder {
         if !layer.animations.isEmpty { add("animations", .array(layer.animations.map(AnimationEncoder.encode))) }
         if !layer.sublayers.isEmpty { add("sublayers", .array(layer.sublayers.map(encode))) }
         return .object(m)
+    }
+
+    /// Images are written as base64 `data:` URIs so the output stands alone wherever it is saved.
+    private static func encodeContents(_ p: LayerProperties, _ defaults: LayerProperties,
+                                       _ add: (String, JSONValue) -> Void) {
+        if let c = p.contents {
+            add("contents", .string("data:\(c.mediaType ?? "application/octet-stream");base64,"
+                                    + Data(c.bytes).base64EncodedString()))
+        }
+        if p.contentsGravity != defaults.contentsGravity { add("contentsGravity", .string(p.contentsGravity.rawValue)) }
+        if p.minificationFilter != defaults.minificationFilter {
+            add("minificationFilter", .string(p.minificationFilter.rawValue))
+        }
+        if p.magnificationFilter != defaults.magnificationFilter {
+            add("magnificationFilter", .string(p.magnificationFilter.rawValue))
+        }
+        if !p.string.isEmpty { add("string", .string(p.string)) }
+        if let f = p.fontName { add("fontName", .string(f)) }
+        if p.alignmentMode != defaults.alignmentMode { add("alignmentMode", .string(p.alignmentMode.rawValue)) }
+        if p.isWrapped { add("isWrapped", .bool(true)) }
+        if p.truncationMode != defaults.truncationMode { add("truncationMode", .string(p.truncationMode.rawValue)) }
     }
 
     /// Whether the key path names part of another property.

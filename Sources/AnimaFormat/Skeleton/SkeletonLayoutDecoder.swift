@@ -10,8 +10,14 @@ public struct SkeletonLayoutDecoder: Sendable {
     public static let version = JSONDocument.version
     private static let keys = ["version", "canvas", "root", "list", "skeleton", "adjustments", "reveal", "clockOrigin"]
 
-    /// Creates a decoder.
-    public init() {}
+    /// Where image paths in views' `contents` start (the layout file's folder); nil is the current directory.
+    public var baseDirectory: URL?
+
+    /// Creates a decoder whose relative image paths start in the current directory.
+    public init() { baseDirectory = nil }
+
+    /// Creates a decoder; `baseDirectory` is the folder relative image paths start from.
+    public init(baseDirectory: URL?) { self.baseDirectory = baseDirectory }
 
     /// The layout in `data`, or every problem found in it.
     public func decode(_ data: Data) throws(InputError) -> SkeletonLayout {
@@ -27,7 +33,9 @@ public struct SkeletonLayoutDecoder: Sendable {
         JSONDocument.decodeVersion(&o, &d)
         let canvas = ViewNodeDecoder.required(&o, "canvas", "{\"width\", \"height\"}", &d)
             .flatMap { SceneDecoder().decodeCanvas($0, at: "canvas", &d) }
-        let root = ViewNodeDecoder.required(&o, "root", "a view", &d).flatMap { ViewNodeDecoder.node($0, at: "root", &d) }
+        let root = ViewNodeDecoder.required(&o, "root", "a view", &d).flatMap {
+            ViewNodeDecoder.node($0, at: "root", images: ContentsDecoder(baseDirectory: baseDirectory), &d)
+        }
         let list = o.take("list").flatMap { SkeletonListDecoder.list($0, at: "list", &d) }
         let settings = o.take("skeleton").map { SkeletonSettingsDecoder.object($0, at: "skeleton", &d) } ?? []
         let adjustments = o.take("adjustments").map { AdjustmentDecoder.adjustments($0, at: "adjustments", &d) } ?? []

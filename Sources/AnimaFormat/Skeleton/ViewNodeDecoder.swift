@@ -5,11 +5,12 @@ import AnimaSkeleton
 struct ViewNodeDecoder {
     /// Keys a view takes.
     static let keys = ["id", "kind", "frame", "cornerRadius", "skeleton", "lines", "lineHeight", "alignment",
-                       "direction", "backgroundColor", "contentColor", "configuration", "children", "list"]
+                       "direction", "backgroundColor", "contentColor", "contents", "configuration", "children", "list"]
     /// Views nest at most this deep.
     static let maxDepth = 64
 
-    static func node(_ json: JSONValue, at path: String, depth: Int = 0, _ d: inout Diagnostics) -> ViewNode? {
+    static func node(_ json: JSONValue, at path: String, depth: Int = 0, images: ContentsDecoder = ContentsDecoder(baseDirectory: nil),
+                     _ d: inout Diagnostics) -> ViewNode? {
         guard depth <= maxDepth else { d.report(path, "views nest deeper than \(maxDepth) levels"); return nil }
         guard var o = ObjectReader(json, at: path, what: "a view", &d) else { return nil }
         let id = required(&o, "id", "a string", &d).flatMap { ValueDecoder.string($0, at: o.path("id"), &d) }
@@ -29,27 +30,29 @@ struct ViewNodeDecoder {
         read("direction", { ValueDecoder.name($0, as: LayoutDirection.self, at: $1, &$2) }) { node.direction = $0 }
         read("backgroundColor", { ValueDecoder.color($0, at: $1, &$2) }) { node.backgroundColor = $0 }
         read("contentColor", { ValueDecoder.color($0, at: $1, &$2) }) { node.contentColor = $0 }
+        read("contents", { images.image($0, at: $1, &$2) }) { node.contents = $0 }
         if let json = o.take("configuration") {
             node.settings = SkeletonSettingsDecoder.object(json, at: o.path("configuration"), &d)
         }
         if let json = o.take("children"), let items = ValueDecoder.array(json, at: o.path("children"), what: "an array of views", &d) {
             for (i, item) in items.enumerated() {
-                if let child = Self.node(item, at: JSONPath.element(o.path("children"), i), depth: depth + 1, &d) {
+                if let child = Self.node(item, at: JSONPath.element(o.path("children"), i), depth: depth + 1, images: images, &d) {
                     node.children.append(child)
                 } else { ok = false }
             }
         }
         if let json = o.take("list") {
-            if let list = template(json, at: o.path("list"), depth: depth + 1, &d) { node.list = list } else { ok = false }
+            if let list = template(json, at: o.path("list"), depth: depth + 1, images: images, &d) { node.list = list } else { ok = false }
         }
         o.reportUnknown(valid: keys, what: "a view", &d)
         return ok ? node : nil
     }
 
-    private static func template(_ json: JSONValue, at path: String, depth: Int, _ d: inout Diagnostics) -> ListTemplate? {
+    private static func template(_ json: JSONValue, at path: String, depth: Int, images: ContentsDecoder,
+                                 _ d: inout Diagnostics) -> ListTemplate? {
         guard var o = ObjectReader(json, at: path, what: "a nested list", &d) else { return nil }
         guard let cellJSON = required(&o, "cell", "a view", &d),
-              let cell = node(cellJSON, at: o.path("cell"), depth: depth, &d) else { return nil }
+              let cell = node(cellJSON, at: o.path("cell"), depth: depth, images: images, &d) else { return nil }
         var list = ListTemplate(cell: cell)
         var ok = true
         if let json = o.take("count") { if let c = count(json, at: o.path("count"), &d) { list.count = c } else { ok = false } }

@@ -10,6 +10,7 @@ extension CALayerDescription {
         switch className {
         case "CAShapeLayer": layer = makeShapeLayer()
         case "CAGradientLayer": layer = makeGradientLayer()
+        case "CATextLayer": layer = makeTextLayer()
         default: layer = CALayer()
         }
         layer.name = name
@@ -30,6 +31,7 @@ extension CALayerDescription {
         if let v = shadowOpacity { layer.shadowOpacity = Float(v) }
         if let v = shadowOffset?.cgSize { layer.shadowOffset = v }
         if let v = shadowRadius { layer.shadowRadius = v }
+        applyContents(to: layer)
         if let v = beginTime { layer.beginTime = v }
         if let v = speed { layer.speed = Float(v) }
         if let v = timeOffset { layer.timeOffset = v }
@@ -53,6 +55,36 @@ extension CALayerDescription {
         if let v = strokeEnd { s.strokeEnd = v }
         if let v = fillRule { s.fillRule = CAShapeLayerFillRule(rawValue: v) }
         return s
+    }
+
+    /// `contents` (a base64 `data:` URI of a PNG or JPEG) decoded by Core Graphics, and the contents fields.
+    private func applyContents(to layer: CALayer) {
+        if let uri = contents, let comma = uri.firstIndex(of: ","),
+           let data = Data(base64Encoded: String(uri[uri.index(after: comma)...])),
+           let provider = CGDataProvider(data: data as CFData) {
+            let image = uri.hasPrefix("data:image/jpeg")
+                ? CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+                : CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+            layer.contents = image
+        }
+        if let v = contentsGravity { layer.contentsGravity = CALayerContentsGravity(rawValue: v) }
+        if let v = contentsRect?.cgRect { layer.contentsRect = v }
+        if let v = contentsCenter?.cgRect { layer.contentsCenter = v }
+        if let v = contentsScale { layer.contentsScale = v }
+        if let v = minificationFilter { layer.minificationFilter = CALayerContentsFilter(rawValue: v) }
+        if let v = magnificationFilter { layer.magnificationFilter = CALayerContentsFilter(rawValue: v) }
+    }
+
+    private func makeTextLayer() -> CATextLayer {
+        let t = CATextLayer()
+        t.string = string
+        if let v = fontName { t.font = v as CFString }
+        if let v = fontSize { t.fontSize = v }
+        if let v = foregroundColor?.cgColor { t.foregroundColor = v }
+        if let v = alignmentMode { t.alignmentMode = CATextLayerAlignmentMode(rawValue: v) }
+        if let v = isWrapped { t.isWrapped = v }
+        if let v = truncationMode { t.truncationMode = CATextLayerTruncationMode(rawValue: v) }
+        return t
     }
 
     private func makeGradientLayer() -> CAGradientLayer {

@@ -34,6 +34,11 @@ extension Canvas {
         guard start < end else { return }
         let rowBase = ly * width - bounds.x
         let maskRow = mask?.row(y)
+        if case let .image(sampler) = paint {
+            blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
+                       maskRow: maskRow)
+            return
+        }
         pixels.withUnsafeMutableBufferPointer { px in
             switch paint {
             case let .solid(color):
@@ -79,6 +84,8 @@ extension Canvas {
                     let t = (qx * qx + qy * qy).squareRoot()
                     px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
                 }
+            case .image:
+                break  // Handled above, outside this buffer access.
             }
         }
     }

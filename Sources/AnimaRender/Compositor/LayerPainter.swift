@@ -9,9 +9,15 @@ import AnimaCore
 /// `masksToBounds` clips the layer's own shadow away.
 struct LayerPainter {
     let layers: [PresentedLayer]
+    /// Decoded images and shaped text, by layer index.
+    let contents: ContentStore
     var rasterizer = Rasterizer()
 
-    init(layers: [PresentedLayer]) { self.layers = layers }
+    init(layers: [PresentedLayer], contents: ContentStore = ContentStore()) {
+        self.layers = layers
+        // The store is indexed like the presentation it was prepared from; another tree draws no contents.
+        self.contents = contents.layerCount == layers.count ? contents : ContentStore()
+    }
 
     /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order.
     func drawingOrder(of index: Int?) -> [Int] {
@@ -78,8 +84,10 @@ struct LayerPainter {
         var n = 0
         if p.backgroundColor.alpha > 0 { n += 1 }
         if p.borderWidth > 0, p.borderColor.alpha > 0 { n += 1 }
+        if p.contents != nil { n += 1 }
         switch kind {
         case .layer: break
+        case .text: if !p.string.isEmpty { n += 1 }
         case .gradient: if !p.colors.isEmpty { n += 1 }
         case .shape:
             if p.path != nil {
@@ -112,9 +120,13 @@ struct LayerPainter {
         }
 
         if !clippedAway {
+            // Contents sit above the background and below the layer's own drawing and sublayers, as in CALayer.
+            if p.contents != nil { drawImage(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas) }
             switch layer.kind {
             case .layer:
                 break
+            case .text:
+                drawText(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas)
             case .gradient:
                 let unit = AffineTransform.scale(b.width, b.height)
                     .concatenating(.translation(b.minX, b.minY)).concatenating(m)
@@ -174,6 +186,12 @@ struct LayerPainter {
 
     // MARK: Filling
 
+    /// Fills a rectangle of the layer's space (the axis-aligned fast path when the transform allows it).
+    mutating func fillRect(_ r: Rect, _ m: AffineTransform, paint: Paint, alpha: Float, clip: ClipMask?,
+                           into canvas: inout Canvas) {
+        fillRoundedRect(r, radii: (0, 0, 0, 0), m, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+    }
+
     private mutating func fillRoundedRect(
         _ r: Rect, radii: (Double, Double, Double, Double), _ m: AffineTransform, paint: Paint, alpha: Float,
         clip: ClipMask?, into canvas: inout Canvas
@@ -193,7 +211,7 @@ struct LayerPainter {
         fill(c, rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
     }
 
-    private mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
+    mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
                                into canvas: inout Canvas) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
@@ -221,6 +239,10 @@ struct LayerPainter {
         let p = layers[i].properties
         let b = LayerPainter.standardized(p.bounds)
         var box: Rect? = b.isEmpty ? nil : m.apply(b)
+        if let overflow = contentBounds(i, p, b) {
+            let mapped = m.apply(overflow)
+            box = box.map { $0.union(mapped) } ?? mapped
+        }
         if layers[i].kind == .shape, let path = p.path, !path.isEmpty {
             var pb = LayerPainter.controlBounds(path)
             if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
@@ -250,7 +272,26 @@ struct LayerPainter {
         return r.insetBy(dx: -1, dy: -1)
     }
 
-    private static func controlBounds(_ path: Path) -> Rect {
+    /// What contents or text may draw outside the bounds: an image placed by a natural-size gravity, text that
+    /// runs past the layer (generous: a line of the largest glyphs on every side).
+    private func contentBounds(_ i: Int, _ p: LayerProperties, _ b: Rect) -> Rect? {
+        var r: Rect?
+        if let image = contents.image(i),
+           let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) {
+            r = placement.destination
+        }
+        if layers[i].kind == .text, let text = contents.text(i) {
+            let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
+                                 truncation: p.truncationMode)
+            if !path.isEmpty {
+                let tb = LayerPainter.controlBounds(path)
+                r = r.map { $0.union(tb) } ?? tb
+            }
+        }
+        return r
+    }
+
+    static func controlBounds(_ path: Path) -> Rect {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func add(_ q: Point) {
             guard q.isFinite else { return }

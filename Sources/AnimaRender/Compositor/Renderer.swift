@@ -20,6 +20,9 @@ public struct Renderer: Sendable {
     public let pixelWidth: Int
     /// The frame height in pixels.
     public let pixelHeight: Int
+    /// The layers' decoded images and shaped text (empty by default: build one with `ContentStore(timeline)`
+    /// once per scene, so nothing is decoded per frame).
+    public var contents = ContentStore()
 
     /// A renderer for frames of `width`×`height` points at `scale` pixels per point; throws when the pixel size is
     /// empty or over `Canvas`' limits, before anything is allocated.
@@ -58,7 +61,7 @@ public struct Renderer: Sendable {
             canvas = Canvas(unchecked: full)
         }
         canvas.clear(to: background)
-        var painter = LayerPainter(layers: presentation.layers)
+        var painter = LayerPainter(layers: presentation.layers, contents: contents)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, parentToDevice: .scale(scale, scale), clip: nil, into: &canvas, pointScale: scale)
         }

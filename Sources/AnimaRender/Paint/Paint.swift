@@ -8,6 +8,8 @@ enum Paint: Sendable {
     case linear(GradientRamp, ax: Float, ay: Float, c: Float)
     /// `t = |M·p|` where `M` maps a device point into a space where the gradient ellipse is the unit circle.
     case radial(GradientRamp, AffineTransform)
+    /// A layer's contents image (or one nine-slice patch of it).
+    case image(ImageSampler)
 
     /// A solid paint from a straight colour.
     static func color(_ c: Color) -> Paint {

@@ -20,9 +20,11 @@ struct BoneDeriver {
         }
         switch node.skeleton {
         case .ignore:
-            addPiece(id + ".content", [frame], node.cornerRadius ?? 0, Self.standInColor(node), .always, clip)
+            addPiece(id + ".content", [frame], node.cornerRadius ?? 0, Self.standInColor(node), .always, clip,
+                     contents: node.contents)
         case .hide:
-            addPiece(id + ".content", [frame], node.cornerRadius ?? 0, Self.standInColor(node), .revealed, clip)
+            addPiece(id + ".content", [frame], node.cornerRadius ?? 0, Self.standInColor(node), .revealed, clip,
+                     contents: node.contents)
         case .block:
             addBlock(node, id: id, frame: frame, configuration: own, clip: clip)
         case .automatic where node.isContainer:
@@ -55,7 +57,8 @@ struct BoneDeriver {
                                    clip: Rect?) {
         addBone(Bone(id: id, nodeID: node.id, frame: frame, cornerRadius: configuration.cornerRadius,
                      configuration: configuration), clip: clip)
-        addPiece(id + ".content", [frame], configuration.cornerRadius, Self.standInColor(node), .revealed, clip)
+        addPiece(id + ".content", [frame], configuration.cornerRadius, Self.standInColor(node), .revealed, clip,
+                 contents: node.contents)
     }
 
     private mutating func addCircle(_ node: ViewNode, id: String, frame: Rect, configuration: SkeletonConfiguration,
@@ -64,7 +67,7 @@ struct BoneDeriver {
         let circle = Rect(frame.midX - side / 2, frame.midY - side / 2, side, side)
         addBone(Bone(id: id, nodeID: node.id, frame: circle, cornerRadius: side / 2, configuration: configuration),
                 clip: clip)
-        addPiece(id + ".content", [circle], side / 2, Self.standInColor(node), .revealed, clip)
+        addPiece(id + ".content", [circle], side / 2, Self.standInColor(node), .revealed, clip, contents: node.contents)
     }
 
     private mutating func addLines(_ node: ViewNode, id: String, frame: Rect, configuration c: SkeletonConfiguration,
@@ -116,11 +119,12 @@ struct BoneDeriver {
     }
 
     private mutating func addPiece(_ id: String, _ rects: [Rect], _ radius: Double, _ color: Color,
-                                   _ visibility: ContentPiece.Visibility, _ clip: Rect?) {
+                                   _ visibility: ContentPiece.Visibility, _ clip: Rect?, contents: ImageContents? = nil) {
         let visible = rects.map { clip.map($0.intersection) ?? $0 }.filter { !$0.isEmpty }
         guard !visible.isEmpty else { return }
-        blueprint.pieces.append(ContentPiece(id: id, rects: visible, cornerRadius: radius, color: color,
-                                             visibility: visibility))
+        var piece = ContentPiece(id: id, rects: visible, cornerRadius: radius, color: color, visibility: visibility)
+        piece.contents = contents
+        blueprint.pieces.append(piece)
     }
 
     /// A flat colour standing for a view's real content: its own `contentColor`, or one by kind.

@@ -21,6 +21,8 @@ public struct ContentPiece: Sendable, Hashable {
     public var color: Color
     /// When it shows.
     public var visibility: Visibility
+    /// The view's picture, drawn aspect-filled and clipped to the rounded rectangle instead of the flat colour.
+    public var contents: ImageContents? = nil
 
     /// Creates a piece.
     public init(id: String, rects: [Rect], cornerRadius: Double, color: Color, visibility: Visibility) {

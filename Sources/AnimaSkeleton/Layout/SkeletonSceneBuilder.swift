@@ -94,6 +94,13 @@ struct SkeletonSceneBuilder {
             layer.frame = frame
             layer.backgroundColor = piece.color
             layer.cornerRadius = piece.cornerRadius
+            if let image = piece.contents {
+                // The real picture, as an image view with scaleAspectFill and clipsToBounds shows it.
+                layer.contents = image
+                layer.contentsGravity = .resizeAspectFill
+                layer.masksToBounds = true
+                layer.backgroundColor = .clear
+            }
             return layer
         }
         guard piece.rects.count > 1 else { return rect(prefix + piece.id, piece.rects.first ?? .zero) }

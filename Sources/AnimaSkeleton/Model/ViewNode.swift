@@ -25,6 +25,8 @@ public struct ViewNode: Sendable, Hashable {
     public var backgroundColor: Color?
     /// Colour of the stand-in that shows the loaded content in a reveal; nil picks one by kind.
     public var contentColor: Color?
+    /// The view's picture (an image view's image): shown as its content instead of the flat stand-in colour.
+    public var contents: ImageContents? = nil
     /// This view's level of the configuration cascade; it applies to the view and everything inside it.
     public var settings: [SkeletonSetting]
     /// Subviews, in drawing order.

@@ -115,9 +115,10 @@ open class CALayer {
     open func presentation() -> CALayer? {
         let copy: CALayer
         switch Self.layerKind {
-        case .layer: copy = CALayer()
         case .shape: copy = CAShapeLayer()
         case .gradient: copy = CAGradientLayer()
+        // Kinds without a class here yet (text, …) are never a CALayer subclass's `layerKind`.
+        default: copy = CALayer()
         }
         copy.name = name
         copy.modelValues = presentedProperties()

@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaFormat
+import AnimaRender
 import Foundation
 
 /// Reads and validates a scene file for a command: 66 when it cannot be read, 65 listing every problem when invalid.
@@ -8,9 +9,28 @@ enum SceneLoader {
     static func load(_ path: String) throws(CLIError) -> Timeline {
         let data = try read(path)
         do {
-            return try SceneDecoder().decodeTimeline(data)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            return try SceneDecoder(baseDirectory: folder).decodeTimeline(data)
         } catch {
             throw CLIError(.dataError, InputProblems.message(error.issues, in: path, what: "scene"))
+        }
+    }
+
+    /// The scene's images decoded and text shaped (once, before any frame), with font warnings printed on stderr;
+    /// a corrupt image or unreadable font is a data error naming the layer's JSON path.
+    static func contents(of timeline: Timeline, source: String) throws(CLIError) -> ContentStore {
+        let scene = timeline.scene
+        do {
+            let store = try ContentStore(timeline)
+            for w in store.warnings {
+                let path = LayerPaths.jsonPath(layerID: w.layerID, field: w.property, in: scene)
+                StandardError.write("anima: warning: \(source): \(path): \(w.message)\n")
+            }
+            return store
+        } catch {
+            let issue = InputIssue(path: LayerPaths.jsonPath(layerID: error.layerID, field: error.property, in: scene),
+                                   message: error.message)
+            throw CLIError(.dataError, InputProblems.message([issue], in: source, what: "scene"))
         }
     }
 

@@ -55,10 +55,10 @@ struct SceneOutput {
                                             loopCount: options.loop < 0 ? nil : options.loop, source: source,
                                             showsProgress: true))
         case .png:
-            let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
             bytes = Data(try Self.encodePNG(try await still(scene, renderer, timeline)))
         case .folder:
-            let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration,
                                             fps: options.fps ?? defaultFPS ?? scene.timeline.fps)
             return try await writeFolder(renderer, timeline, times)
@@ -69,7 +69,7 @@ struct SceneOutput {
     /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50.
     static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
                     loopCount: Int? = 0, source: String, showsProgress: Bool = false) async throws -> [UInt8] {
-        let renderer = try renderer(timeline.scene.canvas, scale: scale, source: source)
+        let renderer = try renderer(timeline, scale: scale, source: source)
         let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
         var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
         do {
@@ -99,8 +99,14 @@ struct SceneOutput {
         do { return try Timeline(scene) } catch { throw CLIError(.dataError, "\(source): \(error)") }
     }
 
-    private static func renderer(_ canvas: Scene.Canvas, scale: Double?, source: String) throws(CLIError) -> Renderer {
-        do { return try Renderer(canvas: canvas, scale: scale) } catch { throw CLIError(.dataError, "\(source): \(error)") }
+    /// A renderer for the scene's canvas with its images decoded and text shaped (once, before any frame).
+    private static func renderer(_ timeline: Timeline, scale: Double?, source: String) throws(CLIError) -> Renderer {
+        var renderer: Renderer
+        do { renderer = try Renderer(canvas: timeline.scene.canvas, scale: scale) } catch {
+            throw CLIError(.dataError, "\(source): \(error)")
+        }
+        renderer.contents = try SceneLoader.contents(of: timeline, source: source)
+        return renderer
     }
 
     /// The frame at `--at`, the `--filmstrip` sheet, or what `still` says.

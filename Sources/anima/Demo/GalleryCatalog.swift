@@ -17,6 +17,7 @@ enum GalleryCatalog {
         if let examples {
             items += try exampleSkeletons(examples.appendingPathComponent("skeleton"))
             items += try exampleTransitions(examples.appendingPathComponent("transitions"))
+            items += try exampleContents(examples.appendingPathComponent("contents"))
         }
         return items
     }
@@ -80,7 +81,7 @@ enum GalleryCatalog {
             let text = try String(contentsOf: file, encoding: .utf8)
             let stem = file.deletingPathExtension().lastPathComponent
             let layout: SkeletonLayout
-            do { layout = try SkeletonLayoutDecoder().decode(text) } catch {
+            do { layout = try SkeletonLayoutDecoder(baseDirectory: folder).decode(text) } catch {
                 throw CLIError(.dataError, "Examples/skeleton/\(file.lastPathComponent): \(error)")
             }
             return GalleryItem(section: "Examples: skeleton layouts", name: "example-skeleton-" + stem,
@@ -110,8 +111,21 @@ enum GalleryCatalog {
         }
     }
 
-    private static func decodeScene(_ text: String, named name: String) throws -> Scene {
-        do { return try SceneDecoder().decode(text) } catch {
+    /// The scenes in `Examples/contents/`: images and text layers (their pictures sit next to them).
+    static func exampleContents(_ folder: URL) throws -> [GalleryItem] {
+        try ExamplesLocator.jsonFiles(in: folder).map { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let stem = file.deletingPathExtension().lastPathComponent
+            let scene = try decodeScene(text, named: "contents/" + file.lastPathComponent, folder: folder)
+            return GalleryItem(section: "Examples: images and text", name: "example-contents-" + stem,
+                               summary: firstSentence(of: scene.comment) ?? stem,
+                               command: "anima render Examples/contents/\(file.lastPathComponent) -o \(stem).gif",
+                               json: text, scene: scene)
+        }
+    }
+
+    private static func decodeScene(_ text: String, named name: String, folder: URL? = nil) throws -> Scene {
+        do { return try SceneDecoder(baseDirectory: folder).decode(text) } catch {
             throw CLIError(.dataError, InputProblems.message(error.issues, in: "Examples/" + name, what: "scene"))
         }
     }

@@ -1,0 +1,7 @@
+/// Limits on layer contents, checked by the format reader and again by the renderer before anything is built.
+public enum ContentLimits {
+    /// The longest text layer string, in UTF-8 bytes (64 KiB: a long article, far more than a layer shows).
+    public static let maxStringBytes = 64 * 1024
+    /// The largest encoded image, in bytes (32 MiB).
+    public static let maxImageBytes = 32 * 1024 * 1024
+}

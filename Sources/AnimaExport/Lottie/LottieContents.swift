@@ -1,0 +1,85 @@
+import AnimaCore
+import Foundation
+
+/// A layer's contents image as a Lottie image asset (embedded base64, `e: 1`) shown by an image layer (`ty: 2`), and a
+/// text layer as a Lottie text layer (`ty: 5`) with a text document naming the font. Both are children of the
+/// layer's own Lottie layer, so they follow its transform; they are placed in its bounds coordinates.
+enum LottieContents {
+    /// The image asset for `contents` under `id`.
+    static func asset(_ c: ImageContents, id: String) -> JSONText {
+        let (w, h) = ContentsPlacement.pixelSize(c.bytes) ?? (1, 1)
+        let uri = ContentsPlacement.dataURI(c)
+        return .object([("id", .string(id)), ("w", .number(Double(w))), ("h", .number(Double(h))), ("u", .string("")),
+                        ("p", .string(uri)), ("e", .number(1))])
+    }
+
+    /// The image layer showing asset `assetID` where `contentsGravity` puts it.
+    static func imageLayer(_ layer: Layer, assetID: String, index: Int, parent: Int, frames: Double) -> JSONText {
+        let p = layer.properties
+        let c = p.contents ?? ImageContents(bytes: [], source: "")
+        let (w, h) = ContentsPlacement.pixelSize(c.bytes) ?? (1, 1)
+        let box = ContentsPlacement.box(c, p).rect
+        var sx = box.width / Double(w) * 100, sy = box.height / Double(h) * 100
+        var origin = box.origin
+        switch p.contentsGravity {
+        case .resizeAspect, .resizeAspectFill:
+            // Lottie has no object-fit: the fitted (or filled) size is computed here, centred in the bounds.
+            let k = p.contentsGravity == .resizeAspect ? Swift.min(box.width / Double(w), box.height / Double(h))
+                                                       : Swift.max(box.width / Double(w), box.height / Double(h))
+            sx = k * 100; sy = k * 100
+            origin = Point(box.midX - Double(w) * k / 2, box.midY - Double(h) * k / 2)
+        default: break
+        }
+        return .object([
+            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)), ("nm", .string(layer.id + "#contents")),
+            ("refId", .string(assetID)), ("parent", .number(Double(parent))), ("sr", .number(1)),
+            ("ks", transform(position: [origin.x, origin.y], scale: [sx, sy])),
+            ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+        ])
+    }
+
+    /// A text layer whose document holds the string, font, size, colour and justification; the first baseline sits
+    /// one ascender below the top (0.928 em, DejaVu Sans' ascender, the renderer's default font).
+    static func textLayer(_ layer: Layer, index: Int, parent: Int, frames: Double) -> JSONText {
+        let p = layer.properties
+        let b = p.bounds
+        let (justification, x): (Double, Double) = switch p.alignmentMode {
+        case .right: (1, b.maxX)
+        case .center: (2, b.midX)
+        default: (0, b.minX)
+        }
+        let c = p.foregroundColor
+        let style: JSONText = .object([
+            ("s", .number(p.fontSize)), ("f", .string(fontName(p))), ("t", .string(p.string.replacingOccurrences(of: "\n", with: "\r"))),
+            ("j", .number(justification)), ("tr", .number(0)), ("lh", .number(p.fontSize * 2384 / 2048)), ("ls", .number(0)),
+            ("fc", .array([.number(c.red), .number(c.green), .number(c.blue)])),
+        ])
+        let document: JSONText = .object([
+            ("d", .object([("k", .array([.object([("s", style), ("t", .number(0))])]))])),
+            ("p", .object([])), ("m", .object([("g", .number(1)), ("a", LottieProperty.fixed([0, 0]))])), ("a", .array([])),
+        ])
+        return .object([
+            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(5)), ("nm", .string(layer.id + "#text")),
+            ("parent", .number(Double(parent))), ("sr", .number(1)),
+            ("ks", transform(position: [x, b.minY + p.fontSize * 1901 / 2048], scale: [100, 100], opacity: c.alpha * 100)),
+            ("ao", .number(0)), ("t", document), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+        ])
+    }
+
+    /// The document's `fonts` list: one entry per distinct font name of the text layers.
+    static func fonts(_ scene: Scene) -> JSONText? {
+        let names = Set(scene.allLayers.filter { $0.kind == .text }.map { fontName($0.properties) }).sorted()
+        guard !names.isEmpty else { return nil }
+        return .object([("list", .array(names.map { name in
+            .object([("fName", .string(name)), ("fFamily", .string(name)), ("fStyle", .string("Regular")),
+                     ("ascent", .number(1901.0 / 2048 * 100))])
+        }))])
+    }
+
+    static func fontName(_ p: LayerProperties) -> String { p.fontName ?? "DejaVu Sans" }
+
+    private static func transform(position: [Double], scale: [Double], opacity: Double = 100) -> JSONText {
+        .object([("a", LottieProperty.fixed([0, 0])), ("p", LottieProperty.fixed(position)), ("s", LottieProperty.fixed(scale)),
+                 ("r", LottieProperty.fixed([0], scalar: true)), ("o", LottieProperty.fixed([opacity], scalar: true))])
+    }
+}

@@ -1,0 +1,81 @@
+import AnimaCore
+
+/// Drawing a layer's contents image and a text layer's text, in the layer's own 2D space through the same
+/// transform path shapes use (so both rotate, scale and animate like any other drawing).
+extension LayerPainter {
+    /// The image placed by `contentsGravity`, cut by `contentsRect`, nine-sliced by `contentsCenter`, sampled with
+    /// the layer's filters.
+    mutating func drawImage(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: AffineTransform, alpha: Float,
+                            clip: ClipMask?, into canvas: inout Canvas) {
+        guard let image = contents.image(i), let toLayer = m.inverted,
+              let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) else { return }
+        let deviceScale = placement.pixelScale * m.maxScale
+        let magnifying = deviceScale >= 1
+        let filter = magnifying ? p.magnificationFilter : p.minificationFilter
+        let level = filter == .trilinear && !magnifying ? image.level(forScale: deviceScale) : 0
+        let source = image.levels[level]
+        let k = Float(source.width) / Float(image.width), kv = Float(source.height) / Float(image.height)
+        let sampler = ImageSampler(
+            pixels: source.pixels, width: source.width, deviceToLayer: toLayer,
+            x: .init(layer: placement.layerX, image: placement.imageX * k, size: source.width),
+            y: .init(layer: placement.layerY, image: placement.imageY * kv, size: source.height),
+            nearest: filter == .nearest)
+        fillRect(placement.destination, m, paint: .image(sampler), alpha: alpha, clip: clip, into: &canvas)
+    }
+
+    /// A text layer's string as glyph outlines filled with `foregroundColor` (non-zero winding, as fonts are drawn).
+    mutating func drawText(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: AffineTransform, alpha: Float,
+                           clip: ClipMask?, into canvas: inout Canvas) {
+        guard let text = contents.text(i), p.foregroundColor.alpha > 0 else { return }
+        let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
+                             truncation: p.truncationMode)
+        var c = Contours()
+        for line in path.applying(m).flattened(tolerance: ShapeBuilder.tolerance) {
+            for q in line.points { c.add(q) }
+            c.close()
+        }
+        fill(c, rule: .nonZero, paint: .color(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
+    }
+}
+
+/// Where a contents image lands in a layer: the destination rectangle (gravity) and, per axis, the nine-slice
+/// breakpoints in layer and image coordinates.
+struct ImagePlacement {
+    let destination: Rect
+    let layerX: SIMD4<Float>, layerY: SIMD4<Float>
+    let imageX: SIMD4<Float>, imageY: SIMD4<Float>
+    /// Device-independent scale: layer points per image pixel of the stretched centre (for filter choice).
+    let pixelScale: Double
+
+    init?(_ p: LayerProperties, imageWidth w: Int, imageHeight h: Int, bounds b: Rect) {
+        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let cr = p.contentsRect, cc = p.contentsCenter
+        guard cr.isFinite, cc.isFinite, cr.width != 0, cr.height != 0 else { return nil }
+        // The selected part of the image, in pixels.
+        let sx = cr.minX * Double(w), sy = cr.minY * Double(h), sw = cr.width * Double(w), sh = cr.height * Double(h)
+        let natural = Size(sw.magnitude / scale, sh.magnitude / scale)
+        let d = p.contentsGravity.rect(for: natural, in: b)
+        guard d.width > 0, d.height > 0, d.isFinite else { return nil }
+        destination = d
+        let cx0 = Swift.min(Swift.max(cc.minX, 0), 1), cx1 = Swift.min(Swift.max(cc.maxX, cx0), 1)
+        let cy0 = Swift.min(Swift.max(cc.minY, 0), 1), cy1 = Swift.min(Swift.max(cc.maxY, cy0), 1)
+        (layerX, imageX) = Self.axis(d.minX, d.width, source: sx, sw, edges: (cx0, cx1), scale: natural.width / sw.magnitude)
+        (layerY, imageY) = Self.axis(d.minY, d.height, source: sy, sh, edges: (cy0, cy1), scale: natural.height / sh.magnitude)
+        let centreW = Double(layerX[2] - layerX[1]), centreSW = Double(imageX[2] - imageX[1]).magnitude
+        pixelScale = centreSW > 0 ? centreW / centreSW : d.width / sw.magnitude
+    }
+
+    /// One axis of a nine-slice: the edges keep their natural size (shrunk together when they do not fit), the
+    /// centre stretches.
+    private static func axis(_ d0: Double, _ dw: Double, source s0: Double, _ sw: Double, edges: (Double, Double),
+                             scale: Double) -> (SIMD4<Float>, SIMD4<Float>) {
+        var lead = edges.0 * sw.magnitude * scale, trail = (1 - edges.1) * sw.magnitude * scale
+        if lead + trail > dw, lead + trail > 0 {
+            let f = dw / (lead + trail)
+            lead *= f; trail *= f
+        }
+        let layer = SIMD4<Float>(Float(d0), Float(d0 + lead), Float(d0 + dw - trail), Float(d0 + dw))
+        let image = SIMD4<Float>(Float(s0), Float(s0 + edges.0 * sw), Float(s0 + edges.1 * sw), Float(s0 + sw))
+        return (layer, image)
+    }
+}

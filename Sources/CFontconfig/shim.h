@@ -1,0 +1,2 @@
+// The system fontconfig, wrapped for Swift (font name → file resolution).
+#include <fontconfig/fontconfig.h>

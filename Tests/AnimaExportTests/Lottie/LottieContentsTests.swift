@@ -1,0 +1,61 @@
+import AnimaCore
+import AnimaExport
+import AnimaFormat
+import AnimaRender
+import AnimaTestSupport
+import Foundation
+import Testing
+
+/// Contents images in the Lottie export: an embedded base64 asset shown by an image layer, played by rlottie.
+@Suite struct LottieContentsTests {
+    static let folder = Repository.url("Examples/contents")
+
+    static func scene(_ name: String) throws -> Scene {
+        let text = try String(contentsOf: folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+        return try SceneDecoder(baseDirectory: folder).decode(text)
+    }
+
+    @Test func imagesBecomeEmbeddedAssetsAndTextBecomesTextDocuments() throws {
+        let result = try ExportFormat.lottie.export(try Self.scene("unread-badge"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
+        let assets = try #require(json["assets"] as? [[String: Any]])
+        #expect(assets.count == 1)
+        #expect((assets.first?["p"] as? String)?.hasPrefix("data:image/png;base64,iVBORw0KGgo") == true)
+        #expect(assets.first?["e"] as? Int == 1 && assets.first?["w"] as? Int == 192 && assets.first?["h"] as? Int == 192)
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        #expect(layers.contains { $0["ty"] as? Int == 2 && $0["refId"] as? String == "image_0" })
+        let text = try #require(layers.first { $0["ty"] as? Int == 5 })
+        let document = ((((text["t"] as? [String: Any])?["d"] as? [String: Any])?["k"] as? [[String: Any]])?.first?["s"]) as? [String: Any]
+        #expect(document?["t"] as? String == "12" && document?["f"] as? String == "DejaVu Sans Bold")
+        #expect(result.warnings.contains { $0.layerID == "count" })
+    }
+
+    /// The swinging bell icon played by rlottie against the renderer over the canvas background (Lottie has none):
+    /// mean absolute difference below 2/255 on every compared frame.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func rlottiePlaysTheImageLikeTheRenderer() throws {
+        let helper = try RlottieOracleTests.helper()
+        let scene = try Self.scene("bell-icon-swing")
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let dir = try TemporaryFiles.directory("anima-lottie-contents")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("bell.json")
+        try Data(result.text.utf8).write(to: file)
+        var renderer = try Renderer(canvas: scene.canvas)
+        let timeline = try Timeline(scene)
+        renderer.contents = try ContentStore(timeline)
+        let frames = [5, 10, 15, 20, 25]
+        let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
+                                                  + frames.map(String.init))
+        try #require(run.status == 0)
+        let frameBytes = renderer.pixelWidth * renderer.pixelHeight * 4
+        try #require(run.stdout.count == frameBytes * frames.count)
+        for (n, frame) in frames.enumerated() {
+            let ours = renderer.render(timeline, at: Double(frame) / scene.timeline.fps)
+            let theirs = run.stdout.subdata(in: n * frameBytes..<(n + 1) * frameBytes)
+            let (mean, _) = RlottieOracleTests.compare(ours, theirs, background: scene.canvas.background)
+            #expect(mean < 2, "frame \(frame): mean |Δ| \(mean)/255")
+        }
+    }
+}
