@@ -161,6 +161,9 @@ skeleton_defs = {
         "direction": choice("AnimaSkeleton", "LayoutDirection", "Labels: writing direction; default the layout's."),
         "backgroundColor": {**ref("color"), "description": "Drawn behind the view while loading; default none."},
         "contentColor": {**ref("color"), "description": "The stand-in for loaded content in a reveal."},
+        "contents": {"type": "string", "minLength": 1,
+                     "description": "An image (PNG or JPEG path relative to the layout, or a data: URI) shown as the "
+                                    "view's content in a reveal, in place of contentColor."},
         "configuration": {**ref("configuration"), "description": "This view's level of the cascade."},
         "children": {"type": "array", "items": ref("view"), "description": "Subviews, in drawing order."},
         "list": ref("nestedList"),
