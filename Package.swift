@@ -51,7 +51,7 @@ let package = Package(
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
-            "Anima", "AnimaFormat", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Anima", "AnimaFormat", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
@@ -102,7 +102,7 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
-            "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "AnimaTesting", "Anima", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
