@@ -16,7 +16,7 @@ import Testing
         AnimaClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let card = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
-        card.accessibilityIdentifier = "card"
+        card.layer.name = "card"   // the recording outlives the views, so the name goes on the layer
         screen.addSubview(card)
         let recording = AnimaRecording(root: screen)
         UIView.animate(withDuration: duration, delay: 0, options: options) {

@@ -30,7 +30,7 @@ func showToast(_ toast: UIView) {
         let toast = UIView(frame: CGRect(x: 60, y: 140, width: 200, height: 40))
         toast.backgroundColor = UIColor(red: 0.15, green: 0.15, blue: 0.2, alpha: 1)
         toast.layer.cornerRadius = 20
-        toast.accessibilityIdentifier = "toast"
+        toast.layer.name = "toast"   // the recording outlives the views (held weakly by their layers)
         screen.addSubview(toast)
         let recording = AnimaRecording(root: screen)
         showToast(toast)
