@@ -38,8 +38,10 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Animated WebP output (WebPAnimEncoder lives in libwebpmux).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CZlib", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
+            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
