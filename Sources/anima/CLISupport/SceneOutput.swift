@@ -57,7 +57,7 @@ struct SceneOutput {
         case .apng, .webp:
             bytes = Data(try await animation(timeline, source: source, scene: scene))
         case .mp4, .webm:
-            let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
             let fps = options.fps ?? defaultFPS ?? scene.timeline.fps
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
             return try await FFmpegVideo(container: options.kind == .mp4 ? .mp4 : .webm)
@@ -92,7 +92,7 @@ struct SceneOutput {
 
     /// An APNG or WebP of the compiled scene over the options' range, with GIF's frame rate limit and delays.
     private func animation(_ timeline: Timeline, source: String, scene: Scene) async throws -> [UInt8] {
-        let renderer = try Self.renderer(scene.canvas, scale: options.scale, source: source)
+        let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
         let fps = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
         let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
         let delays = GIFTiming.delays(frameCount: times.count, fps: fps)
