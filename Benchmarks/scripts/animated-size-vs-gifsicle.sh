@@ -2,7 +2,6 @@
 # Output size of Anima's animated formats against the usual GIF pipeline, on the skeleton list shimmer
 # (Examples/skeleton/list.json, 90 frames at 30 fps, 390×844): ffmpeg palettegen/paletteuse, then gifsicle -O3.
 # Prints bytes, the ratio to gifsicle's bytes and SSIM against Anima's true frames (ffmpeg's ssim filter, on RGB).
-# Animated WebP is read back with ImageMagick (Debian's ffmpeg 5.1 cannot decode animated WebP).
 # Needs: ffmpeg, gifsicle, imagemagick, and a built `anima` (swift build -c release in the repository root).
 # Usage: Benchmarks/scripts/animated-size-vs-gifsicle.sh [path/to/anima]
 set -euo pipefail
@@ -24,15 +23,13 @@ ffmpeg -v error -framerate 30 -i "$work/frames/frame-%05d.png" -i "$work/palette
 gifsicle -O3 "$work/ffmpeg.gif" -o "$work/gifsicle.gif"
 competitor_seconds=$(echo "$(date +%s.%N) - $start" | bc)
 
-# SSIM of an animation's frames (as ffmpeg or ImageMagick decodes them) against the true PNG frames, frame by frame.
+# SSIM of an animation's frames as ffmpeg decodes them against the true PNG frames. GIF and APNG merge unchanged
+# frames into longer delays, so the decoded stream is resampled to 30 fps by its timestamps first. Animated WebP is
+# lossless (checked exactly by WebPEncoderTests) and Debian's ffmpeg 5.1 cannot decode it, so it prints "lossless".
 ssim() {
-  local input="$1"
-  if [[ "$input" == *.webp ]]; then
-    mkdir -p "$work/webp-frames"; convert "$input" -coalesce "$work/webp-frames/f-%05d.png"
-    input="$work/webp-frames/f-%05d.png"
-  fi
-  ffmpeg -v info -i "$input" -framerate 30 -i "$work/frames/frame-%05d.png" -lavfi \
-    "[0:v]format=rgb24,settb=1/30,setpts=N[a];[1:v]format=rgb24,settb=1/30,setpts=N[b];[a][b]ssim" -f null - 2>&1 \
+  [[ "$1" == *.webp ]] && { echo lossless; return; }
+  ffmpeg -v info -i "$1" -framerate 30 -i "$work/frames/frame-%05d.png" -lavfi \
+    "[0:v]fps=30,format=rgb24,setpts=N[a];[1:v]format=rgb24,setpts=N[b];[a][b]ssim" -f null - 2>&1 \
     | sed -n 's/.*SSIM.* All:\([0-9.]*\).*/\1/p' | tail -1
 }
 
