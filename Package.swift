@@ -22,21 +22,26 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Builds the DocC documentation (`swift package generate-documentation`); adds no code to any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // AnimaFormat reads all three input formats (scenes, skeleton layouts, list states), so it sits above the
         // two authoring modules whose inputs it decodes.
         .target(name: "AnimaFormat", dependencies: ["AnimaCore", "AnimaSkeleton", "AnimaTransitions"],
-                resources: [.copy("anima-scene.schema.json")]),
+                resources: [.copy("anima-scene.schema.json"), .copy("anima-skeleton-layout.schema.json"),
+                            .copy("anima-list-state.schema.json")]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Animated WebP output (WebPAnimEncoder lives in libwebpmux).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CZlib", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
+            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
@@ -48,7 +53,7 @@ let package = Package(
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
-            "Anima", "AnimaFormat", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Anima", "AnimaFormat", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
@@ -99,7 +104,7 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
-            "AnimaTesting", "Anima", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "AnimaTesting", "Anima", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Anima", package: "Anima"),
                 .product(name: "AnimaTesting", package: "Anima"),
+                .product(name: "AnimaUIKit", package: "Anima"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -7,7 +7,7 @@ struct AnimaCommand: AsyncParsableCommand {
         commandName: "anima",
         abstract: "Sample, validate, render and export Core Animation-style scenes.",
         discussion: "Exit codes follow sysexits: 0 ok, 64 usage, 65 bad input data, 66 missing input, "
-            + "73 cannot create output, 74 I/O error.",
+            + "73 cannot create output, 74 I/O error. The documentation, with an article per file format: `anima docs`.",
         subcommands: [
             DemoCommand.self,
             RenderCommand.self,
@@ -20,6 +20,7 @@ struct AnimaCommand: AsyncParsableCommand {
             PresetsCommand.self,
             PresetCommand.self,
             PreviewCommand.self,
+            DocsCommand.self,
         ])
 
     /// Runs the chosen subcommand, reporting a `CLIError` as `anima: <message>` with its exit status.

@@ -14,7 +14,8 @@ struct SkeletonCommand: AsyncParsableCommand {
         Options override the layout's own "skeleton" settings. A bone made from view N is layer N, a label's lines \
         N.line0, N.line1, …; list cells are prefixed cell0/, cell1/, … (and section<s>/). The output is written as by \
         `anima render`: .gif (at the scene's 25 fps unless --fps), .png (one frame with --at, the --filmstrip times, \
-        or by default six frames across the timeline), .json (the Scene, for sample/render/export) or a folder.
+        or by default six frames across the timeline), .json (the Scene, for sample/render/export) or a folder. \
+        Every field of the layout file: the Skeleton Layout Format article (`anima docs`).
         """)
 
     @Argument(help: "The skeleton layout (JSON).")

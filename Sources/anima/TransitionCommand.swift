@@ -14,7 +14,8 @@ struct TransitionCommand: AsyncParsableCommand {
         --animate-first-load is given, items off screen before and after jump unless --animate-out-of-bounds is \
         given, and a pure scroll animates nothing. The output is written as by `anima render`: .gif (at 30 fps unless \
         --fps), .png (one frame with --at, the --filmstrip times, or by default six frames across the timeline), \
-        .json (the Scene, for sample/render/export) or a folder.
+        .json (the Scene, for sample/render/export) or a folder. Every field of a list-state file: the List State \
+        Format article (`anima docs`).
         """)
 
     /// The stock animators by name.

@@ -12,7 +12,9 @@ import ArgumentParser
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a scene, skeleton layout or list state and print every problem with its JSON path.")
+        abstract: "Check a scene, skeleton layout or list state and print every problem with its JSON path.",
+        discussion: "Every field of each format: the Scene Format, Skeleton Layout Format and List State Format "
+            + "articles (`anima docs`).")
 
     @Argument(help: "The scene, skeleton layout or list state file (JSON).")
     var scene: String

@@ -47,7 +47,7 @@ import Testing
         try await Self.run([s, "-o", dir.appendingPathComponent("a.gif").path])
         try await Self.run([s, "-o", dir.appendingPathComponent("a.png").path, "--at", "0.25"])
         try await Self.run([s, "-o", dir.appendingPathComponent("strip.png").path, "--filmstrip", "0,0.25,0.5"])
-        try await Self.run([s, "-o", dir.appendingPathComponent("frames").path, "--fps", "10"])
+        try await Self.run([s, "-o", dir.appendingPathComponent("frames").path + "/", "--fps", "10"])
         let gif = try Data(contentsOf: dir.appendingPathComponent("a.gif"))
         #expect(gif.prefix(6) == Data("GIF89a".utf8))
         let png = try Data(contentsOf: dir.appendingPathComponent("a.png"))
@@ -109,7 +109,7 @@ import Testing
         let dir = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: dir) }
         let s = dir.appendingPathComponent("scene.json").path
-        for out in ["/nonexistent-anima-dir/o.gif", "/nonexistent-anima-dir/o.png", "/nonexistent-anima-dir/frames"] {
+        for out in ["/nonexistent-anima-dir/o.gif", "/nonexistent-anima-dir/o.png", "/nonexistent-anima-dir/frames/"] {
             await #expect { try await Self.run([s, "-o", out]) } throws: { Self.status($0) == 73 }
         }
         #expect(try Self.files(dir) == ["scene.json"])

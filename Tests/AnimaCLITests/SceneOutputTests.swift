@@ -41,14 +41,59 @@ import Testing
     @Test func presetWritesEveryKindOfOutput() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for name in ["s.json", "s.gif", "s.png", "frames"] {
+        for name in ["s.json", "s.gif", "s.png", "frames/"] {
             let drawn = name.hasSuffix(".json") ? [] : ["--scale", "1"]
-            try await Self.run(PresetCommand.self, ["shake", "-o", dir.appendingPathComponent(name).path] + drawn)
+            try await Self.run(PresetCommand.self, ["shake", "-o", dir.path + "/" + name] + drawn)
         }
         let json = try Data(contentsOf: dir.appendingPathComponent("s.json"))
         #expect(try SceneDecoder().decode(json) == PresetCommand.scene("shake", []))
         #expect(try Data(contentsOf: dir.appendingPathComponent("s.gif")).prefix(6) == Data("GIF89a".utf8))
         #expect(try !FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).isEmpty)
+    }
+
+    @Test(arguments: ["out.webq", "frames", "clip.GIFF"])
+    func anUnknownExtensionIsAUsageErrorListingTheFormats(name: String) async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent(name).path
+        do {
+            _ = try PresetCommand.parseAsRoot(["shake", "-o", out])
+            Issue.record("accepted -o \(name)")
+        } catch {
+            #expect(PresetCommand.exitCode(for: error).rawValue == 64)
+            let message = PresetCommand.message(for: error)
+            for format in [".gif", ".png", ".json", "folder"] { #expect(message.contains(format)) }
+        }
+        // Nothing was written: no folder named after the mistyped file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func anExistingDirectoryWithoutASlashIsAFolder() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = dir.appendingPathComponent("frames.d")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        #expect(OutputOptions.kind(of: frames.path) == .folder)
+        #expect(OutputOptions.kind(of: dir.path + "/new.webq/") == .folder)
+        try await Self.run(PresetCommand.self, ["shake", "-o", frames.path, "--scale", "1", "--fps", "10"])
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: frames.path).isEmpty)
+    }
+
+    @Test func apngAndWebPAreChosenByExtensionAndPNGWithAnimated() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["--scale", "1", "--fps", "10", "--to", "0.5"]
+        for (name, extra) in [("s.apng", [String]()), ("s.webp", []), ("a.png", ["--animated"])] {
+            try await Self.run(PresetCommand.self, ["shake", "-o", dir.appendingPathComponent(name).path] + common + extra)
+        }
+        // APNG: a PNG whose second chunk is acTL (APNG spec: acTL comes before IDAT), 8 + 4 + 4 + 13 + 4 bytes in;
+        // WebP: RIFF … WEBP, then a VP8X chunk (animations need the extended format).
+        for name in ["s.apng", "a.png"] {
+            let data = try Data(contentsOf: dir.appendingPathComponent(name))
+            #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]) && data.dropFirst(37).prefix(4) == Data("acTL".utf8))
+        }
+        let webp = try Data(contentsOf: dir.appendingPathComponent("s.webp"))
+        #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.dropFirst(8).prefix(8) == Data("WEBPVP8X".utf8))
     }
 
     @Test func aBarePNGOfAPresetIsASixFrameFilmstrip() async throws {

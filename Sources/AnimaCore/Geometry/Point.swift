@@ -34,7 +34,10 @@ public struct Point: Sendable, Hashable {
 
     /// The component-wise sum.
     @inlinable public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    /// The component-wise difference.
     @inlinable public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    /// Both components scaled by `s`.
     @inlinable public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    /// Both components negated.
     @inlinable public static prefix func - (a: Point) -> Point { Point(-a.x, -a.y) }
 }

@@ -21,12 +21,19 @@ public struct Rect: Sendable, Hashable {
 
     /// The left edge.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     @inlinable public var width: Double { size.width }
+    /// The height.
     @inlinable public var height: Double { size.height }
     /// The centre point.
     @inlinable public var center: Point { Point(midX, midY) }

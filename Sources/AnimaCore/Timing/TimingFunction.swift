@@ -7,7 +7,14 @@ public enum TimingFunction: Sendable, Hashable {
 
     /// Where a step function jumps.
     public enum StepPosition: String, Sendable, Hashable, CaseIterable {
-        case start, end, none, both
+        /// The first jump happens at the start (CSS `jump-start`).
+        case start
+        /// The last jump happens at the end (CSS `jump-end`).
+        case end
+        /// No jump at either end (CSS `jump-none`).
+        case none
+        /// Jumps at both the start and the end (CSS `jump-both`).
+        case both
     }
 
     /// (0, 0, 1, 1).

@@ -1,14 +1,24 @@
 /// A value a property holds or an animation produces: a number, geometry, a colour, a transform, a path or a list.
 public enum Value: Sendable, Hashable {
+    /// A number: an opacity, a length, an angle in radians, a scale.
     case number(Double)
+    /// A point, such as `position` or `anchorPoint`.
     case point(Point)
+    /// A size, such as `bounds.size` or `shadowOffset`.
     case size(Size)
+    /// A rectangle, such as `bounds`.
     case rect(Rect)
+    /// A colour.
     case color(Color)
+    /// A 3D transform.
     case transform(Transform3D)
+    /// A shape layer's path.
     case path(Path)
+    /// A gradient's colour stops.
     case colors([Color])
+    /// A list of numbers, such as a gradient's locations.
     case numbers([Double])
+    /// A flag, such as `isHidden`.
     case bool(Bool)
 
     /// The kind of this value.

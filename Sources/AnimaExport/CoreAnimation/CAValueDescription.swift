@@ -1,9 +1,13 @@
 /// A value as a CAAnimation or CALayer holds it: NSNumber, CGPoint, CGSize, CGRect, CGColor, CATransform3D, CGPath,
 /// or an array of colours or numbers.
 public enum CAValueDescription: Sendable, Hashable, Codable {
+    /// An NSNumber.
     case number(Double)
+    /// A CGPoint.
     case point(x: Double, y: Double)
+    /// A CGSize.
     case size(width: Double, height: Double)
+    /// A CGRect.
     case rect(x: Double, y: Double, width: Double, height: Double)
     /// sRGB components 0…1.
     case color(red: Double, green: Double, blue: Double, alpha: Double)
@@ -11,8 +15,11 @@ public enum CAValueDescription: Sendable, Hashable, Codable {
     case transform([Double])
     /// SVG path data.
     case path(String)
+    /// An array of colours, each sRGB components 0…1 (a gradient's `colors`).
     case colors([[Double]])
+    /// An array of NSNumbers (a gradient's `locations`).
     case numbers([Double])
+    /// A Bool.
     case bool(Bool)
 
     private enum CodingKeys: String, CodingKey { case number, point, size, rect, color, transform, path, colors, numbers, bool }

@@ -70,7 +70,7 @@ public struct GIFEncoder: Sendable {
         var rect = PixelRect(x: 0, y: 0, width: width, height: height)
         let delta = frameCount > 0 && !preservesTransparency
         if delta {
-            guard let changed = changedRect(keys) else {
+            guard let changed = PixelRect.changed(between: keys, and: previous, width: width, height: height) else {
                 pendingDelay = Swift.min(pendingDelay + d, 65_535)
                 return
             }
@@ -224,25 +224,6 @@ public struct GIFEncoder: Sendable {
             }
         }
         return keys
-    }
-
-    private func changedRect(_ keys: [UInt32]) -> PixelRect? {
-        var x0 = width, y0 = height, x1 = -1, y1 = -1
-        keys.withUnsafeBufferPointer { k in
-            previous.withUnsafeBufferPointer { p in
-                for y in 0..<height {
-                    let row = y * width
-                    var first = -1, last = -1
-                    for x in 0..<width where k[row + x] != p[row + x] { if first < 0 { first = x }; last = x }
-                    if first >= 0 {
-                        x0 = Swift.min(x0, first); x1 = Swift.max(x1, last)
-                        y0 = Swift.min(y0, y); y1 = y
-                    }
-                }
-            }
-        }
-        guard x1 >= 0 else { return nil }
-        return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     /// Palette colour → index, with room for `extra` more colours mapped to their nearest entry later.

@@ -19,6 +19,23 @@ public struct PNGEncoder: Sendable {
 
     /// The PNG file for straight RGBA bytes; `dropAlpha` writes RGB (only correct when all alpha is 255).
     func encode(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) throws(RenderError) -> [UInt8] {
+        let raw = PNGEncoder.filteredScanlines(rgba: rgba, width: width, height: height, dropAlpha: dropAlpha)
+        var png = PNGEncoder.signature
+        var ihdr: [UInt8] = []
+        PNGEncoder.appendBE(UInt32(width), to: &ihdr)
+        PNGEncoder.appendBE(UInt32(height), to: &ihdr)
+        ihdr += [8, dropAlpha ? 2 : 6, 0, 0, 0]
+        PNGEncoder.appendChunk("IHDR", ihdr, to: &png)
+        PNGEncoder.appendChunk("IDAT", try Deflater.compress(raw, level: Int32(compressionLevel)), to: &png)
+        PNGEncoder.appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// The eight bytes every PNG (and APNG) file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Straight RGBA rows as PNG scanlines (a filter byte, then the filtered row), ready for zlib.
+    static func filteredScanlines(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) -> [UInt8] {
         let bpp = dropAlpha ? 3 : 4
         let stride = width * bpp
         var raw = [UInt8](repeating: 0, count: height * (stride + 1))
@@ -47,15 +64,7 @@ public struct PNGEncoder: Sendable {
             }
             swap(&prev, &cur)
         }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var ihdr: [UInt8] = []
-        PNGEncoder.appendBE(UInt32(width), to: &ihdr)
-        PNGEncoder.appendBE(UInt32(height), to: &ihdr)
-        ihdr += [8, dropAlpha ? 2 : 6, 0, 0, 0]
-        PNGEncoder.appendChunk("IHDR", ihdr, to: &png)
-        PNGEncoder.appendChunk("IDAT", try Deflater.compress(raw, level: Int32(compressionLevel)), to: &png)
-        PNGEncoder.appendChunk("IEND", [], to: &png)
-        return png
+        return raw
     }
 
     /// Applies filter `type` to a row; returns the sum of |signed byte| as the heuristic score.
@@ -94,7 +103,7 @@ public struct PNGEncoder: Sendable {
         out += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         appendBE(UInt32(data.count), to: &out)
         let start = out.count
         out += Array(type.utf8)

@@ -3,7 +3,7 @@ import AnimaCore
 /// Every value that shapes and animates bones, explicitly: the cascade global < container < element is this value
 /// passed down and changed by each level's settings, never a shared mutable singleton.
 ///
-/// Defaults and their sources (research/skeleton-anchors.md): lines 15 pt high, 10 pt apart, last line 70 % wide
+/// Defaults and the libraries they come from: lines 15 pt high, 10 pt apart, last line 70 % wide
 /// (SkeletonView); block radius 4 pt (react-loading-skeleton's 0.25 rem); line radius half the line height
 /// (skeletonizer); colours in `SkeletonPalette`; style options in their own types.
 public struct SkeletonConfiguration: Sendable, Hashable {

@@ -6,6 +6,7 @@ extension Snapshotting where Value: AnimationSubject, Format == FilmstripSnapsho
     /// A PNG sheet of the animation at `times` with each time printed under its frame, compared by decoded pixels.
     ///
     /// - Parameters:
+    ///   - times: the scene times of the frames, left to right.
     ///   - scale: pixels per point (the scene's own when nil).
     ///   - precision: the fraction of pixels that must match, as in swift-snapshot-testing's image strategies.
     ///   - perceptualPrecision: how close a pixel must be perceptually (CIE94 ΔE ≤ (1 − p) × 100) to match.

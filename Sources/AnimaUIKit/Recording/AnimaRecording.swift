@@ -35,6 +35,11 @@ public struct AnimaRecording {
         startLayers = names
     }
 
+    /// A white canvas the size of the root layer's bounds: the Scene's canvas when none is given.
+    public var rootCanvas: Scene.Canvas {
+        Scene.Canvas(width: Double(root.bounds.width), height: Double(root.bounds.height))
+    }
+
     /// The Scene from the recording's start to `AnimaClock.now`; problems go to `AnimaDiagnostics`.
     public func scene(canvas: Scene.Canvas) -> Scene {
         let end = CACurrentMediaTime()

@@ -5,10 +5,16 @@ import Foundation
 /// `-o OUT` and the options saying what to draw there, shared by every command that writes a scene.
 struct OutputOptions: ParsableArguments {
     /// What the output's name asks for.
-    enum Kind: Equatable { case gif, png, json, folder }
+    enum Kind: Equatable { case gif, apng, webp, mp4, webm, png, json, folder }
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output: .gif, .png, .json (the scene) or a folder.", valueName: "OUT"))
+    /// The extensions `-o` takes, with what each writes, for help and for the unknown-extension error.
+    static let formats = ".gif, .apng (or .png with --animated), .webp, .mp4 or .webm (through ffmpeg), .png (one frame or a filmstrip), .json (the scene), or a folder of PNG frames (a path ending in / or an existing directory)"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output: \(formats).", valueName: "OUT"))
     var output: String
+
+    @Flag(help: "Write an animated PNG (APNG) to a .png output instead of one frame.")
+    var animated = false
 
     // `.unconditional` takes the next word even when it starts with a minus sign: negative times are meaningful in
     // a scene with backwards fill (`--at -1`).
@@ -18,7 +24,7 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Comma-separated scene times for a filmstrip .png.", valueName: "T1,T2,…"))
     var filmstrip: TimeList?
 
-    @Option(help: "Frames per second of a .gif or folder (at most 50 for GIFs).")
+    @Option(help: "Frames per second of an animation or folder (at most 50 for GIF, APNG and WebP).")
     var fps: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Start time in seconds (default 0).", valueName: "T"))
@@ -31,23 +37,41 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Pixels per point (default: the scene's canvas scale).")
     var scale: Double?
 
-    @Option(parsing: .unconditional, help: "GIF repetitions: 0 loops forever (default), -1 plays once.")
+    @Option(parsing: .unconditional, help: "GIF, APNG and WebP repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
     /// Most times one `--filmstrip` takes.
     static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
 
-    /// `.gif` and `.png` and `.json` by extension; any other name is a folder of PNG frames.
-    var kind: Kind {
-        switch URL(fileURLWithPath: output).pathExtension.lowercased() {
-        case "gif": .gif
-        case "png": .png
-        case "json": .json
-        default: .folder
+    /// A folder for a path ending in `/` or naming an existing directory, else the format its extension names;
+    /// nil for any other name, so a mistyped extension never silently becomes a folder.
+    var kind: Kind? { Self.kind(of: output, animated: animated) }
+
+    /// What `path` asks for (see `kind`); `animated` turns `.png` into APNG.
+    static func kind(of path: String, animated: Bool = false) -> Kind? {
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return .folder
+        }
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "gif": return .gif
+        case "png": return animated ? .apng : .png
+        case "apng": return .apng
+        case "webp": return .webp
+        case "mp4": return .mp4
+        case "webm": return .webm
+        case "json": return .json
+        default: return nil
         }
     }
 
+    /// The usage error for an output whose kind is unknown.
+    static func unknownKindMessage(_ path: String) -> String {
+        "cannot tell what to write to \(path): use \(formats)"
+    }
+
     func validate() throws {
+        guard kind != nil else { throw ValidationError(Self.unknownKindMessage(output)) }
         if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number, got \(fps)") }
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number, got \(scale)") }
         for (name, v) in [("--from", from), ("--to", to), ("--at", at)] {

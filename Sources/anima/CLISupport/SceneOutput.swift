@@ -3,7 +3,7 @@ import AnimaFormat
 import AnimaRender
 import Foundation
 
-/// Writes a scene where `OutputOptions` point: a GIF, a PNG of one frame or a filmstrip, a folder of PNG frames, or
+/// Writes a scene where `OutputOptions` point: a GIF, an APNG or WebP, an MP4 or WebM (through ffmpeg), a PNG of one frame or a filmstrip, a folder of PNG frames, or
 /// the scene's JSON. Frames render on every core; files are written to a temporary name and renamed.
 struct SceneOutput {
     /// What a `.png` shows when neither `--at` nor `--filmstrip` is given.
@@ -54,6 +54,14 @@ struct SceneOutput {
             bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
                                             loopCount: options.loop < 0 ? nil : options.loop, source: source,
                                             showsProgress: true))
+        case .apng, .webp:
+            bytes = Data(try await animation(timeline, source: source, scene: scene))
+        case .mp4, .webm:
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+            let fps = options.fps ?? defaultFPS ?? scene.timeline.fps
+            let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
+            return try await FFmpegVideo(container: options.kind == .mp4 ? .mp4 : .webm)
+                .write(renderer, timeline, at: times, fps: fps, to: options.output)
         case .png:
             let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
             bytes = Data(try Self.encodePNG(try await still(scene, renderer, timeline)))
@@ -62,6 +70,8 @@ struct SceneOutput {
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration,
                                             fps: options.fps ?? defaultFPS ?? scene.timeline.fps)
             return try await writeFolder(renderer, timeline, times)
+        case nil:
+            throw CLIError(.usage, OutputOptions.unknownKindMessage(options.output))
         }
         try AtomicFile.write(bytes, to: options.output)
     }
@@ -75,6 +85,34 @@ struct SceneOutput {
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
                                                 loopCount: loopCount) { _ in progress.advance("rendering") }
+        } catch {
+            throw CLIError(.dataError, "\(source): \(error)")
+        }
+    }
+
+    /// An APNG or WebP of the compiled scene over the options' range, with GIF's frame rate limit and delays.
+    private func animation(_ timeline: Timeline, source: String, scene: Scene) async throws -> [UInt8] {
+        let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+        let fps = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
+        let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
+        let delays = GIFTiming.delays(frameCount: times.count, fps: fps)
+        let loopCount = options.loop < 0 ? nil : options.loop
+        var progress = ProgressBar(total: times.count, isVisible: StandardError.isTerminal)
+        do {
+            if options.kind == .webp {
+                let encoder = try WebPEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount)
+                try await renderer.renderFrames(timeline, at: times) { i, frame throws(RenderError) in
+                    try encoder.addFrame(frame, delay: delays[i])
+                    progress.advance("rendering")
+                }
+                return try encoder.finish()
+            }
+            var encoder = try APNGEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount)
+            try await renderer.renderFrames(timeline, at: times) { i, frame throws(RenderError) in
+                try encoder.addFrame(frame, delay: delays[i])
+                progress.advance("rendering")
+            }
+            return try encoder.finish()
         } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }

@@ -8,6 +8,8 @@ enum SysExit: Int32, Sendable {
     case dataError = 65
     /// An input file did not exist or was not readable.
     case noInput = 66
+    /// A program the command needs is missing (ffmpeg for .mp4 and .webm).
+    case unavailable = 69
     /// An output file could not be created.
     case cannotCreate = 73
     /// An error while reading or writing a file.

@@ -95,7 +95,7 @@ extension UIKitSuite {
                 let a = CABasicAnimation(keyPath: "opacity")
                 a.fromValue = CGPoint(x: 1, y: 2)
                 stage.view.layer.add(a, forKey: "bad")
-                let b = CABasicAnimation(keyPath: "contentsRect")
+                let b = CABasicAnimation(keyPath: "compositingFilter")
                 stage.view.layer.add(b, forKey: "unknown")
                 let c = CAKeyframeAnimation(keyPath: "position.x")
                 c.values = [0, 1, 2]; c.keyTimes = [0, 1]
@@ -107,7 +107,7 @@ extension UIKitSuite {
             }
             #expect(issues.count == 5)
             #expect(issues.allSatisfy { $0.layer == "card" })
-            #expect(issues.map(\.keyPath).contains("contentsRect"))
+            #expect(issues.map(\.keyPath).contains("compositingFilter"))
             #expect(issues.map(\.keyPath).contains("backgroundColor"))
         }
 

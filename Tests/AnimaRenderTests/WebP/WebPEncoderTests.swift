@@ -1,0 +1,65 @@
+import AnimaCore
+import AnimaTestSupport
+import Foundation
+import Testing
+@testable import AnimaRender
+
+/// ffmpeg 5.1 (Debian 12) cannot decode animated WebP (its decoder has no ANIM/ANMF support), so ImageMagick, which
+/// reads them through libwebpdemux, is the independent reader here.
+@Suite("Animated WebP encoder, checked by ImageMagick")
+struct WebPEncoderTests {
+    /// The RIFF chunk ids of a WebP file, from the container layout (RIFF size WEBP, then id + size + payload,
+    /// payloads padded to even length), descending into nothing.
+    private static func chunkIDs(_ webp: [UInt8]) -> [String] {
+        var ids: [String] = []
+        var i = 12
+        while i + 8 <= webp.count {
+            ids.append(String(decoding: webp[i..<(i + 4)], as: UTF8.self))
+            let size = webp[(i + 4)..<(i + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+            i += 8 + size + size % 2
+        }
+        return ids
+    }
+
+    /// Pixels equal as straight RGBA, except that under alpha 0 only alpha counts (the colour there is invisible).
+    private static func mismatches(_ decoded: [UInt8], _ want: [UInt8]) -> Int {
+        var count = 0
+        for i in stride(from: 0, to: want.count, by: 4) {
+            let same = want[i + 3] == 0 ? decoded[i + 3] == 0 : Array(decoded[i..<(i + 4)]) == Array(want[i..<(i + 4)])
+            if !same { count += 1 }
+        }
+        return count
+    }
+
+    /// Opaque frames only: ImageMagick 6.9.11's `-coalesce` composites WebP's no-blend frames over the previous
+    /// one, so a pixel that turns transparent stays visible there (libwebp's own WebPAnimDecoder, checked by hand
+    /// on a transparent scene, returns our frames exactly).
+    @Test("lossless: frames with anti-aliasing and translucent layers decode to exactly our straight RGBA",
+          .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func imageMagickDecodesExactFrames() throws {
+        for background in [Color.white, Color(0.1, 0.1, 0.12)] {
+            let frames = try (0..<6).map { try sampleFrame(shift: Double($0) * 2.5, background: background) }
+            let webp = try WebPEncoder.encode(frames, delays: GIFTiming.delays(frameCount: 6, fps: 30))
+            let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 48, height: 48))
+            #expect(decoded.count == frames.count)
+            for (d, f) in zip(decoded, frames) { #expect(Self.mismatches(d, f.straightRGBA()) == 0, "background \(background)") }
+        }
+    }
+
+    @Test("the file is an animated WebP (VP8X, ANIM, one ANMF per frame) and encodes the same way every time")
+    func containerAndDeterminism() throws {
+        let frames = try (0..<4).map { try sampleFrame(shift: Double($0) * 3) }
+        let webp = try WebPEncoder.encode(frames, delays: [3, 4, 3, 3])
+        #expect(Array(webp.prefix(4)) == Array("RIFF".utf8) && Array(webp[8..<12]) == Array("WEBP".utf8))
+        #expect(Self.chunkIDs(webp) == ["VP8X", "ANIM", "ANMF", "ANMF", "ANMF", "ANMF"])
+        #expect(try WebPEncoder.encode(frames, delays: [3, 4, 3, 3]) == webp)
+    }
+
+    @Test("bad input is an error, not a crash")
+    func errors() throws {
+        #expect(throws: RenderError.self) { try WebPEncoder.encode([], delays: []) }
+        let a = try Canvas(width: 4, height: 4), b = try Canvas(width: 5, height: 4)
+        #expect(throws: RenderError.self) { try WebPEncoder.encode([a, b], delays: [1, 1]) }
+        #expect(throws: RenderError.self) { try WebPEncoder.encode([a], delays: [1, 2]) }
+    }
+}
