@@ -99,7 +99,7 @@ let package = Package(
             "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaSkeleton", "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "anima", "AnimaCore", "AnimaFormat", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
