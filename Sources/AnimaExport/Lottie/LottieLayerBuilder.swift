@@ -73,11 +73,6 @@ struct LottieLayerBuilder {
 
     /// A solid layer (`ty` 1) of `color` covering the composition, in pixels, for the canvas background.
     static func backgroundSolid(index: Int, color: Color, width: Double, height: Double, frames: Double) -> JSONText {
-        func byte(_ v: Double) -> String {
-            let b = Int((v * 255).rounded())
-            return String(b, radix: 16, uppercase: true).count == 1 ? "0" + String(b, radix: 16, uppercase: true)
-                : String(b, radix: 16, uppercase: true)
-        }
         return .object([("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(1)),
                         ("nm", .string("anima-background")), ("sr", .number(1)),
                         ("ks", .object([("o", LottieProperty.fixed([color.alpha * 100], scalar: true)),
@@ -85,7 +80,7 @@ struct LottieLayerBuilder {
                                         ("p", LottieProperty.fixed([0, 0])), ("a", LottieProperty.fixed([0, 0])),
                                         ("s", LottieProperty.fixed([100, 100]))])),
                         ("ao", .number(0)), ("sw", .number(width)), ("sh", .number(height)),
-                        ("sc", .string("#" + byte(color.red) + byte(color.green) + byte(color.blue))),
+                        ("sc", .string(String(color.clamped.hexString.prefix(7)))),
                         ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))])
     }
 

@@ -3,11 +3,11 @@ import Foundation
 /// Which of the three input formats a document is, recognised by the members only that format has at its top level:
 /// a skeleton layout has `root`, a list state has `items`, anything else is read as a scene.
 public enum InputKind: String, Sendable, CaseIterable {
-    /// A scene (DESIGN.md §4).
+    /// A scene (the Scene Format article).
     case scene
-    /// A skeleton layout (DESIGN.md §5b).
+    /// A skeleton layout (the Skeleton Layout Format article).
     case skeletonLayout = "skeleton layout"
-    /// A list state (DESIGN.md §5c).
+    /// A list state (the List State Format article).
     case listState = "list state"
 
     /// The kind of `data`; malformed JSON counts as a scene, so the scene reader reports where it goes wrong.
