@@ -76,10 +76,11 @@ extension Tool {
         let header = "/usr/include/rlottie_capi.h"
         return FileManager.default.fileExists(atPath: header) ? header : nil
     }
-    /// python3 with the `jsonschema` package, an independent JSON Schema validator.
+    /// python3 with the `jsonschema` package, an independent JSON Schema validator: Debian's interpreter first,
+    /// where the apt package installs it, then any `python3` on PATH that has it.
     package static let pythonJSONSchema = Tool("python3 jsonschema", aptPackage: "python3-jsonschema") {
-        guard let python = executable("python3"),
-              (try? ExternalProcess(python).run(["-c", "import jsonschema"]).status) == 0 else { return nil }
-        return python
+        ["/usr/bin/python3", "python3"].lazy.compactMap { executable($0) }.first { python in
+            (try? ExternalProcess(python).run(["-c", "import jsonschema"]).status) == 0
+        }
     }
 }
