@@ -96,6 +96,30 @@ import Testing
         #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.dropFirst(8).prefix(8) == Data("WEBPVP8X".utf8))
     }
 
+    /// `--loop` takes GIF's whole range (0 … 65535 repeats) for every animated format: WebP counts plays in 16 bits,
+    /// so 65535 repeats must not overflow into an error (it once exited 65).
+    @Test func theLargestLoopCountWritesEveryAnimatedFormat() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["s.gif", "s.apng", "s.webp"] {
+            try await Self.run(PresetCommand.self, ["shake", "-o", dir.appendingPathComponent(name).path, "--scale", "1",
+                                                     "--fps", "10", "--to", "0.3", "--loop", "65535"])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["s.apng", "s.gif", "s.webp"])
+    }
+
+    @Test(arguments: [(["-o", "x.webp", "--lossy", "20"], ".gif"), (["-o", "x.gif", "--lossy", "0"], "1 … 255"),
+                      (["-o", "x.gif", "--lossy", "256"], "1 … 255")])
+    func lossyIsForGIFsWithinItsRange(args: [String], mentions: String) {
+        do {
+            _ = try PresetCommand.parseAsRoot(["shake"] + args)
+            Issue.record("accepted \(args)")
+        } catch {
+            #expect(PresetCommand.exitCode(for: error).rawValue == 64)
+            #expect(PresetCommand.message(for: error).contains(mentions))
+        }
+    }
+
     @Test func aBarePNGOfAPresetIsASixFrameFilmstrip() async throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }

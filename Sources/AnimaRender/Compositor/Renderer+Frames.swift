@@ -45,9 +45,10 @@ extension Renderer {
     }
 
     /// An animated GIF of `timeline` at `times`, each frame shown for the matching entry of `delays` (hundredths
-    /// of a second). Transparent backgrounds stay transparent. `progress` gets the number of frames done.
+    /// of a second). Transparent backgrounds stay transparent; `lossy` is `GIFEncoder`'s error bound (0: off).
+    /// `progress` gets the number of frames done.
     public func renderGIF(
-        _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0,
+        _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0, lossy: Int = 0,
         progress: (_ done: Int) -> Void = { _ in }
     ) async throws(RenderError) -> [UInt8] {
         guard !times.isEmpty else { throw RenderError.invalidInput("a GIF needs at least one frame") }
@@ -55,7 +56,7 @@ extension Renderer {
             throw RenderError.invalidInput("\(times.count) frame times but \(delays.count) delays")
         }
         var encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
-                                     preservesTransparency: background.alpha < 1)
+                                     preservesTransparency: background.alpha < 1, lossy: lossy)
         try await renderFrames(timeline, at: times) { i, frame throws(RenderError) in
             try encoder.addFrame(frame, delay: delays[i])
             progress(i + 1)

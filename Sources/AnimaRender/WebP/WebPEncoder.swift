@@ -21,20 +21,20 @@ public final class WebPEncoder {
     private var frameCount = 0
 
     /// Starts a WebP of `width`×`height` pixels (at most 16,383 a side, WebP's limit). `loopCount` as GIF's:
-    /// 0 loops forever, nil plays once, N repeats N times after the first play.
+    /// 0 loops forever, nil plays once, N repeats N times after the first play (0…65535, GIF's range).
     public init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 16_383, height <= 16_383 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "WebP sides are limited to 16383")
         }
-        if let l = loopCount, !(0...65_534).contains(l) {
-            throw RenderError.invalidInput("WebP loop count \(l): must be 0 (forever) … 65534")
+        if let l = loopCount, !(0...65_535).contains(l) {
+            throw RenderError.invalidInput("WebP loop count \(l): must be 0 (forever) … 65535")
         }
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw RenderError.invalidInput("libwebp version mismatch")
         }
-        options.anim_params.loop_count = Int32(loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1)
+        options.anim_params.loop_count = Int32(WebPEncoder.plays(loopCount: loopCount))
         options.anim_params.bgcolor = 0  // transparent black: what a disposed area shows
         config.lossless = 1
         config.exact = 1
@@ -48,6 +48,14 @@ public final class WebPEncoder {
     }
 
     deinit { WebPAnimEncoderDelete(encoder) }
+
+    /// The ANIM chunk's loop count for GIF-style `loopCount`: WebP counts plays (0 = forever) in 16 bits, so N
+    /// repeats are N + 1 plays, and 65,535 repeats saturate at WebP's 65,535 plays, one short (about as long as
+    /// the GIF's, which no viewer reaches).
+    static func plays(loopCount: Int?) -> Int {
+        guard let n = loopCount else { return 1 }
+        return n == 0 ? 0 : Swift.min(n + 1, 65_535)
+    }
 
     /// Encodes `frames` with their delays (hundredths of a second) into one WebP.
     public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0) throws(RenderError) -> [UInt8] {

@@ -1,39 +1,36 @@
 import Anima
 import Dispatch
-import Foundation
+import Synchronization
 
-/// Renders a snapshot's frames on every core. Snapshot strategies are synchronous (swift-snapshot-testing waits
-/// for them on the test's thread), so this uses Dispatch's own threads rather than `Renderer.renderFrames`, whose
-/// tasks would need the Swift concurrency threads the waiting test may be holding.
+/// Renders a snapshot's frames on every core through the renderer's one parallel path, `Renderer.renderFrames`.
+///
+/// Snapshot strategies are synchronous (swift-snapshot-testing waits for them on the test's thread, which may be
+/// one of Swift concurrency's few cooperative threads), so the frames are rendered by a task whose executor
+/// preference is `FrameRenderExecutor`, Dispatch's threads: the task group's child tasks inherit the preference,
+/// so the render never needs a cooperative thread the waiting test may be holding.
 struct FrameRenderer {
     let renderer: Renderer
     let timeline: Timeline
 
-    /// One frame per time, in order; each frame is rendered independently, so the result does not depend on the
-    /// number of cores.
+    /// One frame per time, in order; each frame is a pure function of its time, so the result does not depend on
+    /// the number of cores.
     func frames(at times: [Double]) -> [Canvas] {
-        let slots = FrameSlots(count: times.count)
-        DispatchQueue.concurrentPerform(iterations: times.count) { i in
-            slots.store(renderer.render(timeline, at: times[i]), at: i)
+        let result = RenderedFrames()
+        let done = DispatchSemaphore(value: 0)
+        let renderer = renderer, timeline = timeline
+        Task(executorPreference: FrameRenderExecutor.shared) {
+            var frames: [Canvas] = []
+            frames.reserveCapacity(times.count)
+            await renderer.renderFrames(timeline, at: times) { _, frame in frames.append(frame) }
+            result.frames.withLock { [frames] in $0 = frames }
+            done.signal()
         }
-        return slots.frames
+        done.wait()
+        return result.frames.withLock { $0 }
     }
 }
 
-/// The finished frames, written from several threads under a lock.
-private final class FrameSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Canvas?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ frame: Canvas, at i: Int) {
-        lock.lock(); defer { lock.unlock() }
-        slots[i] = frame
-    }
-
-    var frames: [Canvas] {
-        lock.lock(); defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
+/// The finished frames, handed from the rendering task to the waiting caller.
+private final class RenderedFrames: Sendable {
+    let frames = Mutex<[Canvas]>([])
 }

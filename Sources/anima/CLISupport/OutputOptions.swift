@@ -40,6 +40,9 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF, APNG and WebP repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
+    @Option(help: ArgumentHelp("GIF only: lossy LZW (off by default). Each shown pixel stays within N of its true colour on every 0–255 channel (beyond what the palette itself costs); 10–30 shrinks most animations by a third or more.", valueName: "N"))
+    var lossy: Int?
+
     /// Most times one `--filmstrip` takes.
     static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
 
@@ -89,6 +92,10 @@ struct OutputOptions: ParsableArguments {
             throw ValidationError("a .json output is the scene itself: --fps, --from, --to and --scale apply to drawn outputs")
         }
         if loop < -1 || loop > 65_535 { throw ValidationError("--loop must be -1 (once), 0 (forever) or up to 65535") }
+        if let lossy {
+            guard (1...255).contains(lossy) else { throw ValidationError("--lossy must be 1 … 255 (channel levels), got \(lossy)") }
+            guard kind == .gif else { throw ValidationError("--lossy applies to .gif outputs only") }
+        }
         if let filmstrip, filmstrip.times.count > Self.maxFilmstripTimes {
             throw ValidationError("--filmstrip takes at most \(Self.maxFilmstripTimes) times")
         }

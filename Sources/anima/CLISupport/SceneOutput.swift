@@ -52,8 +52,8 @@ struct SceneOutput {
                     + " (browsers slow delays under 2/100 s)\n")
             }
             bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
-                                            loopCount: options.loop < 0 ? nil : options.loop, source: source,
-                                            showsProgress: true))
+                                            loopCount: options.loop < 0 ? nil : options.loop, lossy: options.lossy ?? 0,
+                                            source: source, showsProgress: true))
         case .apng, .webp:
             bytes = Data(try await animation(timeline, source: source, scene: scene))
         case .mp4, .webm:
@@ -76,15 +76,16 @@ struct SceneOutput {
         try AtomicFile.write(bytes, to: options.output)
     }
 
-    /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50.
+    /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50;
+    /// `lossy` > 0 lets shown colours stray that many levels per channel for a smaller file.
     static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
-                    loopCount: Int? = 0, source: String, showsProgress: Bool = false) async throws -> [UInt8] {
+                    loopCount: Int? = 0, lossy: Int = 0, source: String, showsProgress: Bool = false) async throws -> [UInt8] {
         let renderer = try renderer(timeline, scale: scale, source: source)
         let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
         var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
-                                                loopCount: loopCount) { _ in progress.advance("rendering") }
+                                                loopCount: loopCount, lossy: lossy) { _ in progress.advance("rendering") }
         } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }

@@ -55,6 +55,30 @@ struct WebPEncoderTests {
         #expect(try WebPEncoder.encode(frames, delays: [3, 4, 3, 3]) == webp)
     }
 
+    /// The ANIM chunk's loop count: bytes 4–5 of its payload, little-endian, the number of plays with 0 meaning
+    /// forever (WebP container specification, "Animation"). GIF-style repeats N are N + 1 plays.
+    private static func animLoopCount(_ webp: [UInt8]) -> Int? {
+        var i = 12
+        while i + 8 <= webp.count {
+            let size = webp[(i + 4)..<(i + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+            if Array(webp[i..<(i + 4)]) == Array("ANIM".utf8) { return Int(webp[i + 12]) | Int(webp[i + 13]) << 8 }
+            i += 8 + size + size % 2
+        }
+        return nil
+    }
+
+    @Test("loop counts: 0 forever, nil one play, N repeats N + 1 plays, 65535 repeats saturate at 65535 plays")
+    func loopCounts() throws {
+        let frames = try (0..<2).map { try sampleFrame(shift: Double($0) * 3) }
+        let cases: [(Int?, Int)] = [(0, 0), (nil, 1), (1, 2), (9, 10), (65_534, 65_535), (65_535, 65_535)]
+        for (loop, plays) in cases {
+            let webp = try WebPEncoder.encode(frames, delays: [5, 5], loopCount: loop)
+            #expect(Self.animLoopCount(webp) == plays, "loopCount \(String(describing: loop))")
+        }
+        #expect(throws: RenderError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: 65_536) }
+        #expect(throws: RenderError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: -1) }
+    }
+
     @Test("bad input is an error, not a crash")
     func errors() throws {
         #expect(throws: RenderError.self) { try WebPEncoder.encode([], delays: []) }

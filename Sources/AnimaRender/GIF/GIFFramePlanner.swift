@@ -1,0 +1,328 @@
+/// Turns collected frames into GIF blocks, one at a time, tracking what a viewer shows after each so that only wrong
+/// pixels are written (see `GIFEncoder` for the rules it follows).
+struct GIFFramePlanner: Sendable {
+    let width: Int
+    let height: Int
+    let preservesTransparency: Bool
+    let lossy: Int
+    private let global: GIFPalette
+
+    /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
+    private static let unknownKey: UInt32 = 0xFE00_0000
+    private static let transparentKey = GIFEncoder.transparentKey
+    /// Nearest-colour error (root mean square per channel, in 0…255 levels) above which a frame is dithered.
+    static let ditherThreshold = 6.0
+    /// Most near colours a lossy pixel may choose between.
+    private static let nearLimit = 8
+
+    private var output: [UInt8]
+    private var truth: [UInt32]
+    private var shown: [UInt32]
+    /// The rectangle the previous frame's disposal cleared to transparent.
+    private var cleared = PixelRect.none
+    private var pending: [UInt8] = []
+    private var pendingDelay = 0
+    private var pendingDisposal = GIFFileWriter.Disposal.keep
+    private var lzw = LZWEncoder()
+
+    init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, global: GIFPalette) {
+        self.width = width; self.height = height
+        self.preservesTransparency = preservesTransparency
+        self.lossy = lossy
+        self.global = global
+        output = GIFFileWriter.header(width: width, height: height, global: global, loopCount: loopCount)
+        truth = [UInt32](repeating: GIFFramePlanner.unknownKey, count: width * height)
+        shown = truth
+    }
+
+    /// The table for the whole animation from every collected colour, weighted by how many pixels show it: exact up
+    /// to 255 colours, else median cut.
+    static func globalPalette(_ frames: [GIFSourceFrame]) -> GIFPalette {
+        var exact = ColorHistogram(capacity: 512)
+        var fits = true
+        scan: for f in frames {
+            var last = UInt32.max
+            for k in f.keys where k != last && k != transparentKey {
+                last = k
+                if !exact.add(k, 0) || exact.count > 255 { fits = false; break scan }
+            }
+        }
+        if fits { return GIFPalette(exact.entries().map(\.rgb)) }
+        let total = frames.reduce(0) { $0 + $1.keys.count }
+        var hist = ColorHistogram(capacity: Swift.min(total, 1 << 22))
+        for f in frames { for k in f.keys where k != transparentKey { hist.add(k) } }
+        return GIFPalette(MedianCutQuantizer.palette(hist.entries(), maxColors: 255))
+    }
+
+    /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
+    mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
+        let region = frame.rect.union(cleared)
+        let candidates = apply(frame, region: region)
+        let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
+        let colors = histogram(region, candidates)
+        var best = attempt(chooseDithering(global, colors.hist, exact: colors.exact), local: false, region: region,
+                           candidates: candidates, clearing: clearing)
+        if let local = localPalette(colors.hist, exact: colors.exact) {
+            let other = attempt(local, local: true, region: region, candidates: candidates, clearing: clearing)
+            // The smaller file among those within a hair of the best quality.
+            let bound = Swift.min(best.error, other.error) * 1.5
+            if other.error <= bound && (other.size < best.size || best.error > bound) { best = other }
+        }
+        guard !best.rect.isEmpty else {
+            extendPending(by: frame.delay)
+            return
+        }
+        commit(best, delay: frame.delay, disposal: clearing.isEmpty ? .keep : .background)
+    }
+
+    /// The finished file.
+    mutating func finish() -> [UInt8] {
+        flushPending()
+        output.append(GIFFileWriter.trailer)
+        return output
+    }
+
+    // MARK: What to write
+
+    /// Writes `frame`'s keys into `truth`; the mask over `region` of pixels that may need writing: their key changed,
+    /// or their shown alpha is wrong (first frame, or cleared by the previous frame's disposal).
+    private mutating func apply(_ frame: GIFSourceFrame, region: PixelRect) -> [Bool] {
+        var candidates = [Bool](repeating: false, count: region.area)
+        var j = 0
+        for y in frame.rect.y..<frame.rect.maxY {
+            var c = (y - region.y) * region.width + (frame.rect.x - region.x)
+            for x in frame.rect.x..<frame.rect.maxX {
+                let p = y * width + x
+                if truth[p] != frame.keys[j] { candidates[c] = true; truth[p] = frame.keys[j] }
+                j += 1; c += 1
+            }
+        }
+        var c = 0
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX {
+                if !candidates[c] {
+                    let s = shown[y * width + x], t = truth[y * width + x]
+                    candidates[c] = s == GIFFramePlanner.unknownKey
+                        || (s == GIFFramePlanner.transparentKey) != (t == GIFFramePlanner.transparentKey)
+                }
+                c += 1
+            }
+        }
+        return candidates
+    }
+
+    /// Pixels of `next` that turn transparent where this frame leaves them opaque: this frame must clear them.
+    private func pixelsTurningTransparent(_ next: GIFSourceFrame) -> PixelRect {
+        guard preservesTransparency else { return .none }
+        var box = PixelRect.none, j = 0
+        for y in next.rect.y..<next.rect.maxY {
+            for x in next.rect.x..<next.rect.maxX {
+                if next.keys[j] == GIFFramePlanner.transparentKey && truth[y * width + x] != GIFFramePlanner.transparentKey {
+                    box = box.union(PixelRect(x: x, y: y, width: 1, height: 1))
+                }
+                j += 1
+            }
+        }
+        return box
+    }
+
+    /// The true colours of the candidate pixels, exact while they fit 255 entries, else every colour with its count.
+    private func histogram(_ region: PixelRect, _ candidates: [Bool]) -> (hist: ColorHistogram, exact: Bool) {
+        var hist = ColorHistogram(capacity: 512)
+        if addColors(region, candidates, to: &hist, limit: 255) { return (hist, true) }
+        hist = ColorHistogram(capacity: Swift.min(region.area, 1 << 22))
+        _ = addColors(region, candidates, to: &hist, limit: Int.max)
+        return (hist, false)
+    }
+
+    /// Counts the candidates' opaque colours into `hist`; false once more than `limit` distinct colours appear.
+    private func addColors(_ region: PixelRect, _ candidates: [Bool], to hist: inout ColorHistogram, limit: Int) -> Bool {
+        var c = 0
+        for y in region.y..<region.maxY {
+            for x in region.x..<region.maxX {
+                defer { c += 1 }
+                guard candidates[c] else { continue }
+                let t = truth[y * width + x]
+                guard t != GIFFramePlanner.transparentKey else { continue }
+                if !hist.add(t) || hist.count > limit { return false }
+            }
+        }
+        return true
+    }
+
+    // MARK: Palettes
+
+    /// `palette` as it stands when it holds every colour, or when its nearest colours are close; else with ordered
+    /// dithering spread over about four times the error.
+    private func chooseDithering(_ palette: GIFPalette, _ hist: ColorHistogram, exact: Bool) -> GIFPalette {
+        let entries = hist.entries()
+        if exact && entries.allSatisfy({ palette.exactIndex($0.rgb) != nil }) { return palette }
+        var sum = 0.0, count = 0.0
+        for e in entries {
+            let n = MedianCutQuantizer.nearest(e.rgb, in: palette.colors)
+            sum += Double(GIFPalette.weightedDistance(e.rgb, palette.colors[n])) / 9 * Double(e.value)
+            count += Double(e.value)
+        }
+        let rms = count > 0 ? (sum / count).squareRoot() : 0
+        guard rms > GIFFramePlanner.ditherThreshold else { return palette }
+        return palette.dithering(Swift.min(Swift.max(Int(rms * 4), 8), 64))
+    }
+
+    /// A table of this frame's own colours when it could beat the global one: fewer bits per index, or colours the
+    /// global table lacks.
+    private func localPalette(_ hist: ColorHistogram, exact: Bool) -> GIFPalette? {
+        let entries = hist.entries()
+        guard !entries.isEmpty else { return nil }
+        if exact {
+            let local = GIFPalette(entries.map(\.rgb))
+            let covered = entries.allSatisfy { global.exactIndex($0.rgb) != nil }
+            return covered && local.bits >= global.bits ? nil : local
+        }
+        return GIFPalette(MedianCutQuantizer.palette(entries, maxColors: 255))
+    }
+
+    // MARK: Encoding
+
+    /// One way to encode a frame: where, with which table, the indices written (for the shown state), its size in
+    /// bytes and its mean colour error.
+    private struct Attempt {
+        var rect: PixelRect
+        var palette: GIFPalette
+        var local: Bool
+        var indices: [UInt8]
+        var lzw: [UInt8]
+        var minimumCodeSize: Int
+        var size: Int
+        var error: Double
+    }
+
+    /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
+    /// rectangle around them (grown to `clearing`).
+    private mutating func attempt(_ palette: GIFPalette, local: Bool, region: PixelRect, candidates: [Bool],
+                                  clearing: PixelRect) -> Attempt {
+        var palette = palette
+        let transparent = palette.transparentIndex
+        var mapped = [UInt8](repeating: transparent, count: region.area)
+        var must = [Bool](repeating: false, count: region.area)
+        var box = PixelRect.none
+        var errorSum = 0, mustCount = 0
+        var c = 0
+        for y in region.y..<region.maxY {
+            var rowFirst = -1, rowLast = -1
+            for x in region.x..<region.maxX {
+                defer { c += 1 }
+                guard candidates[c] else { continue }
+                let p = y * width + x
+                let t = truth[p], s = shown[p]
+                if t == GIFFramePlanner.transparentKey {
+                    // Already transparent is right; an opaque pixel was cleared by the previous frame's disposal.
+                    guard s == GIFFramePlanner.unknownKey else { continue }
+                    must[c] = true
+                } else {
+                    let i = palette.index(t, x: x, y: y)
+                    mapped[c] = i
+                    let color = palette.colors[Int(i)]
+                    let fine = s == color || (lossy > 0 && s < GIFFramePlanner.transparentKey
+                                              && GIFPalette.channelDistance(s, t) <= lossy)
+                    if fine { continue }
+                    must[c] = true
+                    errorSum += GIFPalette.weightedDistance(t, color)
+                }
+                if must[c] { mustCount += 1; if rowFirst < 0 { rowFirst = x }; rowLast = x }
+            }
+            if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
+        }
+        let rect = box.union(clearing)
+        let error = mustCount > 0 ? Double(errorSum) / Double(mustCount) : 0
+        guard !rect.isEmpty else {
+            return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
+        }
+        let pixels = lzwPixels(rect, palette: palette, region: region, mapped: mapped, must: must)
+        let minimumCodeSize = Swift.max(2, palette.bits)
+        var chosen: [UInt8] = []
+        let data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: lossy > 0, chosen: &chosen)
+        let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
+        return Attempt(rect: rect, palette: palette, local: local, indices: lossy > 0 ? chosen : pixels.preferred,
+                       lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
+    }
+
+    /// What each pixel of `rect` may be written as: a wrong pixel its mapped index (or, lossy, a colour within the
+    /// bound); a right one the transparent index, or its shown colour when the table has it exactly.
+    private func lzwPixels(_ rect: PixelRect, palette: GIFPalette, region: PixelRect, mapped: [UInt8],
+                           must: [Bool]) -> LZWPixels {
+        let transparent = palette.transparentIndex
+        var preferred = [UInt8](repeating: transparent, count: rect.area)
+        var alternate = preferred
+        var near = lossy > 0 ? LZWNearColorsBuilder(palette: palette, bound: lossy, limit: GIFFramePlanner.nearLimit,
+                                                    count: rect.area) : nil
+        var j = 0
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                defer { j += 1 }
+                let p = y * width + x
+                let inRegion = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
+                let c = inRegion ? (y - region.y) * region.width + (x - region.x) : -1
+                if c >= 0 && must[c] {
+                    preferred[j] = mapped[c]; alternate[j] = mapped[c]
+                } else if shown[p] < GIFFramePlanner.transparentKey, let i = palette.exactIndex(shown[p]) {
+                    alternate[j] = i
+                }
+                let t = truth[p]
+                if t < GIFFramePlanner.transparentKey, shown[p] < GIFFramePlanner.transparentKey || (c >= 0 && must[c]) {
+                    near?.assign(pixel: j, color: t)
+                }
+            }
+        }
+        return LZWPixels(preferred: preferred, alternate: alternate, near: near?.finish())
+    }
+
+    // MARK: Output
+
+    /// Writes the chosen attempt's block, updates the shown pixels, and applies its disposal.
+    private mutating func commit(_ a: Attempt, delay: Int, disposal: GIFFileWriter.Disposal) {
+        flushPending()
+        pending = GIFFileWriter.imageBlock(rect: a.rect, disposal: disposal, palette: a.palette, local: a.local,
+                                           lzw: a.lzw, minimumCodeSize: a.minimumCodeSize)
+        pendingDelay = delay
+        pendingDisposal = disposal
+        let transparent = a.palette.transparentIndex
+        var j = 0
+        for y in a.rect.y..<a.rect.maxY {
+            for x in a.rect.x..<a.rect.maxX {
+                let i = a.indices[j]
+                if i != transparent { shown[y * width + x] = a.palette.colors[Int(i)] }
+                j += 1
+            }
+        }
+        cleared = .none
+        if disposal == .background {
+            for y in a.rect.y..<a.rect.maxY { for x in a.rect.x..<a.rect.maxX { shown[y * width + x] = GIFFramePlanner.transparentKey } }
+            cleared = a.rect
+        }
+    }
+
+    /// A frame with nothing to draw shows the previous one longer; after a clearing disposal it cannot (the clear
+    /// happens when the previous frame ends), so it becomes one transparent pixel.
+    private mutating func extendPending(by delay: Int) {
+        if pendingDisposal == .keep && !pending.isEmpty {
+            pendingDelay = Swift.min(pendingDelay + delay, 65_535)
+            return
+        }
+        flushPending()
+        let pixel = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        let data = lzw.encode([global.transparentIndex], minimumCodeSize: Swift.max(2, global.bits))
+        pending = GIFFileWriter.imageBlock(rect: pixel, disposal: .keep, palette: global, local: false, lzw: data,
+                                           minimumCodeSize: Swift.max(2, global.bits))
+        pendingDelay = delay
+        pendingDisposal = .keep
+        cleared = .none
+    }
+
+    private mutating func flushPending() {
+        guard !pending.isEmpty else { return }
+        pending[GIFFileWriter.delayOffset] = UInt8(pendingDelay & 0xFF)
+        pending[GIFFileWriter.delayOffset + 1] = UInt8(pendingDelay >> 8)
+        output += pending
+        pending = []
+    }
+}

@@ -1,0 +1,135 @@
+import AnimaCore
+import AnimaTestSupport
+import Foundation
+import Testing
+@testable import AnimaRender
+
+/// Every animated format decodes to Anima's own frames in three independent readers: ffmpeg, ImageMagick and
+/// headless Chromium (WebCodecs' `ImageDecoder`, Blink's decoders, composited as a page shows them).
+///
+/// Stated errors, per pixel and channel of straight RGBA, against the frames the renderer drew:
+/// - APNG and WebP are lossless: 0.
+/// - GIF with at most 255 colours: 0; with `lossy` N: at most N; transparent pixels (alpha < ½ becomes 0) compare
+///   by alpha only, opaque ones by colour.
+/// - GIF with more colours than a table holds: every reader shows exactly what Anima's own `GIFDecoder` shows, and
+///   that is within the palette's error of the true frame (mean ≤ 3 levels).
+/// Debian 12's ffmpeg 5.1 has no animated WebP decoder (no ANIM/ANMF support), so WebP is read by ImageMagick and
+/// Chromium only; ImageMagick 6.9's `-coalesce` composites WebP and APNG frames over the previous one even when a
+/// frame asks not to blend, so their transparent canvases are checked in ffmpeg (APNG) and Chromium only.
+@Suite("Animated outputs decode to our frames in ffmpeg, ImageMagick and Chromium", .serialized)
+struct AnimatedOutputDecodingTests {
+    enum Format: String, CaseIterable, Sendable { case gif, webp, apng }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var format: Format
+        var transparent: Bool
+        var lossy = 0
+        var testDescription: String {
+            "\(format.rawValue)\(transparent ? " on a transparent canvas" : "")\(lossy > 0 ? " lossy \(lossy)" : "")"
+        }
+    }
+
+    static let cases: [Case] = Format.allCases.flatMap { f in [Case(format: f, transparent: false), Case(format: f, transparent: true)] }
+        + [Case(format: .gif, transparent: false, lossy: 12), Case(format: .gif, transparent: true, lossy: 12)]
+
+    static let size = 48
+
+    /// Eight frames in which the disc and the translucent bar move every frame, so no frame repeats.
+    static func frames(transparent: Bool) throws -> [Canvas] {
+        try (0..<8).map { try sampleFrame(shift: Double($0) * 2.5, background: transparent ? .clear : .white) }
+    }
+
+    static func encode(_ c: Case, _ frames: [Canvas]) throws -> [UInt8] {
+        let delays = GIFTiming.delays(frameCount: frames.count, fps: 30)
+        switch c.format {
+        case .gif: return try GIFEncoder.encode(frames, delays: delays, preservesTransparency: c.transparent, lossy: c.lossy)
+        case .webp: return try WebPEncoder.encode(frames, delays: delays)
+        case .apng: return try APNGEncoder.encode(frames, delays: delays)
+        }
+    }
+
+    /// What a reader must show for `frame`: its straight RGBA, with GIF's rule for alpha (below ½ is transparent,
+    /// the rest opaque in its un-premultiplied colour).
+    static func expected(_ frame: Canvas, _ c: Case) -> [UInt8] {
+        var px = frame.straightRGBA()
+        guard c.format == .gif else { return px }
+        for i in stride(from: 0, to: px.count, by: 4) {
+            if c.transparent && px[i + 3] < 128 { px[i + 3] = 0 } else { px[i + 3] = 255 }
+        }
+        return px
+    }
+
+    /// The largest channel difference over all pixels; where the expected alpha is 0 only alpha counts.
+    static func worstError(_ decoded: [UInt8], _ want: [UInt8]) -> Int {
+        var worst = 0
+        for i in stride(from: 0, to: want.count, by: 4) {
+            if want[i + 3] == 0 { worst = max(worst, Int(decoded[i + 3])); continue }
+            for k in 0..<4 { worst = max(worst, abs(Int(decoded[i + k]) - Int(want[i + k]))) }
+        }
+        return worst
+    }
+
+    static func check(_ reader: String, _ decoded: [[UInt8]]?, _ frames: [Canvas], _ c: Case,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let decoded else {
+            Issue.record("\(reader) could not decode the \(c.testDescription)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(decoded.count == frames.count, "\(reader): frame count", sourceLocation: sourceLocation)
+        for (i, (d, f)) in zip(decoded, frames).enumerated() {
+            let worst = worstError(d, expected(f, c))
+            #expect(worst <= c.lossy, "\(reader), frame \(i): a channel is off by \(worst)", sourceLocation: sourceLocation)
+        }
+    }
+
+    static var mimeType: [Format: String] { [.gif: "image/gif", .webp: "image/webp", .apng: "image/apng"] }
+
+    @Test(.enabled(if: Tool.isAvailable(.ffmpeg, .imageMagick, .chromium), Tool.skipReason(.ffmpeg, .imageMagick, .chromium)),
+          arguments: cases)
+    func everyReaderShowsOurFrames(_ c: Case) throws {
+        let frames = try Self.frames(transparent: c.transparent)
+        let bytes = try Self.encode(c, frames)
+        let n = Self.size
+        let chromium = try ExternalDecoder.chromiumFrames(bytes, mimeType: Self.mimeType[c.format] ?? "", width: n, height: n)
+        Self.check("Chromium", chromium?.frames, frames, c)
+        #expect(chromium?.delays == GIFTiming.delays(frameCount: frames.count, fps: 30), "Chromium: frame durations")
+        if c.format != .webp {
+            Self.check("ffmpeg", try ExternalDecoder.ffmpegFrames(bytes, ext: c.format.rawValue, width: n, height: n), frames, c)
+        }
+        if c.format == .gif || !c.transparent {
+            Self.check("ImageMagick", try ExternalDecoder.imageMagickFrames(bytes, ext: c.format.rawValue, width: n, height: n),
+                       frames, c)
+        }
+    }
+
+    /// Frames of a smooth diagonal gradient in three hues that scrolls, far more colours than a GIF table holds.
+    static func manyColourFrames() throws -> [Canvas] {
+        try (0..<6).map { i in
+            try Renderer(width: 64, height: 64).render(presentation([
+                TestLayer("g", .gradient, frame: Rect(Double(i) * 3 - 20, 0, 100, 64)) {
+                    $0.colors = [Color(1, 0, 0), Color(0, 1, 0), Color(0, 0, 1)]; $0.startPoint = Point(0, 0); $0.endPoint = Point(1, 1)
+                },
+            ]))
+        }
+    }
+
+    @Test("a GIF of more colours than a table holds: every reader shows what GIFDecoder shows, near the true frames",
+          .enabled(if: Tool.isAvailable(.ffmpeg, .imageMagick, .chromium), Tool.skipReason(.ffmpeg, .imageMagick, .chromium)))
+    func quantizedGIFReadsAlike() throws {
+        let frames = try Self.manyColourFrames()
+        let gif = try GIFEncoder.encode(frames, delays: GIFTiming.delays(frameCount: frames.count, fps: 30))
+        let ours = try GIFDecoder().decode(gif).map { $0.canvas.straightRGBA() }
+        #expect(ours.count == frames.count)
+        let readers: [(String, [[UInt8]]?)] = [
+            ("ffmpeg", try ExternalDecoder.ffmpegFrames(gif, ext: "gif", width: 64, height: 64)),
+            ("ImageMagick", try ExternalDecoder.imageMagickFrames(gif, ext: "gif", width: 64, height: 64)),
+            ("Chromium", try ExternalDecoder.chromiumFrames(gif, mimeType: "image/gif", width: 64, height: 64)?.frames),
+        ]
+        for (name, decoded) in readers { #expect(decoded == ours, "\(name) differs from GIFDecoder") }
+        for (o, f) in zip(ours, frames) {
+            let want = f.straightRGBA()
+            let sum = zip(o, want).enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 ? 0 : abs(Int($1.element.0) - Int($1.element.1))) }
+            #expect(Double(sum) / Double(64 * 64 * 3) <= 3, "mean channel error")
+        }
+    }
+}
