@@ -1,43 +1,105 @@
 #!/usr/bin/env bash
-# Output size of Anima's animated formats against the usual GIF pipeline, on the skeleton list shimmer
-# (Examples/skeleton/list.json, 90 frames at 30 fps, 390×844): ffmpeg palettegen/paletteuse, then gifsicle -O3.
-# Prints bytes, the ratio to gifsicle's bytes and SSIM against Anima's true frames (ffmpeg's ssim filter, on RGB).
-# Needs: ffmpeg, gifsicle, imagemagick, and a built `anima` (swift build -c release in the repository root).
-# Usage: Benchmarks/scripts/animated-size-vs-gifsicle.sh [path/to/anima]
+# Output size of Anima's animated formats against the usual GIF pipeline on four benchmark scenes, 30 fps each:
+# the skeleton list shimmer (Examples/skeleton/list.json, 90 frames, 390×844), the card pulse–shake
+# (Examples/pulse-shake.json, 5.7 s, 320×200), the replicator spinner (Examples/activity-indicator.json, 1 s,
+# 240×240 at 2×) and the stagger transition (Examples/transitions/insert-at-top, --animator stagger, 240×320).
+# The competitor: ffmpeg palettegen + paletteuse (its defaults), then gifsicle -O3, on Anima's own PNG frames.
+# Prints per scene bytes, the ratio to gifsicle's bytes and SSIM against the true frames (ffmpeg's ssim filter on
+# RGB, every output resampled to the 30 fps frame times by its own delays), then the goals, and the encode times:
+# Anima's whole `anima … -o x.gif` run (rendering included) against ffmpeg's two passes alone.
+# Needs: ffmpeg, gifsicle, imagemagick, bc, and a built `anima` (swift build -c release in the repository root).
+# Usage: Benchmarks/scripts/animated-size-vs-gifsicle.sh [path/to/anima] [lossy N (default 20)]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 anima="${1:-$root/.build/release/anima}"
-scene="$root/Examples/skeleton/list.json"
+lossy="${2:-20}"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-range=(--fps 30 --to 3)
+ex="$root/Examples"
 
-"$anima" skeleton "$scene" "${range[@]}" -o "$work/frames/" >/dev/null
-"$anima" skeleton "$scene" "${range[@]}" -o "$work/anima.gif" >/dev/null
-"$anima" skeleton "$scene" "${range[@]}" -o "$work/anima.webp" >/dev/null
-"$anima" skeleton "$scene" "${range[@]}" -o "$work/anima.apng" >/dev/null
-frames=$(ls "$work/frames" | wc -l)
+scenes=(shimmer pulse-shake spinner stagger)
+# The anima command (before -o) for each scene.
+command_for() {
+  case "$1" in
+    shimmer) echo skeleton "$ex/skeleton/list.json" --fps 30 --to 3 ;;
+    pulse-shake) echo render "$ex/pulse-shake.json" --fps 30 ;;
+    spinner) echo render "$ex/activity-indicator.json" --fps 30 ;;
+    stagger) echo transition "$ex/transitions/insert-at-top.before.json" "$ex/transitions/insert-at-top.after.json" \
+      --animator stagger --fps 30 ;;
+  esac
+}
 
-start=$(date +%s.%N)
-ffmpeg -v error -framerate 30 -i "$work/frames/frame-%05d.png" -vf palettegen -y "$work/palette.png"
-ffmpeg -v error -framerate 30 -i "$work/frames/frame-%05d.png" -i "$work/palette.png" -lavfi paletteuse -y "$work/ffmpeg.gif"
-gifsicle -O3 "$work/ffmpeg.gif" -o "$work/gifsicle.gif"
-competitor_seconds=$(echo "$(date +%s.%N) - $start" | bc)
+now() { date +%s.%N; }
+seconds_since() { echo "$(now) - $1" | bc; }
 
-# SSIM of an animation's frames as ffmpeg decodes them against the true PNG frames. GIF and APNG merge unchanged
-# frames into longer delays, so the decoded stream is resampled to 30 fps by its timestamps first. Animated WebP is
-# lossless (checked exactly by WebPEncoderTests) and Debian's ffmpeg 5.1 cannot decode it, so it prints "lossless".
+# SSIM of an animation against the true frames in $2: decoded (ffmpeg for GIF and APNG, ImageMagick for WebP, which
+# Debian's ffmpeg 5.1 cannot read) and resampled to 30 fps by the file's own timing.
 ssim() {
-  [[ "$1" == *.webp ]] && { echo lossless; return; }
-  ffmpeg -v info -i "$1" -framerate 30 -i "$work/frames/frame-%05d.png" -lavfi \
+  local file="$1" frames="$2" input
+  if [[ "$file" == *.webp ]]; then
+    # ImageMagick's -coalesce frames with their delays (hundredths), repeated onto the 30 fps grid.
+    local dir="$work/webp-$(basename "$frames")"; mkdir -p "$dir/seq"
+    convert "$file" -coalesce "$dir/f-%05d.png"
+    mapfile -t delays < <(identify -format "%T\n" "$file")
+    local n; n=$(ls "$frames" | wc -l)
+    local k=0 start=0 i
+    for ((i = 0; i < n; i++)); do
+      local t=$(( (i * 100 + 15) / 30 ))  # round(100 i / 30): when frame i starts, in hundredths
+      while (( k + 1 < ${#delays[@]} && start + delays[k] <= t )); do start=$((start + delays[k])); k=$((k + 1)); done
+      ln -s "$dir/$(printf 'f-%05d.png' "$k")" "$dir/seq/$(printf 'frame-%05d.png' "$i")"
+    done
+    input=(-framerate 30 -i "$dir/seq/frame-%05d.png")
+  else
+    input=(-i "$file")
+  fi
+  ffmpeg -v info "${input[@]}" -framerate 30 -i "$frames/frame-%05d.png" -lavfi \
     "[0:v]fps=30,format=rgb24,setpts=N[a];[1:v]format=rgb24,setpts=N[b];[a][b]ssim" -f null - 2>&1 \
     | sed -n 's/.*SSIM.* All:\([0-9.]*\).*/\1/p' | tail -1
 }
 
-reference=$(stat -c %s "$work/gifsicle.gif")
-printf "skeleton list shimmer, %s frames at 30 fps (%s)\n" "$frames" "$(date -u +%Y-%m-%d)"
-printf "%-34s %10s %8s %8s\n" "output" "bytes" "ratio" "SSIM"
-for f in gifsicle.gif ffmpeg.gif anima.gif anima.webp anima.apng; do
-  bytes=$(stat -c %s "$work/$f")
-  printf "%-34s %10d %8.3f %8s\n" "$f" "$bytes" "$(echo "$bytes / $reference" | bc -l)" "$(ssim "$work/$f")"
+printf "Anima animated output against ffmpeg palettegen/paletteuse + gifsicle -O3, 30 fps (%s, %s)\n" \
+  "$(date -u +%Y-%m-%d)" "$(nproc) cores"
+summary=()
+for scene in "${scenes[@]}"; do
+  read -ra cmd <<< "$(command_for "$scene")"
+  dir="$work/$scene"; mkdir -p "$dir"
+  "$anima" "${cmd[@]}" -o "$dir/frames/" >/dev/null
+  start=$(now); "$anima" "${cmd[@]}" -o "$dir/anima.gif" >/dev/null; anima_seconds=$(seconds_since "$start")
+  "$anima" "${cmd[@]}" -o "$dir/anima-lossy.gif" --lossy "$lossy" >/dev/null
+  "$anima" "${cmd[@]}" -o "$dir/anima.webp" >/dev/null
+  "$anima" "${cmd[@]}" -o "$dir/anima.apng" >/dev/null
+  frames=$(ls "$dir/frames" | wc -l)
+
+  start=$(now)
+  ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -vf palettegen -y "$dir/palette.png"
+  ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -i "$dir/palette.png" -lavfi paletteuse -y "$dir/ffmpeg.gif"
+  ffmpeg_seconds=$(seconds_since "$start")
+  gifsicle -O3 "$dir/ffmpeg.gif" -o "$dir/gifsicle.gif"
+
+  reference=$(stat -c %s "$dir/gifsicle.gif")
+  printf "\n%s: %s frames, %s\n" "$scene" "$frames" "$(identify -format '%wx%h' "$dir/frames/frame-00000.png")"
+  printf "  %-22s %10s %8s %8s\n" "output" "bytes" "ratio" "SSIM"
+  for f in gifsicle.gif ffmpeg.gif anima.gif anima-lossy.gif anima.webp anima.apng; do
+    bytes=$(stat -c %s "$dir/$f")
+    ratio=$(echo "$bytes / $reference" | bc -l)
+    s=$(ssim "$dir/$f" "$dir/frames")
+    label="$f"; [[ "$f" == anima-lossy.gif ]] && label="anima.gif --lossy $lossy"
+    printf "  %-22s %10d %8.3f %8s\n" "$label" "$bytes" "$ratio" "$s"
+    summary+=("$scene $f $ratio $s")
+  done
+  printf "  encode time: anima (render + encode) %.2f s, ffmpeg two-pass (encode only) %.2f s, ratio %.2f\n" \
+    "$anima_seconds" "$ffmpeg_seconds" "$(echo "$anima_seconds / $ffmpeg_seconds" | bc -l)"
 done
-printf "competitor pipeline time: %.2f s (palettegen + paletteuse + gifsicle -O3)\n" "$competitor_seconds"
+
+printf "\nGoals (ratio to gifsicle bytes, SSIM floor): GIF <= 0.8 at >= 0.995; lossy GIF <= 0.5 at >= 0.99; WebP <= 0.35 at >= 0.995\n"
+for row in "${summary[@]}"; do
+  read -r scene f ratio s <<< "$row"
+  case "$f" in
+    anima.gif) goal=0.8; floor=0.995 ;;
+    anima-lossy.gif) goal=0.5; floor=0.99 ;;
+    anima.webp) goal=0.35; floor=0.995 ;;
+    *) continue ;;
+  esac
+  met=$(echo "$ratio <= $goal && $s >= $floor" | bc -l)
+  printf "  %-12s %-16s ratio %6.3f (goal %s)  SSIM %s (floor %s)  %s\n" "$scene" "$f" "$ratio" "$goal" "$s" "$floor" \
+    "$([[ "$met" == 1 ]] && echo met || echo MISSED)"
+done

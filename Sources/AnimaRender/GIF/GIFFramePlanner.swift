@@ -12,6 +12,9 @@ struct GIFFramePlanner: Sendable {
     private static let transparentKey = GIFEncoder.transparentKey
     /// Nearest-colour error (root mean square per channel, in 0…255 levels) above which a frame is dithered.
     static let ditherThreshold = 6.0
+    /// A mean colour error (the quantizer's weighted squared distance, 9 per level² on every channel) that counts as
+    /// exact when choosing between tables: 2 levels root mean square per channel.
+    static let invisibleError = 9.0 * 2 * 2
     /// Most near colours a lossy pixel may choose between.
     private static let nearLimit = 8
 
@@ -64,8 +67,9 @@ struct GIFFramePlanner: Sendable {
                            candidates: candidates, clearing: clearing)
         if let local = localPalette(colors.hist, exact: colors.exact) {
             let other = attempt(local, local: true, region: region, candidates: candidates, clearing: clearing)
-            // The smaller file among those within a hair of the best quality.
-            let bound = Swift.min(best.error, other.error) * 1.5
+            // The smaller file among those of acceptable quality: within 1.5× the better error, or under the
+            // error that no viewer (and no SSIM above 0.995) tells from exact.
+            let bound = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
             if other.error <= bound && (other.size < best.size || best.error > bound) { best = other }
         }
         guard !best.rect.isEmpty else {
@@ -240,7 +244,14 @@ struct GIFFramePlanner: Sendable {
         let pixels = lzwPixels(rect, palette: palette, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
-        let data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: lossy > 0, chosen: &chosen)
+        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: lossy > 0, chosen: &chosen)
+        if data.count > 2048 {
+            // Big enough to fill the table: try keeping the full table instead of clearing it.
+            var frozenChosen: [UInt8] = []
+            let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: lossy > 0,
+                                    chosen: &frozenChosen)
+            if frozen.count < data.count { data = frozen; chosen = frozenChosen }
+        }
         let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
         return Attempt(rect: rect, palette: palette, local: local, indices: lossy > 0 ? chosen : pixels.preferred,
                        lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)

@@ -25,7 +25,15 @@ struct LZWEncoder {
     }
 
     /// The code stream for `pixels`; with `recording`, `chosen` receives the index written for every pixel.
-    mutating func encode(_ pixels: LZWPixels, minimumCodeSize: Int, recording: Bool, chosen: inout [UInt8]) -> [UInt8] {
+    ///
+    /// Where a pixel leaves a choice, the encoder looks ahead: at a fork (two acceptable indices both extend the
+    /// string) it follows the one whose greedy continuation reaches further, and a new string starts with the
+    /// acceptable index whose continuation reaches further. Lookahead is capped, so encoding stays linear.
+    ///
+    /// A full table is cleared (`freezesWhenFull` false), or kept as it is for the rest of the image (GIF89a lets an
+    /// encoder defer the clear code; every decoder we test against reads it): which is smaller depends on the image.
+    mutating func encode(_ pixels: LZWPixels, minimumCodeSize: Int, freezesWhenFull: Bool = false, recording: Bool,
+                         chosen: inout [UInt8]) -> [UInt8] {
         var writer = LZWBitWriter(capacity: pixels.count / 2 + 16)
         let clear = 1 << minimumCodeSize, eoi = clear + 1
         let columnBits = minimumCodeSize
@@ -38,41 +46,87 @@ struct LZWEncoder {
             writer.emit(eoi)
             return writer.finish()
         }
-        var prefix = Int(pixels.preferred[0])
+        let hasChoices = !pixels.alternate.isEmpty
+        var prefix = 0
         children.withUnsafeMutableBufferPointer { table in
             pixels.preferred.withUnsafeBufferPointer { preferred in
                 pixels.alternate.withUnsafeBufferPointer { alternate in
                     chosen.withUnsafeMutableBufferPointer { chosen in
-                        for i in 1..<preferred.count {
-                            let row = prefix << columnBits
-                            let p = Int(preferred[i])
-                            var code = Int(table[row | p])
-                            if code == 0, !alternate.isEmpty {
+                        let n = preferred.count
+                        /// The code for string `code` + pixel `j` (its first acceptable index the table knows), or 0.
+                        @inline(__always) func extend(_ code: Int, _ j: Int) -> (code: Int, index: Int) {
+                            let row = code << columnBits
+                            let p = Int(preferred[j])
+                            if table[row | p] != 0 { return (Int(table[row | p]), p) }
+                            guard hasChoices else { return (0, p) }
+                            let a = Int(alternate[j])
+                            if a != p && table[row | a] != 0 { return (Int(table[row | a]), a) }
+                            if let near = pixels.near, let c = near.firstChild(of: row, pixel: j, in: table) {
+                                return (Int(table[row | c]), c)
+                            }
+                            return (0, p)
+                        }
+                        /// Where a greedy match from string `code` at pixel `j` ends, looking at most `limit` pixels on.
+                        @inline(__always) func reach(_ code: Int, _ j: Int, _ limit: Int) -> Int {
+                            var code = code, j = j
+                            let end = Swift.min(n, j + limit)
+                            while j < end {
+                                let e = extend(code, j)
+                                if e.code == 0 { break }
+                                code = e.code; j += 1
+                            }
+                            return j
+                        }
+                        /// The index a new string at pixel `j` starts with: of the acceptable ones, the one that
+                        /// reaches further.
+                        @inline(__always) func start(_ j: Int) -> Int {
+                            let p = Int(preferred[j])
+                            guard hasChoices else { return p }
+                            let a = Int(alternate[j])
+                            guard a != p else { return p }
+                            return reach(a, j + 1, LZWEncoder.startLookahead) > reach(p, j + 1, LZWEncoder.startLookahead) ? a : p
+                        }
+                        prefix = start(0)
+                        if recording { chosen[0] = UInt8(prefix) }
+                        var i = 1
+                        while i < n {
+                            var e = extend(prefix, i)
+                            if e.code != 0 && hasChoices {
+                                // A fork: the alternate also extends the string; follow whichever reaches further.
+                                let row = prefix << columnBits
                                 let a = Int(alternate[i])
-                                if a != p, table[row | a] != 0 {
-                                    code = Int(table[row | a])
-                                    if recording { chosen[i] = UInt8(a) }
-                                } else if let near = pixels.near, let c = near.firstChild(of: row, pixel: i, in: table) {
-                                    code = Int(table[row | c])
-                                    if recording { chosen[i] = UInt8(c) }
+                                if a != e.index && table[row | a] != 0 {
+                                    let other = Int(table[row | a])
+                                    if reach(other, i + 1, LZWEncoder.forkLookahead) > reach(e.code, i + 1, LZWEncoder.forkLookahead) {
+                                        e = (other, a)
+                                    }
                                 }
                             }
-                            if code != 0 { prefix = code; continue }
+                            if e.code != 0 {
+                                prefix = e.code
+                                if recording { chosen[i] = UInt8(e.index) }
+                                i += 1
+                                continue
+                            }
                             writer.emit(prefix)
+                            let s = start(i)
+                            if recording { chosen[i] = UInt8(s) }
                             if next < LZWEncoder.maxCodes {
-                                table[row | p] = Int16(next)
-                                written.append(Int32(row | p))
+                                let slot = prefix << columnBits | s
+                                table[slot] = Int16(next)
+                                written.append(Int32(slot))
                                 next += 1
                                 // The decoder grows its code width one code later than the encoder adds the entry.
                                 if next > (1 << writer.codeSize) && writer.codeSize < 12 { writer.codeSize += 1 }
-                            } else {
+                            } else if !freezesWhenFull {
                                 writer.emit(clear)
-                                for s in written { table[Int(s)] = 0 }
+                                for w in written { table[Int(w)] = 0 }
                                 written.removeAll(keepingCapacity: true)
                                 writer.codeSize = minimumCodeSize + 1
                                 next = clear + 2
                             }
-                            prefix = p
+                            prefix = s
+                            i += 1
                         }
                     }
                 }
@@ -82,6 +136,11 @@ struct LZWEncoder {
         writer.emit(eoi)
         return writer.finish()
     }
+
+    /// Pixels a new string's lookahead may look at.
+    private static let startLookahead = 64
+    /// Pixels a fork's lookahead may look at.
+    private static let forkLookahead = 24
 
     /// Empties the dictionary by zeroing only the slots written since the last reset.
     private mutating func reset() {

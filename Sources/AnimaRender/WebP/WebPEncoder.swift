@@ -2,8 +2,9 @@ import CWebP
 
 /// Writes animated WebP files through libwebp's `WebPAnimEncoder`, frame by frame.
 ///
-/// Frames are stored **lossless** with `exact` set: the decoded straight RGBA equals `Canvas.straightRGBA()` byte for
-/// byte (error 0), colour under fully transparent pixels included. `WebPAnimEncoder` itself crops each frame to the
+/// Frames are stored **lossless** with `exact` set, without forced key frames, at the most search effort: the
+/// decoded straight RGBA equals `Canvas.straightRGBA()` byte for byte (error 0), colour under fully transparent
+/// pixels included. `WebPAnimEncoder` itself crops each frame to the
 /// area that changed and picks per frame whichever of blend/no-blend and dispose/keep is smaller. Delays are
 /// hundredths of a second (the `GIFTiming` rule), written as millisecond timestamps, so GIF, APNG and WebP show the
 /// same frames at the same moments. libwebp encodes on the calling thread only, so output is deterministic.
@@ -36,9 +37,13 @@ public final class WebPEncoder {
         }
         options.anim_params.loop_count = Int32(WebPEncoder.plays(loopCount: loopCount))
         options.anim_params.bgcolor = 0  // transparent black: what a disposed area shows
+        // No forced key frames (kmax ≤ 0 disables them): every frame may be a delta, the smallest file; a player
+        // seeking into the middle decodes from the start, which is how animations play anyway.
+        options.kmin = 0
+        options.kmax = 0
         config.lossless = 1
         config.exact = 1
-        config.quality = 75  // for lossless, the effort spent searching, libwebp's default
+        config.quality = 100  // for lossless, the effort spent searching: the most (measured 4 % smaller than 75)
         config.method = 4
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw RenderError.invalidInput("libwebp could not start an animation of \(width)×\(height)")

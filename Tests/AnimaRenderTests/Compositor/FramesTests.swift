@@ -30,6 +30,55 @@ struct FramesTests {
         #expect(gif == (try GIFEncoder.encode(times.map { renderer.render(timeline, at: $0) }, delays: delays)))
     }
 
+    /// A 1.5 s scene with motion, scale, a fade and a translucent overlap, so frames differ and carry many colours.
+    static let busyScene: Scene = {
+        var dot = Layer(id: "dot", kind: .layer)
+        dot.properties.frame = Rect(4, 10, 24, 24)
+        dot.properties.backgroundColor = Color(0.2, 0.4, 1)
+        dot.properties.cornerRadius = 12
+        dot.add(.basic(.positionX, from: 16, to: 100, duration: 1.5), forKey: "move")
+        var card = Layer(id: "card", kind: .layer)
+        card.properties.frame = Rect(40, 20, 50, 30)
+        card.properties.backgroundColor = Color(0.9, 0.3, 0.2, 0.7)
+        card.properties.cornerRadius = 6
+        card.add(.basic(.scale, from: 0.6, to: 1.3, duration: 1.5), forKey: "grow")
+        card.add(.basic(.opacity, from: 1, to: 0.3, duration: 1.5), forKey: "fade")
+        return Scene(canvas: Scene.Canvas(width: 120, height: 60, background: Color(0.95, 0.95, 0.97)),
+                     timeline: Scene.TimelineSettings(duration: 1.5, fps: 30), layers: [dot, card])
+    }()
+
+    enum Output: String, CaseIterable, Sendable { case gif, lossyGIF, apng, webp, filmstrip }
+
+    /// The file `output` makes of `frames` (in order) at 30 fps.
+    static func encode(_ output: Output, _ frames: [Canvas], times: [Double]) throws -> [UInt8] {
+        let delays = GIFTiming.delays(frameCount: frames.count, fps: 30)
+        switch output {
+        case .gif: return try GIFEncoder.encode(frames, delays: delays)
+        case .lossyGIF: return try GIFEncoder.encode(frames, delays: delays, lossy: 16)
+        case .apng: return try APNGEncoder.encode(frames, delays: delays)
+        case .webp: return try WebPEncoder.encode(frames, delays: delays)
+        case .filmstrip:
+            return try PNGEncoder().encode(try FilmstripSheet().compose(frames, labels: times.map(FilmstripSheet.label(seconds:))))
+        }
+    }
+
+    @Test("every output made from frames rendered on all cores is byte-identical to the one-frame-at-a-time run",
+          arguments: Output.allCases)
+    func parallelOutputEqualsSerial(_ output: Output) async throws {
+        let timeline = try Timeline(Self.busyScene)
+        let renderer = try Renderer(canvas: Self.busyScene.canvas)
+        let times = (0..<45).map { Double($0) / 30 }
+        let serial = times.map { renderer.render(timeline, at: $0) }
+        var parallel: [Canvas] = []
+        await renderer.renderFrames(timeline, at: times) { _, frame in parallel.append(frame) }
+        #expect(try Self.encode(output, parallel, times: times) == Self.encode(output, serial, times: times))
+        if output == .gif || output == .lossyGIF {
+            let gif = try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: 45, fps: 30),
+                                                   lossy: output == .lossyGIF ? 16 : 0)
+            #expect(gif == (try Self.encode(output, serial, times: times)))
+        }
+    }
+
     @Test("the dot moves: position.x 14 → 46 puts its left edge at 4 + 32·t")
     func motion() throws {
         let c = try Renderer.render(scene: Self.scene, at: 0.5)

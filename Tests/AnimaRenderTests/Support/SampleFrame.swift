@@ -12,3 +12,21 @@ func sampleFrame(shift: Double = 0, background: Color = .white, size: Double = 4
     ]
     return try Renderer(width: size, height: size, background: background).render(presentation(layers))
 }
+
+/// `count` sample frames whose disc moves 2 px and bar 1 px a frame: whole-pixel steps repeat the same anti-aliased
+/// colours, so the animation stays within one GIF table (checked by the tests that rely on it).
+func wholePixelSampleFrames(_ count: Int, background: Color = .white) throws -> [Canvas] {
+    try (0..<count).map { try sampleFrame(shift: Double($0) * 2, background: background) }
+}
+
+/// The number of distinct opaque colours (straight RGB of pixels with alpha ≥ ½) over all `frames`.
+func distinctColours(_ frames: [Canvas]) -> Int {
+    var seen = Set<UInt32>()
+    for f in frames {
+        let px = f.straightRGBA()
+        for i in stride(from: 0, to: px.count, by: 4) where px[i + 3] >= 128 {
+            seen.insert(UInt32(px[i]) | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2]) << 16)
+        }
+    }
+    return seen.count
+}
