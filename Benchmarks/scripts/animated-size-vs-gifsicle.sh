@@ -28,8 +28,13 @@ command_for() {
   esac
 }
 
-now() { date +%s.%N; }
-seconds_since() { echo "$(now) - $1" | bc; }
+# Runs a command and prints "wall cpu" seconds (cpu = user + sys, the fair figure on a loaded machine).
+timed() {
+  local TIMEFORMAT='%R %U %S' t
+  t=$( { time "$@" >/dev/null; } 2>&1 | tail -1 )
+  read -r wall user sys <<< "$t"
+  echo "$wall $(echo "$user + $sys" | bc)"
+}
 
 # SSIM of an animation against the true frames in $2: decoded (ffmpeg for GIF and APNG, ImageMagick for WebP, which
 # Debian's ffmpeg 5.1 cannot read) and resampled to 30 fps by the file's own timing.
@@ -63,16 +68,16 @@ for scene in "${scenes[@]}"; do
   read -ra cmd <<< "$(command_for "$scene")"
   dir="$work/$scene"; mkdir -p "$dir"
   "$anima" "${cmd[@]}" -o "$dir/frames/" >/dev/null
-  start=$(now); "$anima" "${cmd[@]}" -o "$dir/anima.gif" >/dev/null; anima_seconds=$(seconds_since "$start")
+  read -r anima_wall anima_cpu <<< "$(timed "$anima" "${cmd[@]}" -o "$dir/anima.gif")"
   "$anima" "${cmd[@]}" -o "$dir/anima-lossy.gif" --lossy "$lossy" >/dev/null
   "$anima" "${cmd[@]}" -o "$dir/anima.webp" >/dev/null
   "$anima" "${cmd[@]}" -o "$dir/anima.apng" >/dev/null
   frames=$(ls "$dir/frames" | wc -l)
 
-  start=$(now)
-  ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -vf palettegen -y "$dir/palette.png"
-  ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -i "$dir/palette.png" -lavfi paletteuse -y "$dir/ffmpeg.gif"
-  ffmpeg_seconds=$(seconds_since "$start")
+  read -r pass1_wall pass1_cpu <<< "$(timed ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -vf palettegen -y "$dir/palette.png")"
+  read -r pass2_wall pass2_cpu <<< "$(timed ffmpeg -v error -framerate 30 -i "$dir/frames/frame-%05d.png" -i "$dir/palette.png" \
+    -lavfi paletteuse -y "$dir/ffmpeg.gif")"
+  ffmpeg_wall=$(echo "$pass1_wall + $pass2_wall" | bc); ffmpeg_cpu=$(echo "$pass1_cpu + $pass2_cpu" | bc)
   gifsicle -O3 "$dir/ffmpeg.gif" -o "$dir/gifsicle.gif"
 
   reference=$(stat -c %s "$dir/gifsicle.gif")
@@ -86,8 +91,8 @@ for scene in "${scenes[@]}"; do
     printf "  %-22s %10d %8.3f %8s\n" "$label" "$bytes" "$ratio" "$s"
     summary+=("$scene $f $ratio $s")
   done
-  printf "  encode time: anima (render + encode) %.2f s, ffmpeg two-pass (encode only) %.2f s, ratio %.2f\n" \
-    "$anima_seconds" "$ffmpeg_seconds" "$(echo "$anima_seconds / $ffmpeg_seconds" | bc -l)"
+  printf "  time, anima (render + encode) vs ffmpeg two-pass (encode only): wall %.2f vs %.2f s, cpu %.2f vs %.2f s (ratio %.2f)\n" \
+    "$anima_wall" "$ffmpeg_wall" "$anima_cpu" "$ffmpeg_cpu" "$(echo "$anima_cpu / $ffmpeg_cpu" | bc -l)"
 done
 
 printf "\nGoals (ratio to gifsicle bytes, SSIM floor): GIF <= 0.8 at >= 0.995; lossy GIF <= 0.5 at >= 0.99; WebP <= 0.35 at >= 0.995\n"
