@@ -42,7 +42,7 @@ ssim() {
   local file="$1" frames="$2" input
   if [[ "$file" == *.webp ]]; then
     # ImageMagick's -coalesce frames with their delays (hundredths), repeated onto the 30 fps grid.
-    local dir="$work/webp-$(basename "$frames")"; mkdir -p "$dir/seq"
+    local dir="$work/webp-$(basename "$(dirname "$file")")"; rm -rf "$dir"; mkdir -p "$dir/seq"
     convert "$file" -coalesce "$dir/f-%05d.png"
     mapfile -t delays < <(identify -format "%T\n" "$file")
     local n; n=$(ls "$frames" | wc -l)
