@@ -40,7 +40,7 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF, APNG and WebP repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
-    @Option(help: ArgumentHelp("GIF only: lossy LZW (off by default). Each shown pixel stays within N of its true colour on every 0–255 channel (beyond what the palette itself costs); 10–30 shrinks most animations by a third or more.", valueName: "N"))
+    @Option(help: ArgumentHelp("GIF only: lossy LZW (off by default). Each shown pixel stays within N of its true colour on every 0–255 channel (beyond what the palette itself costs). Larger N, smaller file; a change fainter than N (a subtle shimmer) is dropped.", valueName: "N"))
     var lossy: Int?
 
     /// Most times one `--filmstrip` takes.
