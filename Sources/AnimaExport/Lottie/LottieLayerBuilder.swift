@@ -28,21 +28,24 @@ struct LottieLayerBuilder {
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
+        let folded = layer.mask.flatMap { mask in
+            LottieGradientMask(layer: layer, mask: mask, maskTracks: self.tracks(mask), fps: fps)
+        }
         var fields: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
         ]
         if let parent { fields.append(("parent", .number(Double(parent)))) }
         fields += [("sr", .number(1)), ("ks", transform(layer, tracks)),
                    ("ao", .number(0)),
-                   ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps).shapes)),
+                   ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
         if isMatte { fields.append(("td", .number(1))) }
-        if layer.mask != nil { fields.append(("tt", .number(1))) }
+        if layer.mask != nil, folded == nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
         addContents(layer, parent: index)
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
-        if let mask = layer.mask {
+        if let mask = layer.mask, folded == nil {
             if !layer.sublayers.isEmpty || !mask.sublayers.isEmpty {
                 warn(layer.id, "mask", "a Lottie track matte covers one layer: the mask applies to the layer's own "
                      + "drawing, not its sublayers (and only the mask layer's own drawing is used)")

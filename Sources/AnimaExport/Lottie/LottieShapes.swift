@@ -5,6 +5,8 @@ struct LottieShapes {
     let layer: Layer
     let tracks: [PropertyKey: Curve]
     let fps: Double
+    /// The fill that replaces the background colour (a gradient mask folded in), if any.
+    var backgroundFill: JSONText? = nil
 
     var shapes: [JSONText] {
         let p = layer.properties
@@ -20,7 +22,7 @@ struct LottieShapes {
     }
 
     private var background: JSONText {
-        group("background", [rect(inset: 0), fill(.backgroundColor, layer.properties.backgroundColor)])
+        group("background", [rect(inset: 0), backgroundFill ?? fill(.backgroundColor, layer.properties.backgroundColor)])
     }
 
     private var border: JSONText {

@@ -11,7 +11,7 @@ enum BoneLayerFactory {
         let c = bone.configuration
         let palette = c.palette
         let style = c.isAnimated ? c.effectiveStyle : .solid
-        var layer = Layer(id: id, kind: style == .shimmer ? .gradient : .layer)
+        var layer = Layer(id: id)
         if style == .stretch, stretchMode(bone) != .none {
             layer.anchorPoint = Point(c.layoutDirection.isRightToLeft ? 1 : 0, 0.5)
         }
@@ -79,39 +79,40 @@ enum BoneLayerFactory {
                               timingFunction: .easeInEaseOut).autoreverses(), context)
     }
 
-    /// A gradient [base, highlight, base] whose end points put the screen-space band into the bone.
+    /// The bone's highlight: a sublayer `<id>#shimmer` of the highlight colour, the bone's size and corner radius,
+    /// masked by `<id>#shimmer.mask`, an axial gradient clear → opaque → clear one band wide that slides across the
+    /// bone (Facebook Shimmer's moving gradient mask; SkeletonView and TABAnimated slide the same [base, highlight,
+    /// base] ramp per bone). Highlight over base through the mask's alpha m is base + (highlight − base)·m, the
+    /// colour ramp of a [base, highlight, base] gradient, so the look is the per-bone gradient's.
     ///
-    /// Core Animation (and our renderer) measure an axial gradient in the layer's unit square, so its isolines
-    /// stretch with the layer; mapping the screen end points into unit space would tilt the band differently in every
-    /// bone of another aspect ratio. Instead the end points are solved so that the unit-space gradient parameter
-    /// equals the screen-space one at every point: t = (p − S)·v / w becomes a·u.x + b·u.y + c with a = W·v.x / w,
-    /// b = H·v.y / w; the axis is k / |k|² for k = (a, b) and the start sits on it where t = 0. Both points move
-    /// linearly with the band, so every bone shows one band at one position and one speed.
+    /// The mask is turned to the travel vector v and sits on the band's centre line {q : q·v = c} at the point
+    /// nearest the bone's centre, so its position moves along v, linearly with c, and one screen-space band crosses
+    /// every bone at one place and speed. It is as long as the bone's diagonal across the travel, so it covers the
+    /// bone at any angle; beyond its ends the alpha is 0 either way.
     private static func shimmer(_ layer: inout Layer, bone: Bone, palette: SkeletonPalette,
                                 _ context: ChoreographyContext) {
         let sweep = context.sweep
-        let origin = context.cellOrigin + bone.frame.origin
-        let k = Point(bone.frame.width * sweep.vector.x / sweep.bandWidth,
-                      bone.frame.height * sweep.vector.y / sweep.bandWidth)
-        let k2 = k.x * k.x + k.y * k.y
-        func points(center: Double) -> (start: Point, end: Point) {
-            let bandStart = sweep.screenPoints(center: center).start
-            let c = ((origin.x - bandStart.x) * sweep.vector.x + (origin.y - bandStart.y) * sweep.vector.y) / sweep.bandWidth
-            let start = k * (-c / k2)
-            return (start, start + k * (1 / k2))
-        }
-        let first = points(center: sweep.startCenter), last = points(center: sweep.endCenter)
-        layer.colors = [palette.base, palette.highlight, palette.base]
-        layer.locations = [0, 0.5, 1]
-        layer.masksToBounds = true
-        layer.startPoint = first.start
-        layer.endPoint = first.end
+        let size = bone.frame.size
+        let centre = Point(size.width / 2, size.height / 2)
+        let screenCentre = context.cellOrigin + bone.frame.origin + centre
+        let projected = screenCentre.x * sweep.vector.x + screenCentre.y * sweep.vector.y
+        func position(center: Double) -> Point { centre + sweep.vector * (center - projected) }
+        var mask = Layer(id: layer.id + "#shimmer.mask", kind: .gradient)
+        mask.bounds = Rect(0, 0, sweep.bandWidth, (size.width * size.width + size.height * size.height).squareRoot() + 2)
+        mask.position = position(center: sweep.startCenter)
+        mask.transform = .rotation(sweep.vector.angle)
+        mask.colors = [Color(0, 0, 0, 0), Color(0, 0, 0, 1), Color(0, 0, 0, 0)]
+        mask.locations = [0, 0.5, 1]
+        mask.startPoint = Point(0, 0.5)
+        mask.endPoint = Point(1, 0.5)
+        let from = Value.point(position(center: sweep.startCenter)), to = Value.point(position(center: sweep.endCenter))
         let split = sweep.travelTime / sweep.cycle
-        for (key, from, to) in [(PropertyKey.startPoint, first.start, last.start), (.endPoint, first.end, last.end)] {
-            let animation = Animation.keyframes(key, values: [.point(from), .point(to), .point(to)],
-                                                keyTimes: [0, split, 1], duration: sweep.cycle)
-                .key("\(styleKey).\(key.keyPath)")
-            layer.add(animation.beginTime(context.clockOrigin).repeatCount(.infinity))
-        }
+        mask.add(Animation.keyframes(.position, values: [from, to, to], keyTimes: [0, split, 1], duration: sweep.cycle)
+            .key("\(styleKey).position").beginTime(context.clockOrigin).repeatCount(.infinity))
+        var highlight = Layer(id: layer.id + "#shimmer", mask: mask)
+        highlight.frame = Rect(0, 0, size.width, size.height)
+        highlight.backgroundColor = palette.highlight
+        highlight.cornerRadius = bone.cornerRadius
+        layer.sublayers.append(highlight)
     }
 }

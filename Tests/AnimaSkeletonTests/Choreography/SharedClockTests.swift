@@ -10,12 +10,14 @@ import Testing
         return (scene, try Timeline(scene))
     }
 
-    /// The gradient parameter (0 at the band's leading edge, 0.5 at its centre, 1 at its trailing edge) that a bone's
-    /// unit-space axial gradient gives screen point `q`, as Core Animation measures it.
-    private func parameter(_ p: LayerProperties, bone: Rect, at q: Point) -> Double {
-        let u = Point((q.x - bone.minX) / bone.width, (q.y - bone.minY) / bone.height)
-        let d = p.endPoint - p.startPoint
-        return ((u.x - p.startPoint.x) * d.x + (u.y - p.startPoint.y) * d.y) / (d.x * d.x + d.y * d.y)
+    /// The band parameter (0 at the band's leading edge, 0.5 at its centre, 1 at its trailing edge) that a bone's
+    /// shimmer mask gives screen point `q`: the mask is an axial gradient along its own x (start (0, 0.5), end
+    /// (1, 0.5)), turned by its transform (whose first row is (cos θ, sin θ)), centred at its position in the bone's
+    /// coordinates, so q's parameter is its distance past the mask's centre along the turned x, in mask widths, + 0.5.
+    private func parameter(_ mask: LayerProperties, bone: Rect, at q: Point) -> Double {
+        let axis = Point(mask.transform.m11, mask.transform.m12)
+        let d = Point(q.x - bone.minX - mask.position.x, q.y - bone.minY - mask.position.y)
+        return (d.x * axis.x + d.y * axis.y) / mask.bounds.width + 0.5
     }
 
     /// The leading edge of the shimmer band at `t` and the band's travel vector and width, from the shimmer's
@@ -56,7 +58,7 @@ import Testing
                 for cell in 0..<4 {
                     for (id, frame) in bones {
                         let screen = Rect(frame.minX, frame.minY + Double(cell) * 96, frame.width, frame.height)
-                        let presented = try #require(p["cell\(cell)/\(id)"])
+                        let presented = try #require(p["cell\(cell)/\(id)#shimmer.mask"])
                         for q in [Point(screen.minX, screen.minY), Point(screen.maxX, screen.maxY), screen.center] {
                             let expected = (q.x * sweep.vector.x + q.y * sweep.vector.y - sweep.lead) / sweep.width
                             #expect(abs(parameter(presented, bone: screen, at: q) - expected) < 1e-6)
@@ -71,7 +73,7 @@ import Testing
         // The worked example above, to four figures: leading edge 323.94 at t = 2.0, band 136.06 wide.
         let sweep = band(Point(1, 0), tiltDegrees: 10, at: 2.0)
         #expect(abs(sweep.lead - 323.94) < 0.01 && abs(sweep.width - 136.06) < 0.01)
-        let sampled = try #require(try list([.shimmerTilt(10)]).1.sample(at: 2.0)["cell0/avatar"])
+        let sampled = try #require(try list([.shimmerTilt(10)]).1.sample(at: 2.0)["cell0/avatar#shimmer.mask"])
         // At the avatar's top-left corner (16, 16): parameter = (16 cos 10° + 16 sin 10° − 323.94) / 136.06.
         let expected = (16 * 0.984808 + 16 * 0.173648 - 323.94) / 136.06
         #expect(abs(parameter(sampled, bone: Rect(16, 16, 56, 56), at: Point(16, 16)) - expected) < 1e-3)
@@ -114,9 +116,11 @@ import Testing
         let b = ShimmerSweep(options: tilted, region: Rect(0, 0, 390, 400), direction: .rightToLeft)
         #expect(a.vector.x == -b.vector.x && a.vector.y == b.vector.y)
         // In the mirrored scene, the band enters from the right: at t = 1 its start is 390 − 113 = 277 from the left…
-        let p = try #require(try Timeline(try Fixtures.layout().mirroredForRightToLeft().scene()).sample(at: 1)["avatar"])
-        // …and the mirrored avatar sits at x = 390 − 72 = 318.
-        #expect(abs(318 + p.startPoint.x * 56 - 277) < 1e-9)
+        let p = try #require(try Timeline(try Fixtures.layout().mirroredForRightToLeft().scene()).sample(at: 1)["avatar#shimmer.mask"])
+        // …its centre at 277 − 58.5 = 218.5, and the mirrored avatar sits at x = 390 − 72 = 318, so the mask (turned
+        // half a turn, travelling left) is centred at 218.5 − 318 = −99.5 in the avatar's coordinates.
+        #expect(abs(p.position.x - -99.5) < 1e-9)
+        #expect(abs(p.transform.m11 - -1) < 1e-12)
     }
 
     @Test func rightToLeftHonoursWidthAdjustments() throws {

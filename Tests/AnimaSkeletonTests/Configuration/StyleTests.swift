@@ -16,7 +16,11 @@ import RealModule
     @Test func layerIdsFollowTheContract() throws {
         let scene = try Fixtures.layout().scene()
         let ids = scene.allLayers.map(\.id)
-        #expect(ids == ["#static", "badge.content", "#skeleton", "avatar", "title.line0", "body.line0", "body.line1"])
+        // A shimmering bone carries its highlight (`#shimmer`) and the highlight's sliding mask (`#shimmer.mask`).
+        let bones = ["avatar", "title.line0", "body.line0", "body.line1"]
+        #expect(ids == ["#static", "badge.content", "#skeleton"] + bones.flatMap { [$0, $0 + "#shimmer", $0 + "#shimmer.mask"] })
+        let solid = try Fixtures.layout([.style(.solid)]).scene().allLayers.map(\.id)
+        #expect(solid == ["#static", "badge.content", "#skeleton"] + bones)
     }
 
     @Test func solidHasNoAnimations() throws {
@@ -27,24 +31,35 @@ import RealModule
 
     @Test func shimmerBandPositionAtT() throws {
         // Canvas 390 wide, band 0.3 × 390 = 117, centre from −58.5 to 448.5 at 230 pt/s: travel 507 / 230 s.
-        // At t = 1 the centre is at −58.5 + 230 = 171.5: the gradient runs from x 113 to x 230 on screen.
-        let p = try #require(try timeline([]).sample(at: 1)["avatar"])
-        let startX = 16 + p.startPoint.x * 56, endX = 16 + p.endPoint.x * 56
-        #expect(abs(startX - 113) < 1e-9)
-        #expect(abs(endX - 230) < 1e-9)
-        #expect(p.colors == [grey(0xEB), grey(0xF5), grey(0xEB)])
-        #expect(p.masksToBounds)
+        // At t = 1 the centre is at −58.5 + 230 = 171.5: the band runs from x 113 to x 230 on screen. The avatar sits
+        // at x 16, so its mask (117 wide, turned 0°) is centred at 171.5 − 16 = 155.5 in the avatar's coordinates and
+        // at the avatar's mid-height 28; it is as tall as the avatar's diagonal 56·√2 = 79.196 plus 2.
+        let tl = try timeline([])
+        let p = tl.sample(at: 1)
+        let mask = try #require(p["avatar#shimmer.mask"])
+        #expect(abs(mask.position.x - 155.5) < 1e-9 && abs(mask.position.y - 28) < 1e-9)
+        #expect(mask.bounds.width == 117 && abs(mask.bounds.height - (56 * 2.0.squareRoot() + 2)) < 1e-9)
+        #expect(mask.transform == .identity)
+        #expect(mask.colors == [Color(0, 0, 0, 0), Color(0, 0, 0, 1), Color(0, 0, 0, 0)])
+        #expect(mask.startPoint == Point(0, 0.5) && mask.endPoint == Point(1, 0.5))
+        // The highlight is the bone's size and radius in the highlight colour, over the bone in the base colour.
+        let highlight = try #require(p["avatar#shimmer"]), bone = try #require(p["avatar"])
+        #expect(highlight.bounds == Rect(0, 0, 56, 56) && highlight.position == Point(28, 28))
+        #expect(highlight.backgroundColor == grey(0xF5) && highlight.cornerRadius == 28)
+        #expect(bone.backgroundColor == grey(0xEB))
     }
 
     @Test func shimmerRestsOffScreenThenRepeats() throws {
         let travel = 507.0 / 230, cycle = travel + 0.4
         let tl = try timeline([])
-        // During the pause the band sits past the right edge (start at 448.5 − 58.5 = 390).
-        let resting = try #require(tl.sample(at: travel + 0.2)["title.line0"])
-        #expect(abs(88 + resting.startPoint.x * 154 - 390) < 1e-9)
+        // During the pause the band's centre sits at 448.5, past the right edge: 448.5 − 88 = 360.5 in the title's
+        // coordinates (its leading edge at 390, the canvas's right edge).
+        let resting = try #require(tl.sample(at: travel + 0.2)["title.line0#shimmer.mask"])
+        #expect(abs(resting.position.x - 360.5) < 1e-9)
         // One cycle later the band is where it was.
-        let a = try #require(tl.sample(at: 0.7)["body.line0"]), b = try #require(tl.sample(at: 0.7 + cycle)["body.line0"])
-        #expect(abs(a.startPoint.x - b.startPoint.x) < 1e-9)
+        let a = try #require(tl.sample(at: 0.7)["body.line0#shimmer.mask"])
+        let b = try #require(tl.sample(at: 0.7 + cycle)["body.line0#shimmer.mask"])
+        #expect(abs(a.position.x - b.position.x) < 1e-9)
     }
 
     @Test func shimmerDirectionsAndTilt() throws {
