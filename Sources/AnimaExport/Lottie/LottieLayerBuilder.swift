@@ -13,6 +13,8 @@ struct LottieLayerBuilder {
     var nextIndex = 1
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
     let timeline: Timeline
+    /// The engine's presentation at every frame, sampled once when some layer's transform needs it.
+    private var sampledFrames: [Presentation]?
 
     init(timeline: Timeline) {
         scene = timeline.scene
@@ -24,7 +26,8 @@ struct LottieLayerBuilder {
 
     /// Appends `layer` and its subtree; a layer with a mask is followed by the mask as its track matte (Lottie
     /// lists the matte right above the layer it mattes, `td` on the matte, `tt` = 1 (alpha) on the layer).
-    mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false) {
+    /// `fading` are the superlayers whose opacity Lottie parenting would not pass down: this layer carries it.
+    mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = []) {
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
@@ -35,7 +38,9 @@ struct LottieLayerBuilder {
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
         ]
         if let parent { fields.append(("parent", .number(Double(parent)))) }
-        fields += [("sr", .number(1)), ("ks", transform(layer, tracks)),
+        let ks = LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
+            ? sampledTransform(layer, tracks, fading: fading) : transform(layer, tracks)
+        fields += [("sr", .number(1)), ("ks", ks),
                    ("ao", .number(0)),
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
@@ -53,7 +58,60 @@ struct LottieLayerBuilder {
             add(Layer(id: mask.id, kind: mask.kind, properties: mask.properties, timing: mask.timing,
                       animations: mask.animations), parent: index, isMatte: true)
         }
-        for sub in layer.sublayers { add(sub, parent: index) }
+        let fadesSublayers = !layer.sublayers.isEmpty
+            && (layer.properties.opacity < 1 || tracks[.opacity] != nil || tracks[.isHidden] != nil)
+        if fadesSublayers, Self.drawingsOverlap(layer) {
+            warn(layer.id, "opacity", "the sublayers overlap, and Lottie fades each layer on its own where Core Animation "
+                 + "fades them as one group: where they overlap, the lower ones show through")
+        }
+        for sub in layer.sublayers { add(sub, parent: index, fading: fadesSublayers ? fading + [layer.id] : fading) }
+    }
+
+    /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`).
+    private mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String]) -> JSONText {
+        if sampledFrames == nil {
+            var frames: [Presentation] = []
+            let count = Int(self.frames)
+            for f in 0...Swift.max(count, 0) { frames.append(timeline.sample(at: Swift.min(Double(f) / fps, end))) }
+            sampledFrames = frames
+        }
+        let frames = sampledFrames ?? []
+        guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return transform(layer, tracks) }
+        let ancestors = fading.compactMap { first.index(ofLayer: $0) }
+        let sampled = LottieSampledTransform(index: index, ancestors: ancestors, frames: frames, fps: fps,
+                                             hidesInSteps: tracks[.isHidden] != nil)
+        if sampled.hasSkew { warn(layer.id, "transform", "skew is not exported to Lottie; rotation and scale are") }
+        if sampled.hasDepth {
+            warn(layer.id, "transform", "turns about x or y and perspective are flattened to their 2D scale in Lottie")
+        }
+        let p = layer.properties
+        let anchor = [p.bounds.minX + p.anchorPoint.x * p.bounds.width, p.bounds.minY + p.anchorPoint.y * p.bounds.height]
+        return .object([("a", LottieProperty.fixed(anchor)), ("p", sampled.position), ("s", sampled.scale),
+                        ("r", sampled.rotation), ("o", sampled.opacity)])
+    }
+
+    /// Whether two of the drawings of `layer` and its subtree (their bounds at the model values, in `layer`'s
+    /// coordinates) overlap: then fading each on its own differs from fading the group.
+    static func drawingsOverlap(_ layer: Layer) -> Bool {
+        var rects: [Rect] = []
+        func visit(_ l: Layer, _ toRoot: AffineTransform) {
+            let p = l.properties
+            let draws = p.backgroundColor.alpha > 0 || p.borderWidth > 0 || p.contents != nil || l.kind == .text
+                || (l.kind == .shape && p.path != nil) || (l.kind == .gradient && !p.colors.isEmpty)
+            if draws { rects.append(toRoot.apply(p.bounds)) }
+            for sub in l.sublayers {
+                visit(sub, sub.properties.transform3DToSuperlayer.affine.concatenating(toRoot))
+            }
+        }
+        visit(layer, .identity)
+        for i in rects.indices {
+            for j in rects.indices where j > i {
+                let a = rects[i], b = rects[j]
+                if Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX) > 1e-9
+                    && Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY) > 1e-9 { return true }
+            }
+        }
+        return false
     }
 
     /// The layer's image and text as child layers drawn above its shapes and below its sublayers.
@@ -186,20 +244,12 @@ struct LottieLayerBuilder {
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
                                            .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize,
                                            .startPoint, .endPoint]
-        for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !supported.contains(key) {
+        let handled = supported.union(LottieSampledTransform.transformFamily)
+        for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
-        }
-        if tracks[.scaleX] != nil && tracks[.scaleY] != nil || tracks[.scale] != nil && (tracks[.scaleX] != nil || tracks[.scaleY] != nil) {
-            warn(layer.id, "transform.scale", "only one of transform.scale/.x/.y is exported per layer")
-        }
-        if (tracks[.position] != nil) && (tracks[.positionX] != nil || tracks[.positionY] != nil) {
-            warn(layer.id, "position", "position and position.x/.y together: only the split axes are exported")
         }
         if p.shadowOpacity > 0 { warn(layer.id, "shadowOpacity", "shadows are not exported to Lottie") }
         if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
-        if hasSublayers && (p.opacity < 1 || tracks[.opacity] != nil) {
-            warn(layer.id, "opacity", "Lottie parenting does not pass opacity to sublayers")
-        }
         if p.zPosition != 0 { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
         if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
         let parts = TransformComponents(p.transform)
