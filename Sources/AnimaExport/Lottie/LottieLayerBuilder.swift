@@ -14,7 +14,7 @@ struct LottieLayerBuilder {
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
     let timeline: Timeline
     /// The engine's presentation at every frame, sampled once when some layer's transform needs it.
-    private var sampledFrames: [Presentation]?
+    var sampledFrames: [Presentation]?
 
     init(timeline: Timeline) {
         scene = timeline.scene
@@ -28,6 +28,7 @@ struct LottieLayerBuilder {
     /// lists the matte right above the layer it mattes, `td` on the matte, `tt` = 1 (alpha) on the layer).
     /// `fading` are the superlayers whose opacity Lottie parenting would not pass down: this layer carries it.
     mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = []) {
+        if !isMatte, addGroup(layer, parent: parent, fading: fading) { return }
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
@@ -68,7 +69,7 @@ struct LottieLayerBuilder {
     }
 
     /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`).
-    private mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String]) -> JSONText {
+    mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String]) -> JSONText {
         if sampledFrames == nil {
             var frames: [Presentation] = []
             let count = Int(self.frames)
@@ -155,7 +156,7 @@ struct LottieLayerBuilder {
     }
 
     /// Every animated key of the layer as one resolved curve over scene seconds.
-    private mutating func tracks(_ layer: Layer) -> [PropertyKey: Curve] {
+    mutating func tracks(_ layer: Layer) -> [PropertyKey: Curve] {
         let legs = LegCurveBuilder(model: layer.properties)
         var stacks: [PropertyKey: [Curve]] = [:]
         var order: [PropertyKey] = []
@@ -193,7 +194,7 @@ struct LottieLayerBuilder {
         return out
     }
 
-    private func transform(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText {
+    func transform(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText {
         let p = layer.properties
         let parts = TransformComponents(p.transform)
         let anchor = [p.bounds.minX + p.anchorPoint.x * p.bounds.width, p.bounds.minY + p.anchorPoint.y * p.bounds.height]
@@ -242,9 +243,12 @@ struct LottieLayerBuilder {
         let p = layer.properties
         let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
-                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize,
+                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize, .boundsWidth, .boundsHeight,
                                            .startPoint, .endPoint]
         let handled = supported.union(LottieSampledTransform.transformFamily)
+        if tracks[.boundsWidth] != nil, tracks[.boundsHeight] != nil || tracks[.bounds] != nil || tracks[.boundsSize] != nil {
+            warn(layer.id, "bounds.size.height", "only one of bounds, bounds.size, its width and its height is exported per layer")
+        }
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
         }
@@ -288,7 +292,7 @@ struct LottieLayerBuilder {
         return layer.animations.contains(where: visit)
     }
 
-    private mutating func warn(_ layer: String, _ keyPath: String?, _ message: String) {
+    mutating func warn(_ layer: String, _ keyPath: String?, _ message: String) {
         warnings.append(ExportWarning(layerID: layer, keyPath: keyPath, message: message))
     }
 }

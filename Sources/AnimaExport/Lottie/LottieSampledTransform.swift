@@ -7,7 +7,7 @@ import AnimaCore
 ///
 /// Exact at every frame, linear between frames (the frames are what a player shows). A 2D matrix is split as Lottie
 /// composes it, T(p)·R(r)·S(s)·T(−a), with p = position + the matrix's translation, so a skewed matrix (which that
-/// split cannot hold) is reported; 3D matrices go to `LottieDepth`.
+/// split cannot hold) is reported, and so is a 3D matrix (flattened to its 2D part).
 struct LottieSampledTransform {
     /// Position, scale, rotation and opacity, ready for `ks`.
     let position: JSONText, scale: JSONText, rotation: JSONText, opacity: JSONText
@@ -36,7 +36,7 @@ struct LottieSampledTransform {
             let sy = sx > 0 ? (m.m11 * m.m22 - m.m12 * m.m21) / sx : (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
             // The second column's part along the first: zero unless the matrix skews.
             if sx > 0, Swift.abs((m.m11 * m.m21 + m.m12 * m.m22) / sx) > 1e-9 * Swift.max(1, Swift.abs(sy)) { skew = true }
-            if m.m13 != 0 || m.m23 != 0 || m.m31 != 0 || m.m32 != 0 || m.m14 != 0 || m.m24 != 0 || m.m34 != 0 { depth = true }
+            if [m.m13, m.m23, m.m31, m.m32, m.m14, m.m24, m.m34].contains(where: { Swift.abs($0) > 1e-9 }) { depth = true }
             var alpha = layer.isHidden ? 0 : layer.opacity
             for a in ancestors {
                 let above = presentation.layers[a].properties

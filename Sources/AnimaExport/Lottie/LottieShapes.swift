@@ -102,6 +102,16 @@ struct LottieShapes {
                 }
             }
         }
+        // One side animated: the anchor stays put in the superlayer, so the rect grows away from it (centre at
+        // anchor + side · (0.5 − anchorPoint) along that axis).
+        let anchor = p.anchorInBounds
+        if let track = tracks[.boundsWidth] {
+            size = LottieProperty.animated(track, fps: fps) { [($0.number ?? b.width) - 2 * inset, b.height - 2 * inset] }
+            centre = LottieProperty.animated(track, fps: fps) { [anchor.x + ($0.number ?? b.width) * (0.5 - p.anchorPoint.x), b.midY] }
+        } else if let track = tracks[.boundsHeight] {
+            size = LottieProperty.animated(track, fps: fps) { [b.width - 2 * inset, ($0.number ?? b.height) - 2 * inset] }
+            centre = LottieProperty.animated(track, fps: fps) { [b.midX, anchor.y + ($0.number ?? b.height) * (0.5 - p.anchorPoint.y)] }
+        }
         return .object([("ty", .string("rc")), ("d", .number(1)), ("p", centre), ("s", size), ("r", radius)])
     }
 

@@ -17,14 +17,6 @@ import AnimaTestSupport
             remaining += result.warnings.map { "\(item.name): \($0)" }
         }
         let report = "\(remaining.count) \(format.rawValue) warnings:\n\(remaining.joined(separator: "\n"))"
-        guard format == .lottie else {
-            #expect(remaining.isEmpty, "\(report)")
-            return
-        }
-        // Issue 16 leaves Lottie short of zero: layer clocks, transform.translation.* and isHidden animations,
-        // opacity of parents, 3D turns and shadows. Listed here until they are exported.
-        withKnownIssue("Lottie warnings remain for some demo scenes (issue 16)", isIntermittent: true) {
-            #expect(remaining.isEmpty, "\(report)")
-        }
+        #expect(remaining.isEmpty, "\(report)")
     }
 }

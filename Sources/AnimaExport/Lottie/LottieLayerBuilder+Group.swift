@@ -1,0 +1,90 @@
+import AnimaCore
+
+/// Group opacity: a layer that fades overlapping sublayers becomes a precomposition (`ty` 0), so the player composites
+/// the layer and its subtree first and fades the result, as Core Animation does. Lottie parenting would fade each
+/// layer on its own, and where they overlap the lower ones would show through.
+extension LottieLayerBuilder {
+    /// Adds `layer` as a precomposition layer carrying its placement and opacity, with the layer itself (unmoved,
+    /// opaque) and its subtree inside the precomposition's asset; false (nothing added) when it is not needed or
+    /// cannot be exact (a mask on the layer, or placement animated inside groups).
+    mutating func addGroup(_ layer: Layer, parent: Int?, fading: [String]) -> Bool {
+        let p = layer.properties
+        guard !layer.sublayers.isEmpty, layer.mask == nil,
+              p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden]),
+              Self.drawingsOverlap(layer), !Self.groupsAnimatePlacement(layer) else { return false }
+        let tracks = self.tracks(layer)
+        let index = nextIndex
+        nextIndex += 1
+        // The precomposition's space is the layer's bounds space moved by `offset`, with room around the subtree's
+        // drawings for the canvas's size on every side (a precomposition clips to its own size).
+        let extent = Self.subtreeExtent(layer)
+        let pad = Swift.max(scene.canvas.width, scene.canvas.height)
+        let offset = Point(pad - extent.minX, pad - extent.minY)
+        let size = Size(extent.width + 2 * pad, extent.height + 2 * pad)
+        var inner = LottieLayerBuilder(timeline: timeline)
+        inner.sampledFrames = sampledFrames
+        let kept = layer.animations.filter { a in a.keyPath.map { !LottieSampledTransform.transformFamily.contains($0) } ?? true }
+        var still = Layer(id: layer.id, kind: layer.kind, properties: p, timing: layer.timing, sublayers: layer.sublayers,
+                          animations: kept)
+        still.properties.position = p.anchorInBounds + offset
+        still.properties.transform = .identity
+        still.properties.opacity = 1
+        still.properties.isHidden = false
+        still.properties.zPosition = 0
+        inner.add(still, parent: nil)
+        sampledFrames = inner.sampledFrames
+        let assetID = "group_\(assets.count)_\(index)"
+        assets += inner.assets
+        assets.append(.object([("id", .string(assetID)), ("layers", .array(inner.layers.reversed()))]))
+        warnings += inner.warnings
+        // Sampled, so that isHidden and the opacity of fading superlayers come with it.
+        var ks = sampledTransform(layer, tracks, fading: fading)
+        if case .object(var fields) = ks {
+            let a = p.anchorInBounds + offset
+            fields = fields.map { $0.0 == "a" ? ("a", LottieProperty.fixed([a.x, a.y])) : $0 }
+            ks = .object(fields)
+        }
+        var fields: [(String, JSONText)] = [
+            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(0)), ("nm", .string(layer.id)),
+            ("refId", .string(assetID)),
+        ]
+        if let parent { fields.append(("parent", .number(Double(parent)))) }
+        fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
+                   ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
+        layers.append(.object(fields))
+        return true
+    }
+
+    /// The union of the drawings' bounds of `layer` and its subtree at the model values, in `layer`'s coordinates.
+    static func subtreeExtent(_ layer: Layer) -> Rect {
+        var minX = layer.properties.bounds.minX, minY = layer.properties.bounds.minY
+        var maxX = layer.properties.bounds.maxX, maxY = layer.properties.bounds.maxY
+        func visit(_ l: Layer, _ toRoot: AffineTransform) {
+            let r = toRoot.apply(l.properties.bounds)
+            minX = Swift.min(minX, r.minX); minY = Swift.min(minY, r.minY)
+            maxX = Swift.max(maxX, r.maxX); maxY = Swift.max(maxY, r.maxY)
+            for sub in l.sublayers { visit(sub, sub.properties.transform3DToSuperlayer.affine.concatenating(toRoot)) }
+        }
+        visit(layer, .identity)
+        return Rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// Whether a group animation of `layer` animates its placement or opacity (which the precomposition layer must
+    /// carry, but a group cannot be split between it and the layer inside).
+    static func groupsAnimatePlacement(_ layer: Layer) -> Bool {
+        func visit(_ a: Animation) -> Bool {
+            if let key = a.keyPath, LottieSampledTransform.transformFamily.contains(key) { return true }
+            return a.children.contains(where: visit)
+        }
+        return layer.animations.contains { a in a.keyPath == nil && a.children.contains(where: visit) }
+    }
+
+    /// Whether an animation of `layer`, or of one of its groups, animates one of `keys`.
+    static func animates(_ layer: Layer, _ keys: Set<PropertyKey>) -> Bool {
+        func visit(_ a: Animation) -> Bool {
+            if let key = a.keyPath, keys.contains(key) { return true }
+            return a.children.contains(where: visit)
+        }
+        return layer.animations.contains(where: visit)
+    }
+}
