@@ -87,6 +87,39 @@ struct DepthRenderingTests {
         #expect(eyeClose.pixels.contains { $0 != 0xFFFF_FFFF })
     }
 
+    /// A 20×20 replicator of three 10×10 red squares at its top-left corner with `instanceTransform` `t`, on white.
+    func replicatedSquares(_ t: Transform3D) throws -> Int? {
+        var square = Layer(id: "square")
+        square.frame = Rect(0, 0, 10, 10)
+        square.backgroundColor = Color(1, 0, 0)
+        var rep = Layer(id: "rep", kind: .replicator, sublayers: [square])
+        rep.frame = Rect(0, 0, 20, 20)
+        rep.instanceCount = 3
+        rep.instanceTransform = t
+        let scene = Scene(canvas: .init(width: 20, height: 20, background: .white), timeline: .init(duration: 1),
+                          layers: [rep])
+        guard let timeline = try? Timeline(scene) else { return nil }
+        let c = try Renderer(canvas: scene.canvas).render(timeline, at: 0)
+        return c.pixels.filter { $0 != 0xFFFF_FFFF }.count
+    }
+
+    @Test("a singular instanceTransform collapses instances 1… to a point: only instance 0's 100 pixels are drawn")
+    func singularInstanceTransform() throws {
+        // The zero matrix (m44 = 1) about the replicator's centre (10, 10) maps every point of instance 1 and 2 to
+        // (10, 10): no area, so only instance 0, the untransformed 10×10 square, covers pixels: exactly 100.
+        var zero = Transform3D.identity
+        zero.m11 = 0; zero.m22 = 0; zero.m33 = 0
+        #expect(try replicatedSquares(zero) == 100)
+    }
+
+    @Test("a NaN instanceTransform is refused when the timeline compiles, or draws only instance 0; nothing traps")
+    func nanInstanceTransform() throws {
+        var nan = Transform3D.identity
+        nan.m41 = .nan
+        let drawn = try replicatedSquares(nan)
+        #expect(drawn == nil || drawn == 100, "\(String(describing: drawn)) pixels drawn")
+    }
+
     @Test("replicator instance 7 at t = 0.3 s: seven translations, seven colour offsets, 7 × 0.02 s later")
     func replicatorInstanceSeven() throws {
         // The dot's position.y runs 5 → 105 over 1 s (linear); instance 7 runs 0.14 s late, so at 0.3 s it is at
