@@ -72,6 +72,8 @@ extension Tool {
     /// A C compiler, to build the rlottie helper.
     package static let cCompiler = Tool("cc", aptPackage: "gcc") { executable("cc") }
     /// Samsung rlottie's C API (header; the library comes with it), the Lottie export's oracle.
+    /// librsvg's converter, the SVG export's oracle.
+    package static let rsvg = Tool("rsvg-convert", aptPackage: "librsvg2-bin") { executable("rsvg-convert") }
     package static let rlottie = Tool("rlottie", aptPackage: "librlottie-dev") {
         let header = "/usr/include/rlottie_capi.h"
         return FileManager.default.fileExists(atPath: header) ? header : nil

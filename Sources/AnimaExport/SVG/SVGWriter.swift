@@ -27,86 +27,130 @@ public struct SVGWriter: Sendable {
         return ExportResult(text: text, warnings: warnings)
     }
 
-    /// Whether the layer needs more than a 2D affine map: 3D parts or perspective in its transform, a sublayer
-    /// transform, a transform layer, a single-sided layer.
-    static func isThreeDimensional(_ p: LayerProperties, kind: LayerKind) -> Bool {
-        let t = p.transform
-        return t.m13 != 0 || t.m23 != 0 || t.m31 != 0 || t.m32 != 0 || t.m14 != 0 || t.m24 != 0 || t.m34 != 0
-            || !p.sublayerTransform.isIdentity || kind == .transformLayer
+    /// Where the layer at an index is drawn: its placement by Core Animation's rules, `space` the root map of the
+    /// group it is written in, `inParentGroup` whether that group is its parent's own (so that its
+    /// `transformToSuperlayer` is its place there).
+    struct Where {
+        var placement: SVGPlacement
+        var space: Transform3D
+        var inParentGroup: Bool
+
+        static let root = Where(placement: .root, space: .identity, inParentGroup: true)
     }
 
-    private func draw(_ presentation: Presentation, _ i: Int, depth: Int, body: inout String, defs: inout String,
-                      warnings: inout [ExportWarning]) {
+    private func draw(_ presentation: Presentation, _ i: Int, at place: Where = .root, depth: Int, body: inout String,
+                      defs: inout String, warnings: inout [ExportWarning]) {
         let layer = presentation.layers[i]
         let p = layer.properties
+        let a = place.placement.accumulated(for: p)
+        // A back face of a single-sided layer is not drawn, its subtree with it.
+        guard p.isDoubleSided || !a.isBackFacing else { return }
+        let toRoot = place.placement.toRoot(a)
+        guard let spaceInverse = place.space.affine.inverted else { return }
+        let projection = SVGProjection.isAffine(toRoot) ? nil : SVGProjection(matrix: toRoot, space: spaceInverse)
         let indent = String(repeating: "  ", count: depth)
-        let m = p.transformToSuperlayer
         var attributes = ["id=\"\(WebPageWriter.escape(layer.id))\""]
-        if m != .identity {
-            attributes.append("transform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { NumberText.format($0, decimals: 6) }.joined(separator: " ")))\"")
+        if projection == nil {
+            let m = place.placement.isPlain && place.inParentGroup ? p.transformToSuperlayer
+                : toRoot.affine.concatenating(spaceInverse)
+            if m != .identity {
+                attributes.append("transform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { NumberText.format($0, decimals: 6) }.joined(separator: " ")))\"")
+            }
         }
+        // The group's user space: the layer's own (affine), or the enclosing one (projected point by point).
+        let inner = projection == nil ? toRoot : place.space
         if p.opacity < 1 { attributes.append("opacity=\"\(NumberText.format(p.opacity, decimals: 6))\"") }
         if p.isHidden { attributes.append("display=\"none\"") }
         if p.shadowOpacity > 0 {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "shadowOpacity", message: "shadows are not drawn in the SVG frame"))
         }
-        if Self.isThreeDimensional(p, kind: layer.kind) {
-            warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
-                message: "3D transforms are drawn with their 2D part in the SVG frame (no perspective or depth)"))
-        }
         if let mask = layer.mask {
-            // An alpha mask in the layer's own coordinates (the user space of the <g> that uses it).
+            // An alpha mask in the layer's plane, written in the user space of the <g> that uses it.
             let id = WebPageWriter.escape(layer.id) + "-mask"
             var content = "", maskDefs = ""
-            draw(presentation, mask, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
+            let maskPlace = Where(placement: SVGPlacement(plane: toRoot, accumulated: .identity, sublayer: .identity),
+                                  space: inner, inParentGroup: projection == nil)
+            draw(presentation, mask, at: maskPlace, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
             defs += maskDefs + "  <mask id=\"\(id)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
                 + "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n" + content + "  </mask>\n"
             attributes.append("mask=\"url(#\(id))\"")
         }
         body += indent + "<g \(attributes.joined(separator: " "))>\n"
-        let outline = Self.outline(p, inset: 0)
+        func geometry(_ path: Path) -> String { projection.map { $0.pathData(path) } ?? path.svgPathData }
+        let outline = geometry(Self.outlinePath(p, inset: 0))
         if p.backgroundColor.alpha > 0 { body += indent + "  <path d=\"\(outline)\" \(Self.paint("fill", p.backgroundColor))/>\n" }
-        var inner = ""
+        var content = ""
+        let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
-        case .shape: inner += Self.shape(p, indent: indent + "  ")
+        case .shape: content += Self.shape(p, data: p.path.map { geometry($0) }, indent: indent + "  ")
         case .gradient:
-            if let gradient = Self.gradient(p, id: layer.id + "-gradient") {
+            if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
                 defs += "  " + gradient + "\n"
-                inner += indent + "  <path d=\"\(outline)\" fill=\"url(#\(WebPageWriter.escape(layer.id))-gradient)\"/>\n"
+                content += indent + "  <path d=\"\(outline)\" fill=\"url(#\(WebPageWriter.escape(layer.id))-gradient)\"/>\n"
             }
         case .text:
-            inner += Self.text(p, indent: indent + "  ")
+            content += Self.placed(Self.text(p, indent: contentIndent), p, projection, indent: indent + "  ",
+                                   layerID: layer.id, warnings: &warnings)
         case .layer, .replicator, .transformLayer: break
         }
-        if let image = p.contents { inner = Self.image(image, p, indent: indent + "  ", layerID: layer.id, warnings: &warnings) + inner }
+        if let image = p.contents {
+            let drawn = Self.image(image, p, indent: contentIndent, layerID: layer.id, warnings: &warnings)
+            content = Self.placed(drawn, p, projection, indent: indent + "  ", layerID: layer.id, warnings: &warnings) + content
+        }
         var sublayers = ""
-        for child in presentation.drawingOrder(of: i) {
-            draw(presentation, child, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
+        let below = SVGPlacement.sublayers(of: layer.kind, p, accumulated: a, toRoot: toRoot, parent: place.placement)
+        let childPlace = Where(placement: below, space: inner, inParentGroup: projection == nil)
+        for child in Self.order(presentation, i, layer.kind, below) {
+            draw(presentation, child, at: childPlace, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
         }
         if p.masksToBounds {
             let clip = WebPageWriter.escape(layer.id) + "-clip"
             defs += "  <clipPath id=\"\(clip)\"><path d=\"\(outline)\"/></clipPath>\n"
-            body += indent + "  <g clip-path=\"url(#\(clip))\">\n" + inner + sublayers + indent + "  </g>\n"
+            body += indent + "  <g clip-path=\"url(#\(clip))\">\n" + content + sublayers + indent + "  </g>\n"
         } else {
-            body += inner + sublayers
+            body += content + sublayers
         }
         if p.borderWidth > 0 && p.borderColor.alpha > 0 {
-            body += indent + "  <path d=\"\(Self.outline(p, inset: p.borderWidth / 2))\" fill=\"none\" "
+            body += indent + "  <path d=\"\(geometry(Self.outlinePath(p, inset: p.borderWidth / 2)))\" fill=\"none\" "
                 + "stroke-width=\"\(NumberText.format(p.borderWidth, decimals: 6))\" \(Self.paint("stroke", p.borderColor))/>\n"
         }
         body += indent + "</g>\n"
     }
 
-    /// The (rounded) bounds inset by `inset`, as path data.
-    private static func outline(_ p: LayerProperties, inset: Double) -> String {
-        let r = p.bounds.insetBy(dx: inset, dy: inset)
-        let radius = Swift.max(Swift.min(p.cornerRadius - inset, Swift.min(r.width, r.height) / 2), 0)
-        return Path(roundedRect: r, cornerRadii: CornerRadii(radius, corners: p.maskedCorners)).svgPathData
+    /// The sublayers in drawing order; a transform layer's sorted by the depth of their anchors, farthest first.
+    private static func order(_ presentation: Presentation, _ i: Int, _ kind: LayerKind, _ below: SVGPlacement) -> [Int] {
+        let order = presentation.drawingOrder(of: i)
+        guard kind == .transformLayer, order.count > 1 else { return order }
+        let depths = order.map { c -> Double in
+            let p = presentation.layers[c].properties
+            let z = below.accumulated(for: p).projectedPoint(p.anchorInBounds)?.z ?? -Double.infinity
+            return z.isNaN ? -Double.infinity : z
+        }
+        return order.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }.map { order[$0] }
     }
 
-    private static func shape(_ p: LayerProperties, indent: String) -> String {
-        guard let path = p.path, !path.isEmpty else { return "" }
-        var a = ["d=\"\(path.svgPathData)\""]
+    /// Text or an image (`drawn`, in the layer's coordinates) of a layer in perspective: SVG places them affinely,
+    /// through the map that agrees with the projection at three corners of the bounds.
+    private static func placed(_ drawn: String, _ p: LayerProperties, _ projection: SVGProjection?, indent: String,
+                               layerID: String, warnings: inout [ExportWarning]) -> String {
+        guard let projection else { return drawn }
+        warnings.append(ExportWarning(layerID: layerID, keyPath: "transform",
+            message: "text and images in perspective are drawn through the affine map that matches three corners"))
+        guard let m = projection.affineThrough(p.bounds) else { return "" }
+        let matrix = [m.a, m.b, m.c, m.d, m.tx, m.ty].map { NumberText.format($0, decimals: 6) }.joined(separator: " ")
+        return indent + "<g transform=\"matrix(\(matrix))\">\n" + drawn + indent + "</g>\n"
+    }
+
+    /// The (rounded) bounds inset by `inset`.
+    private static func outlinePath(_ p: LayerProperties, inset: Double) -> Path {
+        let r = p.bounds.insetBy(dx: inset, dy: inset)
+        let radius = Swift.max(Swift.min(p.cornerRadius - inset, Swift.min(r.width, r.height) / 2), 0)
+        return Path(roundedRect: r, cornerRadii: CornerRadii(radius, corners: p.maskedCorners))
+    }
+
+    private static func shape(_ p: LayerProperties, data: String?, indent: String) -> String {
+        guard let path = p.path, !path.isEmpty, let data else { return "" }
+        var a = ["d=\"\(data)\""]
         a.append(p.fillColor.alpha > 0 ? paint("fill", p.fillColor) : "fill=\"none\"")
         if p.fillRule == .evenOdd { a.append("fill-rule=\"evenodd\"") }
         if p.strokeColor.alpha > 0 && p.lineWidth > 0 {
@@ -127,13 +171,19 @@ public struct SVGWriter: Sendable {
         return indent + "<path " + a.joined(separator: " ") + "/>\n"
     }
 
-    private static func gradient(_ p: LayerProperties, id: String) -> String? {
+    /// The gradient in the layer's coordinates, or with its end points projected (exact along the axis's ends, the
+    /// nearest an SVG gradient comes to a perspective one).
+    private static func gradient(_ p: LayerProperties, id: String, projection: SVGProjection?) -> String? {
         guard !p.colors.isEmpty else { return nil }
         let n = p.colors.count
         let locations = p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         let b = p.bounds
-        let s = Point(b.minX + p.startPoint.x * b.width, b.minY + p.startPoint.y * b.height)
-        let e = Point(b.minX + p.endPoint.x * b.width, b.minY + p.endPoint.y * b.height)
+        var s = Point(b.minX + p.startPoint.x * b.width, b.minY + p.startPoint.y * b.height)
+        var e = Point(b.minX + p.endPoint.x * b.width, b.minY + p.endPoint.y * b.height)
+        if let projection {
+            guard let ps = projection.point(s), let pe = projection.point(e) else { return nil }
+            (s, e) = (ps, pe)
+        }
         let stops = zip(locations, p.colors).map { l, c in
             "<stop offset=\"\(NumberText.format(l, decimals: 6))\" stop-color=\"\(hex(c))\" stop-opacity=\"\(NumberText.format(c.clamped.alpha, decimals: 6))\"/>"
         }.joined()

@@ -1,0 +1,132 @@
+import AnimaCore
+
+/// A layer in perspective in the SVG frame: its geometry mapped point by point through its 4×4 into the user space
+/// of the group that holds it (SVG transforms are 2D affine, so a perspective map cannot be a `transform`).
+///
+/// Paths are flattened (0.1 pt), clipped to the near plane w ≥ ε in homogeneous coordinates (so a layer that
+/// crosses the viewer's plane keeps its near part, and one wholly behind draws nothing), then divided by w.
+struct SVGProjection {
+    /// The layer's coordinates to the frame's root (canvas points).
+    let matrix: Transform3D
+    /// The frame's root to the user space the layer's geometry is written in.
+    let space: AffineTransform
+
+    /// The near plane: points with w below it are behind (or too close to) the viewer.
+    static let nearPlane = 1e-6
+
+    /// Whether `m` (after flattening) is affine, so an SVG `transform` can carry it.
+    static func isAffine(_ m: Transform3D) -> Bool {
+        Swift.abs(m.m14) < 1e-12 && Swift.abs(m.m24) < 1e-12 && Swift.abs(m.m44 - 1) < 1e-12
+    }
+
+    /// `p` projected into the user space, or nil when it is behind the viewer.
+    func point(_ p: Point) -> Point? {
+        matrix.projectedPoint(p).map { space.apply(Point($0.x, $0.y)) }
+    }
+
+    /// The path flattened, clipped at the near plane and projected, as path data ("" when nothing is in front).
+    func pathData(_ path: Path) -> String {
+        var out = ""
+        for line in path.flattened(tolerance: 0.1) where line.points.count > 1 {
+            let clipped = line.isClosed ? clipPolygon(line.points) : clipPolyline(line.points)
+            for run in clipped where run.count > 1 {
+                let written = run.map { "\(f($0.x)) \(f($0.y))" }
+                // Points that round to the same text (a square corner's flattened arc) are written once.
+                let distinct = written.enumerated().filter { $0.offset == 0 || $0.element != written[$0.offset - 1] }.map(\.element)
+                out += "M" + distinct.joined(separator: " L") + (line.isClosed ? " Z" : "")
+            }
+        }
+        return out
+    }
+
+    /// An affine map that agrees with the projection at three corners of `rect`: for what SVG can only place
+    /// affinely (text, images), exact at those corners.
+    func affineThrough(_ rect: Rect) -> AffineTransform? {
+        guard rect.width > 0, rect.height > 0, let o = point(Point(rect.minX, rect.minY)),
+              let x = point(Point(rect.maxX, rect.minY)), let y = point(Point(rect.minX, rect.maxY)) else { return nil }
+        let a = (x.x - o.x) / rect.width, b = (x.y - o.y) / rect.width
+        let c = (y.x - o.x) / rect.height, d = (y.y - o.y) / rect.height
+        return AffineTransform(a: a, b: b, c: c, d: d, tx: o.x - a * rect.minX - c * rect.minY,
+                               ty: o.y - b * rect.minX - d * rect.minY)
+    }
+
+    private typealias Homogeneous = (x: Double, y: Double, w: Double)
+
+    private func homogeneous(_ p: Point) -> Homogeneous {
+        (p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41, p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42,
+         p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44)
+    }
+
+    private func divided(_ h: Homogeneous) -> Point { space.apply(Point(h.x / h.w, h.y / h.w)) }
+
+    private func crossing(_ a: Homogeneous, _ b: Homogeneous) -> Homogeneous {
+        let t = (Self.nearPlane - a.w) / (b.w - a.w)
+        return (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, Self.nearPlane)
+    }
+
+    /// Sutherland–Hodgman against w ≥ ε: one polygon (or none).
+    private func clipPolygon(_ points: [Point]) -> [[Point]] {
+        let h = points.map(homogeneous)
+        var out: [Homogeneous] = []
+        for i in h.indices {
+            let a = h[i], b = h[(i + 1) % h.count]
+            let aIn = a.w >= Self.nearPlane, bIn = b.w >= Self.nearPlane
+            if aIn { out.append(a) }
+            if aIn != bIn { out.append(crossing(a, b)) }
+        }
+        return out.count > 2 ? [out.map(divided)] : []
+    }
+
+    /// An open polyline cut into the runs in front of the near plane.
+    private func clipPolyline(_ points: [Point]) -> [[Point]] {
+        let h = points.map(homogeneous)
+        var runs: [[Point]] = [], run: [Point] = []
+        for i in h.indices {
+            let a = h[i]
+            if a.w >= Self.nearPlane { run.append(divided(a)) }
+            guard i + 1 < h.count else { break }
+            let b = h[i + 1]
+            if (a.w >= Self.nearPlane) != (b.w >= Self.nearPlane) {
+                let c = divided(crossing(a, b))
+                if a.w >= Self.nearPlane { run.append(c); runs.append(run); run = [] } else { run = [c] }
+            }
+        }
+        if run.count > 1 { runs.append(run) }
+        return runs
+    }
+
+    private func f(_ v: Double) -> String { NumberText.format(v, decimals: 3) }
+}
+
+/// Where a layer of the SVG frame goes, by Core Animation's flattening rules (as the renderer places layers): a plain
+/// layer flattens its sublayers into its plane, a transform layer passes its 3D space on.
+struct SVGPlacement {
+    /// The flattening plane (z ignored) to the frame's root.
+    var plane: Transform3D
+    /// The parent's coordinates into the plane's 3D space.
+    var accumulated: Transform3D
+    /// Applied to each sublayer first: the parent's sublayer transform.
+    var sublayer: Transform3D
+
+    /// The root layers' placement.
+    static let root = SVGPlacement(plane: .identity, accumulated: .identity, sublayer: .identity)
+
+    /// A layer's 3D map into the plane.
+    func accumulated(for p: LayerProperties) -> Transform3D {
+        p.transform3DToSuperlayer.concatenating(sublayer).concatenating(accumulated)
+    }
+
+    /// The root map of a layer whose 3D map into the plane is `a`.
+    func toRoot(_ a: Transform3D) -> Transform3D { a.flattenedZ.concatenating(plane) }
+
+    /// Where the sublayers of a layer go.
+    static func sublayers(of kind: LayerKind, _ p: LayerProperties, accumulated a: Transform3D, toRoot m: Transform3D,
+                          parent: SVGPlacement) -> SVGPlacement {
+        kind == .transformLayer
+            ? SVGPlacement(plane: parent.plane, accumulated: a, sublayer: p.sublayerTransformAboutAnchor)
+            : SVGPlacement(plane: m, accumulated: .identity, sublayer: p.sublayerTransformAboutAnchor)
+    }
+
+    /// Whether the layer sits where its own `transformToSuperlayer` inside its parent's group puts it.
+    var isPlain: Bool { accumulated.isIdentity && sublayer.isIdentity }
+}
