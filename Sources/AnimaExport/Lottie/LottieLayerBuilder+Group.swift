@@ -6,12 +6,12 @@ import AnimaCore
 extension LottieLayerBuilder {
     /// Adds `layer` as a precomposition layer carrying its placement and opacity, with the layer itself (unmoved,
     /// opaque) and its subtree inside the precomposition's asset; false (nothing added) when it is not needed or
-    /// cannot be exact (a mask on the layer, or placement animated inside groups).
+    /// a mask on the layer would have to matte the precomposition.
     mutating func addGroup(_ layer: Layer, parent: Int?, fading: [String]) -> Bool {
         let p = layer.properties
         guard !layer.sublayers.isEmpty, layer.mask == nil,
               p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden]),
-              Self.drawingsOverlap(layer), !Self.groupsAnimatePlacement(layer) else { return false }
+              Self.drawingsOverlap(layer) else { return false }
         let tracks = self.tracks(layer)
         let index = nextIndex
         nextIndex += 1
@@ -23,15 +23,13 @@ extension LottieLayerBuilder {
         let size = Size(extent.width + 2 * pad, extent.height + 2 * pad)
         var inner = LottieLayerBuilder(timeline: timeline)
         inner.sampledFrames = sampledFrames
-        let kept = layer.animations.filter { a in a.keyPath.map { !LottieSampledTransform.transformFamily.contains($0) } ?? true }
-        var still = Layer(id: layer.id, kind: layer.kind, properties: p, timing: layer.timing, sublayers: layer.sublayers,
-                          animations: kept)
+        var still = layer
         still.properties.position = p.anchorInBounds + offset
         still.properties.transform = .identity
         still.properties.opacity = 1
         still.properties.isHidden = false
         still.properties.zPosition = 0
-        inner.add(still, parent: nil)
+        inner.add(still, parent: nil, fixedPlacement: true)
         sampledFrames = inner.sampledFrames
         let assetID = "group_\(assets.count)_\(index)"
         assets += inner.assets
@@ -67,16 +65,6 @@ extension LottieLayerBuilder {
         }
         visit(layer, .identity)
         return Rect(minX, minY, maxX - minX, maxY - minY)
-    }
-
-    /// Whether a group animation of `layer` animates its placement or opacity (which the precomposition layer must
-    /// carry, but a group cannot be split between it and the layer inside).
-    static func groupsAnimatePlacement(_ layer: Layer) -> Bool {
-        func visit(_ a: Animation) -> Bool {
-            if let key = a.keyPath, LottieSampledTransform.transformFamily.contains(key) { return true }
-            return a.children.contains(where: visit)
-        }
-        return layer.animations.contains { a in a.keyPath == nil && a.children.contains(where: visit) }
     }
 
     /// Whether an animation of `layer`, or of one of its groups, animates one of `keys`.

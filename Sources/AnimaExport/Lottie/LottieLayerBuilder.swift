@@ -27,8 +27,11 @@ struct LottieLayerBuilder {
     /// Appends `layer` and its subtree; a layer with a mask is followed by the mask as its track matte (Lottie
     /// lists the matte right above the layer it mattes, `td` on the matte, `tt` = 1 (alpha) on the layer).
     /// `fading` are the superlayers whose opacity Lottie parenting would not pass down: this layer carries it.
-    mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = []) {
-        if !isMatte, addGroup(layer, parent: parent, fading: fading) { return }
+    /// `fixedPlacement` keeps the layer at its model placement and opacity whatever animates them (the layer inside a
+    /// group precomposition, whose precomposition layer carries them).
+    mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = [],
+                      fixedPlacement: Bool = false) {
+        if !isMatte, !fixedPlacement, addGroup(layer, parent: parent, fading: fading) { return }
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
@@ -39,13 +42,15 @@ struct LottieLayerBuilder {
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
         ]
         if let parent { fields.append(("parent", .number(Double(parent)))) }
-        let ks = LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
+        let ks = fixedPlacement ? transform(layer, [:])
+            : LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
             ? sampledTransform(layer, tracks, fading: fading) : transform(layer, tracks)
         fields += [("sr", .number(1)), ("ks", ks),
                    ("ao", .number(0)),
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
+        if let shadow = LottieShadow.effect(layer.properties) { fields.append(("ef", .array([shadow]))) }
         if isMatte { fields.append(("td", .number(1))) }
         if layer.mask != nil, folded == nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
@@ -59,7 +64,7 @@ struct LottieLayerBuilder {
             add(Layer(id: mask.id, kind: mask.kind, properties: mask.properties, timing: mask.timing,
                       animations: mask.animations), parent: index, isMatte: true)
         }
-        let fadesSublayers = !layer.sublayers.isEmpty
+        let fadesSublayers = !fixedPlacement && !layer.sublayers.isEmpty
             && (layer.properties.opacity < 1 || tracks[.opacity] != nil || tracks[.isHidden] != nil)
         if fadesSublayers, Self.drawingsOverlap(layer) {
             warn(layer.id, "opacity", "the sublayers overlap, and Lottie fades each layer on its own where Core Animation "
@@ -252,7 +257,11 @@ struct LottieLayerBuilder {
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
         }
-        if p.shadowOpacity > 0 { warn(layer.id, "shadowOpacity", "shadows are not exported to Lottie") }
+        if p.shadowOpacity > 0 || tracks[.shadowOpacity] != nil {
+            if hasSublayers, !LottieShadow.sublayersStayInside(layer) {
+                warn(layer.id, "shadowOpacity", "a Lottie drop shadow follows the layer's own drawing, not sublayers outside it")
+            }
+        }
         if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
         if p.zPosition != 0 { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
         if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
