@@ -1,17 +1,19 @@
 import AnimaCore
 
-/// Group opacity: a layer that fades overlapping sublayers becomes a precomposition (`ty` 0), so the player composites
-/// the layer and its subtree first and fades the result, as Core Animation does. Lottie parenting would fade each
-/// layer on its own, and where they overlap the lower ones would show through.
+/// Group opacity and group shadows: a layer that fades overlapping sublayers, or casts a shadow that sublayers outside
+/// it share, becomes a precomposition (`ty` 0), so the player composites the layer and its subtree first and fades
+/// (or shadows) the result, as Core Animation does. Lottie parenting would fade each layer on its own, where they
+/// overlap the lower ones showing through, and a layer effect falls from the layer's own drawing only.
 extension LottieLayerBuilder {
     /// Adds `layer` as a precomposition layer carrying its placement and opacity, with the layer itself (unmoved,
     /// opaque) and its subtree inside the precomposition's asset; false (nothing added) when it is not needed or
     /// a mask on the layer would have to matte the precomposition.
     mutating func addGroup(_ layer: Layer, parent: Int?, fading: [String]) -> Bool {
         let p = layer.properties
-        guard !layer.sublayers.isEmpty, layer.mask == nil,
-              p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden]),
-              Self.drawingsOverlap(layer) else { return false }
+        let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
+        // A drop shadow effect on a precomposition falls from everything in it, sublayers included.
+        let shadows = LottieShadow.effect(p) != nil && !LottieShadow.sublayersStayInside(layer)
+        guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows else { return false }
         let tracks = self.tracks(layer)
         let index = nextIndex
         nextIndex += 1
@@ -29,6 +31,7 @@ extension LottieLayerBuilder {
         still.properties.opacity = 1
         still.properties.isHidden = false
         still.properties.zPosition = 0
+        still.properties.shadowOpacity = 0
         inner.add(still, parent: nil, fixedPlacement: true)
         sampledFrames = inner.sampledFrames
         let assetID = "group_\(assets.count)_\(index)"
@@ -47,6 +50,7 @@ extension LottieLayerBuilder {
             ("refId", .string(assetID)),
         ]
         if let parent { fields.append(("parent", .number(Double(parent)))) }
+        if let shadow = LottieShadow.effect(p) { fields.append(("ef", .array([shadow]))) }
         fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         layers.append(.object(fields))
