@@ -96,7 +96,7 @@ let package = Package(
             "AnimaPresets", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaExportTests", dependencies: [
-            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
             "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",

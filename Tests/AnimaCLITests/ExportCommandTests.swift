@@ -42,16 +42,17 @@ import Testing
     @Test func strictFailsWith65AndWritesNothingWhenTheFormatCannotExpressTheScene() throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("pulse.json").path
-        // The card's shadow has no Lottie equivalent.
-        let r = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out, "--strict"])
+        let out = dir.appendingPathComponent("flip.json").path
+        // The card's turn about y in perspective has no Lottie equivalent that flat players draw.
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "lottie", "-o", out, "--strict"])
         #expect(r.status == 65)
-        #expect(r.stderr.contains("shadowOpacity: shadows are not exported to Lottie (layer 'card')"))
+        let warning = "transform: turns about x or y and perspective are flattened to their 2D scale in Lottie (layer 'card')"
+        #expect(r.stderr.contains(warning), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
         // Without --strict the same export is written, with the warning on stderr.
-        let lenient = try AnimaProcess.run(["export", AnimaProcess.example("pulse-shake.json"), "--format", "lottie", "-o", out])
+        let lenient = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "lottie", "-o", out])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr.contains("warning: shadowOpacity: shadows are not exported to Lottie (layer 'card')"))
+        #expect(lenient.stderr.contains("warning: " + warning))
         #expect(FileManager.default.fileExists(atPath: out))
     }
 }

@@ -39,7 +39,9 @@ extension LottieLayerBuilder {
         assets.append(.object([("id", .string(assetID)), ("layers", .array(inner.layers.reversed()))]))
         warnings += inner.warnings
         // Sampled, so that isHidden and the opacity of fading superlayers come with it.
-        var ks = sampledTransform(layer, tracks, fading: fading)
+        let sampled = sampledTransform(layer, tracks, fading: fading)
+        var ks = sampled.ks
+        let placedUnder = sampled.skewParent.map { addSkewParent(layer.id, $0, parent: parent) } ?? parent
         if case .object(var fields) = ks {
             let a = p.anchorInBounds + offset
             fields = fields.map { $0.0 == "a" ? ("a", LottieProperty.fixed([a.x, a.y])) : $0 }
@@ -49,7 +51,7 @@ extension LottieLayerBuilder {
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(0)), ("nm", .string(layer.id)),
             ("refId", .string(assetID)),
         ]
-        if let parent { fields.append(("parent", .number(Double(parent)))) }
+        if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
         if let shadow = LottieShadow.effect(p) { fields.append(("ef", .array([shadow]))) }
         fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]

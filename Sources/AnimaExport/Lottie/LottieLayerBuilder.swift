@@ -41,10 +41,18 @@ struct LottieLayerBuilder {
         var fields: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
         ]
-        if let parent { fields.append(("parent", .number(Double(parent)))) }
-        let ks = fixedPlacement ? transform(layer, [:])
-            : LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
-            ? sampledTransform(layer, tracks, fading: fading) : transform(layer, tracks)
+        let ks: JSONText
+        var placedUnder = parent
+        if fixedPlacement {
+            ks = transform(layer, [:])
+        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty {
+            let sampled = sampledTransform(layer, tracks, fading: fading)
+            ks = sampled.ks
+            if let skew = sampled.skewParent { placedUnder = addSkewParent(layer.id, skew, parent: parent) }
+        } else {
+            ks = transform(layer, tracks)
+        }
+        if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
         fields += [("sr", .number(1)), ("ks", ks),
                    ("ao", .number(0)),
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
@@ -73,8 +81,26 @@ struct LottieLayerBuilder {
         for sub in layer.sublayers { add(sub, parent: index, fading: fadesSublayers ? fading + [layer.id] : fading) }
     }
 
-    /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`).
-    mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String]) -> JSONText {
+    /// A null layer (`ty` 3) carrying the position, scale and first rotation of a skewed layer's split; its index.
+    mutating func addSkewParent(_ id: String, _ skew: (position: JSONText, scale: JSONText, rotation: JSONText),
+                                        parent: Int?) -> Int {
+        let index = nextIndex
+        nextIndex += 1
+        var fields: [(String, JSONText)] = [("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(3)),
+                                            ("nm", .string(id + "#skew"))]
+        if let parent { fields.append(("parent", .number(Double(parent)))) }
+        fields += [("sr", .number(1)),
+                   ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", skew.position), ("s", skew.scale),
+                                   ("r", skew.rotation), ("o", LottieProperty.fixed([100], scalar: true))])),
+                   ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
+        layers.append(.object(fields))
+        return index
+    }
+
+    /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
+    /// transform when the matrix skews.
+    mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String])
+        -> (ks: JSONText, skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?) {
         if sampledFrames == nil {
             var frames: [Presentation] = []
             let count = Int(self.frames)
@@ -82,18 +108,17 @@ struct LottieLayerBuilder {
             sampledFrames = frames
         }
         let frames = sampledFrames ?? []
-        guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return transform(layer, tracks) }
+        guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return (transform(layer, tracks), nil) }
         let ancestors = fading.compactMap { first.index(ofLayer: $0) }
         let sampled = LottieSampledTransform(index: index, ancestors: ancestors, frames: frames, fps: fps,
                                              hidesInSteps: tracks[.isHidden] != nil)
-        if sampled.hasSkew { warn(layer.id, "transform", "skew is not exported to Lottie; rotation and scale are") }
         if sampled.hasDepth {
             warn(layer.id, "transform", "turns about x or y and perspective are flattened to their 2D scale in Lottie")
         }
         let p = layer.properties
         let anchor = [p.bounds.minX + p.anchorPoint.x * p.bounds.width, p.bounds.minY + p.anchorPoint.y * p.bounds.height]
-        return .object([("a", LottieProperty.fixed(anchor)), ("p", sampled.position), ("s", sampled.scale),
-                        ("r", sampled.rotation), ("o", sampled.opacity)])
+        return (.object([("a", LottieProperty.fixed(anchor)), ("p", sampled.position), ("s", sampled.scale),
+                         ("r", sampled.rotation), ("o", sampled.opacity)]), sampled.skewParent)
     }
 
     /// Whether two of the drawings of `layer` and its subtree (their bounds at the model values, in `layer`'s

@@ -6,33 +6,31 @@ import AnimaCore
 /// (Lottie parenting passes transforms, not opacity, so each layer carries the product of its ancestors').
 ///
 /// Exact at every frame, linear between frames (the frames are what a player shows). A 2D matrix is split as Lottie
-/// composes it, T(p)·R(r)·S(s)·T(−a), with p = position + the matrix's translation, so a skewed matrix (which that
-/// split cannot hold) is reported, and so is a 3D matrix (flattened to its 2D part).
+/// composes it, T(p)·R(r)·S(s)·T(−a), with p = position + the matrix's translation. A skewed matrix does not fit one
+/// layer's rotation and scale; it is split by its singular value decomposition L = R(θ₁)·S(σ₁, σ₂)·R(θ₂) over two
+/// layers: a null parent with T(p)·R(θ₁)·S(σ₁, σ₂) and the layer with R(θ₂)·T(−a) (Lottie's own skew is left alone:
+/// rlottie ignores it). A 3D matrix is reported (flattened to its 2D part).
 struct LottieSampledTransform {
-    /// Position, scale, rotation and opacity, ready for `ks`.
+    /// Position, scale, rotation and opacity, ready for the layer's `ks` (without a skew parent: all of it).
     let position: JSONText, scale: JSONText, rotation: JSONText, opacity: JSONText
-    /// Whether some frame's matrix has a skew the split drops.
-    let hasSkew: Bool
+    /// With a skew: the null parent's position, scale and first rotation (the layer then keeps only R(θ₂)).
+    let skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?
     /// Whether some frame's matrix turns the layer out of its plane or has perspective (flattened here).
     let hasDepth: Bool
 
     /// The transform of the layer at `index` in `frames` (one presentation per frame); `ancestors` are the indices of
     /// its translucent superlayers whose opacity it carries.
     init(index: Int, ancestors: [Int], frames: [Presentation], fps: Double, hidesInSteps: Bool) {
-        var p: [CurveKey] = [], s: [CurveKey] = [], r: [CurveKey] = [], o: [CurveKey] = []
-        var previous: Double?
+        var p: [CurveKey] = [], o: [CurveKey] = []
+        var matrices: [(a: Double, b: Double, c: Double, d: Double)] = []
         var skew = false, depth = false
         for (f, presentation) in frames.enumerated() {
             let t = Double(f) / fps
             let layer = presentation.layers[index].properties
             let m = layer.transform
+            // Column form: x' = a x + c y, y' = b x + d y.
+            matrices.append((m.m11, m.m12, m.m21, m.m22))
             let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot()
-            var angle = Double.atan2(y: m.m12, x: m.m11)
-            if let previous {
-                while angle - previous > .pi { angle -= 2 * .pi }
-                while angle - previous < -.pi { angle += 2 * .pi }
-            }
-            previous = angle
             let sy = sx > 0 ? (m.m11 * m.m22 - m.m12 * m.m21) / sx : (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
             // The second column's part along the first: zero unless the matrix skews.
             if sx > 0, Swift.abs((m.m11 * m.m21 + m.m12 * m.m22) / sx) > 1e-9 * Swift.max(1, Swift.abs(sy)) { skew = true }
@@ -44,17 +42,61 @@ struct LottieSampledTransform {
                 alpha *= above.isHidden ? 0 : above.opacity
             }
             p.append(Self.key(t, .point(Point(layer.position.x + m.m41, layer.position.y + m.m42))))
-            s.append(Self.key(t, .point(Point(sx * 100, sy * 100))))
-            r.append(Self.key(t, .number(angle * 180 / .pi)))
             o.append(CurveKey(offset: t, value: .number(alpha * 100), underlyingWeight: 0, easing: hidesInSteps ? .hold : .linear))
         }
+        let times = frames.indices.map { Double($0) / fps }
         let points: (Value) -> [Double] = { if case .point(let q) = $0 { [q.x, q.y] } else { [0, 0] } }
-        position = LottieProperty.animated(Curve(keys: p), fps: fps, convert: points)
-        scale = LottieProperty.animated(Curve(keys: s), fps: fps, convert: points)
-        rotation = LottieProperty.animated(Curve(keys: r), fps: fps, scalar: true) { [$0.number ?? 0] }
+        let scalar: (Value) -> [Double] = { [$0.number ?? 0] }
+        func angles(_ values: [Double]) -> JSONText {
+            LottieProperty.animated(Curve(keys: zip(times, Self.unwrapped(values)).map { Self.key($0, .number($1 * 180 / .pi)) }),
+                                    fps: fps, scalar: true, convert: scalar)
+        }
+        func scales(_ values: [(Double, Double)]) -> JSONText {
+            LottieProperty.animated(Curve(keys: zip(times, values).map { Self.key($0, .point(Point($1.0 * 100, $1.1 * 100))) }),
+                                    fps: fps, convert: points)
+        }
+        let moved = LottieProperty.animated(Curve(keys: p), fps: fps, convert: points)
         opacity = LottieProperty.animated(Curve(keys: o), fps: fps, scalar: true) { [$0.number ?? 100] }
-        hasSkew = skew
         hasDepth = depth
+        if skew {
+            let parts = matrices.map(Self.singularValues)
+            skewParent = (moved, scales(parts.map { ($0.sx, $0.sy) }), angles(parts.map(\.first)))
+            position = LottieProperty.fixed([0, 0])
+            scale = LottieProperty.fixed([100, 100])
+            rotation = angles(parts.map(\.second))
+        } else {
+            skewParent = nil
+            position = moved
+            let sx = matrices.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() }
+            scale = scales(zip(matrices, sx).map { m, x in
+                (x, x > 0 ? (m.a * m.d - m.b * m.c) / x : (m.c * m.c + m.d * m.d).squareRoot())
+            })
+            rotation = angles(matrices.map { Double.atan2(y: $0.b, x: $0.a) })
+        }
+    }
+
+    /// L = [[a, c], [b, d]] (column form) as R(first)·S(sx, sy)·R(second): with E = (a + d)/2, F = (a − d)/2,
+    /// G = (b + c)/2, H = (b − c)/2, Q = √(E² + H²), R = √(F² + G²): sx = Q + R, sy = Q − R (negative for a
+    /// reflection), and with α = atan2(G, F), β = atan2(H, E): first = (β + α)/2, second = (β − α)/2.
+    static func singularValues(_ m: (a: Double, b: Double, c: Double, d: Double))
+        -> (first: Double, sx: Double, sy: Double, second: Double) {
+        let e = (m.a + m.d) / 2, f = (m.a - m.d) / 2, g = (m.b + m.c) / 2, h = (m.b - m.c) / 2
+        let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
+        let alpha = Double.atan2(y: g, x: f), beta = Double.atan2(y: h, x: e)
+        return ((beta + alpha) / 2, q + r, q - r, (beta - alpha) / 2)
+    }
+
+    /// Angles without jumps of a full turn between neighbours.
+    static func unwrapped(_ angles: [Double]) -> [Double] {
+        var out: [Double] = []
+        for var angle in angles {
+            if let previous = out.last {
+                while angle - previous > .pi { angle -= 2 * .pi }
+                while angle - previous < -.pi { angle += 2 * .pi }
+            }
+            out.append(angle)
+        }
+        return out
     }
 
     private static func key(_ t: Double, _ v: Value) -> CurveKey {

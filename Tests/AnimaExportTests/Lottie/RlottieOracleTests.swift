@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaPresets
 import AnimaSkeleton
 import AnimaFormat
 import AnimaExport
@@ -145,6 +146,42 @@ import AnimaTestSupport
             }
         }
         return out
+    }
+
+    /// Presets whose transforms Lottie cannot key directly, sampled from the engine at every frame: translations
+    /// (shake, wobble, bounce), several scale axes (rubberBand), a skewing matrix split over a null parent (jello), a
+    /// fade of overlapping sublayers as a precomposition (fadeIn, flash), and a group fading while it scales (zoomIn).
+    /// rlottie's frames must match the renderer's within the oracle's tolerance.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)),
+          arguments: ["shake", "wobble", "bounce", "rubberBand", "jello", "fadeIn", "flash", "zoomIn"])
+    func sampledPresetTransformsMatchTheRenderer(_ name: String) throws {
+        let helper = try Self.helper()
+        let preset = try #require(PresetCatalog.all.first { $0.name == name })
+        let scene = preset.scene(preset.defaultArguments)
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let dir = try TemporaryFiles.directory("anima-preset")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("\(name).json")
+        try Data(result.text.utf8).write(to: file)
+        let renderer = try Renderer(canvas: scene.canvas)
+        let timeline = try Timeline(scene)
+        let fps = scene.timeline.fps
+        let total = Int((scene.timeline.duration * fps).rounded())
+        let frames = stride(from: 1, to: total, by: Swift.max(1, total / 8)).map { $0 }
+        let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
+                                                  + frames.map(String.init))
+        try #require(run.status == 0, "rlottie rejected the export of \(name)")
+        let frameBytes = renderer.pixelWidth * renderer.pixelHeight * 4
+        try #require(run.stdout.count == frameBytes * frames.count)
+        for (n, frame) in frames.enumerated() {
+            let ours = renderer.render(timeline, at: Double(frame) / fps)
+            let theirs = run.stdout.subdata(in: n * frameBytes..<(n + 1) * frameBytes)
+            Self.saveForReview("preset-" + name, frame, ours, theirs)
+            let (mean, far) = Self.compare(ours, theirs, background: scene.canvas.background)
+            #expect(mean < Self.meanLimit && far <= 1 - Self.closeFraction,
+                    "\(name) frame \(frame): mean |Δ| \(mean)/255, \(far * 100)% of pixels differ by more than \(Self.closeChannel)")
+        }
     }
 
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
