@@ -42,15 +42,21 @@ import Testing
     @Test func strictFailsWith65AndWritesNothingWhenTheFormatCannotExpressTheScene() throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("flip.json").path
-        // The card's turn about y in perspective has no Lottie equivalent that flat players draw.
-        let r = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "lottie", "-o", out, "--strict"])
+        // Lottie keeps the tree's drawing order: an animated zPosition has no Lottie equivalent.
+        let scene = dir.appendingPathComponent("raise.json")
+        try Data(#"""
+            {"version": 1, "canvas": {"width": 100, "height": 100}, "timeline": {"duration": 1, "fps": 30},
+             "layers": [{"id": "card", "frame": [10, 10, 50, 50], "backgroundColor": "#007AFF",
+               "animations": [{"type": "basic", "keyPath": "zPosition", "from": 0, "to": 10, "duration": 1}]}]}
+            """#.utf8).write(to: scene)
+        let out = dir.appendingPathComponent("raise.lottie.json").path
+        let r = try AnimaProcess.run(["export", scene.path, "--format", "lottie", "-o", out, "--strict"])
         #expect(r.status == 65)
-        let warning = "transform: turns about x or y and perspective are flattened to their 2D scale in Lottie (layer 'card')"
+        let warning = "zPosition: animating zPosition is not exported to Lottie; the model value stays (layer 'card')"
         #expect(r.stderr.contains(warning), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
         // Without --strict the same export is written, with the warning on stderr.
-        let lenient = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "lottie", "-o", out])
+        let lenient = try AnimaProcess.run(["export", scene.path, "--format", "lottie", "-o", out])
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("warning: " + warning))
         #expect(FileManager.default.fileExists(atPath: out))

@@ -25,6 +25,7 @@ extension LottieLayerBuilder {
         let size = Size(extent.width + 2 * pad, extent.height + 2 * pad)
         var inner = LottieLayerBuilder(timeline: timeline)
         inner.sampledFrames = sampledFrames
+        inner.depthProjection = depthProjection
         var still = layer
         still.properties.position = p.anchorInBounds + offset
         still.properties.transform = .identity

@@ -15,6 +15,10 @@ struct LottieLayerBuilder {
     let timeline: Timeline
     /// The engine's presentation at every frame, sampled once when some layer's transform needs it.
     var sampledFrames: [Presentation]?
+    /// The parent of root layers (the scale null), where projected layers hang.
+    var rootParent: Int?
+    /// The root maps of every layer at every frame, when the scene places something in 3D.
+    var depthProjection: LottieProjection?
 
     init(timeline: Timeline) {
         scene = timeline.scene
@@ -31,6 +35,7 @@ struct LottieLayerBuilder {
     /// group precomposition, whose precomposition layer carries them).
     mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = [],
                       fixedPlacement: Bool = false) {
+        if !isMatte, addProjected(layer) { return }
         if !isMatte, !fixedPlacement, addGroup(layer, parent: parent, fading: fading) { return }
         let index = nextIndex
         nextIndex += 1
@@ -99,15 +104,19 @@ struct LottieLayerBuilder {
 
     /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
     /// transform when the matrix skews.
+    /// The engine's presentation at every frame of the composition, sampled once.
+    mutating func everyFrame() -> [Presentation] {
+        if let sampledFrames { return sampledFrames }
+        var frames: [Presentation] = []
+        let count = Int(self.frames)
+        for f in 0...Swift.max(count, 0) { frames.append(timeline.sample(at: Swift.min(Double(f) / fps, end))) }
+        sampledFrames = frames
+        return frames
+    }
+
     mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String])
         -> (ks: JSONText, skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?) {
-        if sampledFrames == nil {
-            var frames: [Presentation] = []
-            let count = Int(self.frames)
-            for f in 0...Swift.max(count, 0) { frames.append(timeline.sample(at: Swift.min(Double(f) / fps, end))) }
-            sampledFrames = frames
-        }
-        let frames = sampledFrames ?? []
+        let frames = everyFrame()
         guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return (transform(layer, tracks), nil) }
         let ancestors = fading.compactMap { first.index(ofLayer: $0) }
         let sampled = LottieSampledTransform(index: index, ancestors: ancestors, frames: frames, fps: fps,

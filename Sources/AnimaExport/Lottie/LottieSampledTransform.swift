@@ -35,7 +35,8 @@ struct LottieSampledTransform {
             // The second column's part along the first: zero unless the matrix skews.
             if sx > 0, Swift.abs((m.m11 * m.m21 + m.m12 * m.m22) / sx) > 1e-9 * Swift.max(1, Swift.abs(sy)) { skew = true }
             // Below 1e-6 (the noise of interpolating a 2D matrix through quaternions) nothing shows: under 1e-4 px.
-            if [m.m13, m.m23, m.m31, m.m32, m.m14, m.m24, m.m34].contains(where: { Swift.abs($0) > 1e-6 }) { depth = true }
+            // Turns about x or y alone flatten exactly to the 2D part (Core Animation flattens too); perspective does not.
+            if Swift.abs(m.m14) > 1e-6 || Swift.abs(m.m24) > 1e-6 || Swift.abs(m.m44 - 1) > 1e-6 { depth = true }
             var alpha = layer.isHidden ? 0 : layer.opacity
             for a in ancestors {
                 let above = presentation.layers[a].properties

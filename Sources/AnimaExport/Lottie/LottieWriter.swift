@@ -21,6 +21,8 @@ public struct LottieWriter: Sendable {
             rootIndex = 1
             context.nextIndex = 2
         }
+        context.rootParent = rootIndex
+        if LottieLayerBuilder.hasDepth(scene) { context.depthProjection = LottieProjection(frames: context.everyFrame()) }
         for layer in scene.layers { context.add(layer, parent: rootIndex) }
         layers = context.layers.reversed()
         if let rootIndex { layers.append(LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)) }

@@ -150,10 +150,11 @@ import AnimaTestSupport
 
     /// Presets whose transforms Lottie cannot key directly, sampled from the engine at every frame: translations
     /// (shake, wobble, bounce), several scale axes (rubberBand), a skewing matrix split over a null parent (jello), a
-    /// fade of overlapping sublayers as a precomposition (fadeIn, flash), and a group fading while it scales (zoomIn).
+    /// fade of overlapping sublayers as a precomposition (fadeIn, flash), a group fading while it scales (zoomIn), a
+    /// turn in perspective drawn as a projected outline (flip) and a turn about y without it (headShake).
     /// rlottie's frames must match the renderer's within the oracle's tolerance.
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)),
-          arguments: ["shake", "wobble", "bounce", "rubberBand", "jello", "fadeIn", "flash", "zoomIn"])
+          arguments: ["shake", "wobble", "bounce", "rubberBand", "jello", "fadeIn", "flash", "zoomIn", "flip", "headShake"])
     func sampledPresetTransformsMatchTheRenderer(_ name: String) throws {
         let helper = try Self.helper()
         let preset = try #require(PresetCatalog.all.first { $0.name == name })
