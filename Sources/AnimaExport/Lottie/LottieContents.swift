@@ -3,7 +3,8 @@ import Foundation
 
 /// A layer's contents image as a Lottie image asset (embedded base64, `e: 1`) shown by an image layer (`ty: 2`), and a
 /// text layer as a Lottie text layer (`ty: 5`) with a text document naming the font. Both are children of the
-/// layer's own Lottie layer, so they follow its transform; they are placed in its bounds coordinates.
+/// layer's own Lottie layer, so they follow its transform; they are placed in its bounds coordinates. rlottie draws
+/// no text layers (the Exports article says so); other players do.
 enum LottieContents {
     /// The image asset for `contents` under `id`.
     static func asset(_ c: ImageContents, id: String) -> JSONText {
@@ -49,11 +50,17 @@ enum LottieContents {
         default: (0, b.minX)
         }
         let c = p.foregroundColor
-        let style: JSONText = .object([
+        var styleFields: [(String, JSONText)] = [
             ("s", .number(p.fontSize)), ("f", .string(fontName(p))), ("t", .string(p.string.replacingOccurrences(of: "\n", with: "\r"))),
             ("j", .number(justification)), ("tr", .number(0)), ("lh", .number(p.fontSize * 2384 / 2048)), ("ls", .number(0)),
             ("fc", .array([.number(c.red), .number(c.green), .number(c.blue)])),
-        ])
+        ]
+        // A wrapped layer is box text: the player wraps the string inside the bounds (`sz`, from the box's top left
+        // `ps`), placed from the layer's origin; point text sits on its first baseline.
+        if p.isWrapped {
+            styleFields += [("sz", .numbers([b.width, b.height])), ("ps", .numbers([b.minX, b.minY]))]
+        }
+        let style: JSONText = .object(styleFields)
         let document: JSONText = .object([
             ("d", .object([("k", .array([.object([("s", style), ("t", .number(0))])]))])),
             ("p", .object([])), ("m", .object([("g", .number(1)), ("a", LottieProperty.fixed([0, 0]))])), ("a", .array([])),
@@ -61,7 +68,8 @@ enum LottieContents {
         return .object([
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(5)), ("nm", .string(layer.id + "#text")),
             ("parent", .number(Double(parent))), ("sr", .number(1)),
-            ("ks", transform(position: [x, b.minY + p.fontSize * 1901 / 2048], scale: [100, 100], opacity: c.alpha * 100)),
+            ("ks", transform(position: p.isWrapped ? [0, 0] : [x, b.minY + p.fontSize * 1901 / 2048], scale: [100, 100],
+                             opacity: c.alpha * 100)),
             ("ao", .number(0)), ("t", document), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ])
     }

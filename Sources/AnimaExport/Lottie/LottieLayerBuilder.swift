@@ -167,8 +167,10 @@ struct LottieLayerBuilder {
         if layer.kind == .text, !p.string.isEmpty {
             layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))
             nextIndex += 1
-            warn(layer.id, "string", "exported as a Lottie text document (font '\(LottieContents.fontName(p))'); players without "
-                 + "text support (rlottie) do not draw it, and wrapping and truncation are left to the player")
+            // Wrapping is a box text document; an ellipsis at the cut is not something Lottie text can say.
+            if p.truncationMode != .none {
+                warn(layer.id, "truncationMode", "Lottie text has no truncation mark; a wrapped box cuts the text off without it")
+            }
         }
     }
 

@@ -27,7 +27,24 @@ import Testing
         let text = try #require(layers.first { $0["ty"] as? Int == 5 })
         let document = ((((text["t"] as? [String: Any])?["d"] as? [String: Any])?["k"] as? [[String: Any]])?.first?["s"]) as? [String: Any]
         #expect(document?["t"] as? String == "12" && document?["f"] as? String == "DejaVu Sans Bold")
-        #expect(result.warnings.contains { $0.layerID == "count" })
+        // A text document is Lottie's own way to say text: nothing is lost (rlottie not drawing text is the
+        // player's gap, said in the Exports article).
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test func wrappedTextIsBoxTextAndTruncationIsNamed() throws {
+        // skeleton-crossfade's body wraps in its bounds and truncates at the end.
+        let scene = try Self.scene("skeleton-crossfade")
+        let body = try #require(scene.allLayers.first { $0.id == "body" }?.properties)
+        let result = try ExportFormat.lottie.export(scene)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
+        var layers = try #require(json["layers"] as? [[String: Any]])
+        for asset in (json["assets"] as? [[String: Any]]) ?? [] { layers += (asset["layers"] as? [[String: Any]]) ?? [] }
+        let text = try #require(layers.first { $0["nm"] as? String == "body#text" })
+        let document = ((((text["t"] as? [String: Any])?["d"] as? [String: Any])?["k"] as? [[String: Any]])?.first?["s"]) as? [String: Any]
+        #expect(document?["sz"] as? [Double] == [body.bounds.width, body.bounds.height])
+        #expect(document?["ps"] as? [Double] == [body.bounds.minX, body.bounds.minY])
+        #expect(result.warnings.contains { $0.layerID == "body" && $0.keyPath == "truncationMode" }, "\(result.warnings)")
     }
 
     /// The swinging bell icon played by rlottie against the renderer over the canvas background (Lottie has none):
