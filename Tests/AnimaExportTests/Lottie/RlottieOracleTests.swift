@@ -36,8 +36,14 @@ import AnimaTestSupport
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)),
           arguments: expressible)
     func rlottieFramesMatchTheRenderer(_ name: String) throws {
+        // rlottie's auto-orient is 0° on the first frame (research note §3.5), so frame 0 is left out.
+        try Self.playAndCompare(try ExampleScenes.load(name), name: name, every: 12)
+    }
+
+    /// Exports `scene` to Lottie, plays about `every` frames of it (from frame 1) with rlottie and compares each with
+    /// the renderer's frame at the same time, within the oracle's tolerance.
+    static func playAndCompare(_ scene: Scene, name: String, every: Int) throws {
         let helper = try Self.helper()
-        let scene = try ExampleScenes.load(name)
         let result = try ExportFormat.lottie.export(scene)
         let dir = try TemporaryFiles.directory("anima-lottie")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -47,8 +53,7 @@ import AnimaTestSupport
         let timeline = try Timeline(scene)
         let fps = scene.timeline.fps
         let total = Int((scene.timeline.duration * fps).rounded())
-        // rlottie's auto-orient is 0° on the first frame (research note §3.5), so frame 0 is left out.
-        let frames = stride(from: 1, to: total, by: Swift.max(1, total / 12)).map { $0 }
+        let frames = stride(from: 1, to: total, by: Swift.max(1, total / every)).map { $0 }
         let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
                                                   + frames.map(String.init))
         try #require(run.status == 0, "rlottie rejected the export of \(name) (status \(run.status))")
@@ -156,33 +161,11 @@ import AnimaTestSupport
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)),
           arguments: ["shake", "wobble", "bounce", "rubberBand", "jello", "fadeIn", "flash", "zoomIn", "flip", "headShake"])
     func sampledPresetTransformsMatchTheRenderer(_ name: String) throws {
-        let helper = try Self.helper()
         let preset = try #require(PresetCatalog.all.first { $0.name == name })
         let scene = preset.scene(preset.defaultArguments)
-        let result = try ExportFormat.lottie.export(scene)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let dir = try TemporaryFiles.directory("anima-preset")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("\(name).json")
-        try Data(result.text.utf8).write(to: file)
-        let renderer = try Renderer(canvas: scene.canvas)
-        let timeline = try Timeline(scene)
-        let fps = scene.timeline.fps
-        let total = Int((scene.timeline.duration * fps).rounded())
-        let frames = stride(from: 1, to: total, by: Swift.max(1, total / 8)).map { $0 }
-        let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
-                                                  + frames.map(String.init))
-        try #require(run.status == 0, "rlottie rejected the export of \(name)")
-        let frameBytes = renderer.pixelWidth * renderer.pixelHeight * 4
-        try #require(run.stdout.count == frameBytes * frames.count)
-        for (n, frame) in frames.enumerated() {
-            let ours = renderer.render(timeline, at: Double(frame) / fps)
-            let theirs = run.stdout.subdata(in: n * frameBytes..<(n + 1) * frameBytes)
-            Self.saveForReview("preset-" + name, frame, ours, theirs)
-            let (mean, far) = Self.compare(ours, theirs, background: scene.canvas.background)
-            #expect(mean < Self.meanLimit && far <= 1 - Self.closeFraction,
-                    "\(name) frame \(frame): mean |Δ| \(mean)/255, \(far * 100)% of pixels differ by more than \(Self.closeChannel)")
-        }
+        let warnings = try ExportFormat.lottie.export(scene).warnings
+        #expect(warnings.isEmpty, "\(warnings)")
+        try Self.playAndCompare(scene, name: "preset-" + name, every: 8)
     }
 
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
