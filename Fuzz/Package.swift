@@ -4,7 +4,10 @@
 import PackageDescription
 
 /// One executable per reader; each exports `LLVMFuzzerTestOneInput` and gets its `main` from libFuzzer.
-let harnesses = ["FuzzJSON", "FuzzScene", "FuzzSkeleton", "FuzzListState", "FuzzSVGPath", "FuzzPNG", "FuzzRender"]
+let harnesses = [
+    "FuzzJSON", "FuzzScene", "FuzzSkeleton", "FuzzListState", "FuzzSVGPath", "FuzzPNG", "FuzzRender",
+    "FuzzGIF", "FuzzJPEG", "FuzzText",
+]
 
 let package = Package(
     name: "AnimaFuzz",

@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 
 seconds="${1:?usage: Fuzz/run.sh SECONDS [HARNESS...]}"
 shift
-all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender)
+all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender FuzzGIF FuzzJPEG FuzzText)
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 jobs="${FUZZ_JOBS:-1}"
@@ -29,6 +29,8 @@ else
 fi
 
 mkdir -p corpus logs crashes
+# fontconfig's one-time configuration looks like a leak to LeakSanitizer (see lsan.supp).
+export LSAN_OPTIONS="suppressions=$PWD/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 run_one() {
   local harness="$1" name="${1#Fuzz}"
   mkdir -p "corpus/$name" "crashes/$name"
