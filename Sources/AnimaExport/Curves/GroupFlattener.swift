@@ -31,10 +31,11 @@ struct GroupFlattener {
             if case .keyframe(let k) = child.content, k.path != nil, k.rotationMode != nil {
                 warn(key.keyPath, "a path animation inside a group moves the layer but does not turn it")
             }
-            if child.isCumulative { warn(key.keyPath, "isCumulative inside a group is not exported; each repeat restarts") }
-            let leg = legs.leg(child, folded: true).curve
+            var leg = legs.leg(child, folded: true).curve
+            if child.isCumulative { leg = legs.cumulativeReady(leg, key: key) }
             let curve = PeriodCurveBuilder.curve(leg: leg, timing: child.timing, end: d, ignoresRemoval: true,
-                                                 zero: legs.zero(key))
+                                                 zero: legs.zero(key),
+                                                 cumulativeDelta: child.isCumulative ? PeriodCurveBuilder.cumulativeDelta(of: leg) : nil)
             out.append((key, curve.remapped { $0 / d }, childName))
         }
         return out

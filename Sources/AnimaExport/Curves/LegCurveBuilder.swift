@@ -31,6 +31,15 @@ struct LegCurveBuilder {
         return folded ? (Self.fold(curve, by: effect), .linear) : (curve, effect)
     }
 
+    /// A leg whose repeats can be accumulated: when its first and last keys compose differently with the
+    /// underlying value (a basic animation with only `from` or `to`), the model value is filled in, so the
+    /// difference one iteration adds is a fixed value, as the engine computes it from the underlying value.
+    func cumulativeReady(_ leg: Curve, key: PropertyKey) -> Curve {
+        guard let first = leg.keys.first, let last = leg.keys.last, first.underlyingWeight != last.underlyingWeight
+        else { return leg }
+        return leg.resolved(underlying: model[key])
+    }
+
     /// A value of the key's kind that adds nothing.
     func zero(_ key: PropertyKey) -> Value {
         let v = model[key]

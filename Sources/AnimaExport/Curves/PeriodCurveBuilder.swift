@@ -6,7 +6,9 @@ struct PeriodCurveBuilder {
     /// The curve over parent-time seconds [0, end] of an animation whose one iteration is `leg` (folded).
     ///
     /// `ignoresRemoval` is for group children, whose forwards fill lasts until the group ends.
-    static func curve(leg: Curve, timing t: MediaTiming, end: Double, ignoresRemoval: Bool, zero: Value) -> Curve {
+    /// `cumulativeDelta` is what each iteration adds to the one before (`isCumulative`), nil when it adds nothing.
+    static func curve(leg: Curve, timing t: MediaTiming, end: Double, ignoresRemoval: Bool, zero: Value,
+                      cumulativeDelta: Value? = nil) -> Curve {
         guard let legFirst = leg.keys.first, let legLast = leg.keys.last, end > 0 else { return Curve(keys: []) }
         let absent = CurveKey(offset: 0, value: zero, underlyingWeight: 1, easing: .linear)
         let d = t.effectiveDuration
@@ -18,17 +20,8 @@ struct PeriodCurveBuilder {
 
         let l0 = t.timeOffset
         let l1 = l0 + Swift.max(activeEnd - begin, 0) * s
-        var legs: [Curve] = []
-        var m = (l0 / d).rounded(.down)
-        while m * d < l1 && legs.count < 100_000 {
-            let lo = Swift.max(m * d, l0), hi = Swift.min((m + 1) * d, l1)
-            if hi > lo {
-                let reverse = t.autoreverses && Int(m.truncatingRemainder(dividingBy: 2)) != 0
-                let piece = (reverse ? leg.reversed : leg).sliced((lo - m * d) / d, (hi - m * d) / d, normalise: false)
-                legs.append(piece.remapped { begin + (m * d + $0 * d - l0) / s })
-            }
-            m += 1
-        }
+        let legs = unrolledLegs(leg, timing: t, from: l0, to: l1, delta: cumulativeDelta, limit: 100_000)
+            .map { $0.remapped { begin + ($0 - l0) / s } }
         let firstActive = legs.first?.keys.first ?? legFirst
         var lastActive = legs.last?.keys.last ?? legLast
         if begin > 0 {
@@ -46,5 +39,40 @@ struct PeriodCurveBuilder {
         }
         if keys.isEmpty { add(absent, at: 0); add(absent, at: end) }
         return Curve(keys: keys)
+    }
+
+    /// The legs played between local positions `l0` ≤ `l1` (the animation's own time, timeOffset included), each
+    /// cut to that span, with offsets in local seconds; at most `limit` of them.
+    ///
+    /// Leg m is iteration m (m/2 rounded down when autoreversing, odd legs reversed), as `MediaTiming.state` counts
+    /// them; a cumulative animation's iteration n shows its values plus n × `delta`, as Core Animation's
+    /// `isCumulative` does.
+    static func unrolledLegs(_ leg: Curve, timing t: MediaTiming, from l0: Double, to l1: Double, delta: Value?,
+                             limit: Int) -> [Curve] {
+        let d = t.effectiveDuration
+        var legs: [Curve] = []
+        var m = (l0 / d).rounded(.down)
+        while m * d < l1 && legs.count < limit {
+            let lo = Swift.max(m * d, l0), hi = Swift.min((m + 1) * d, l1)
+            if hi > lo {
+                let reverse = t.autoreverses && Int(m.truncatingRemainder(dividingBy: 2)) != 0
+                var piece = (reverse ? leg.reversed : leg).sliced((lo - m * d) / d, (hi - m * d) / d, normalise: false)
+                let iteration = t.autoreverses ? (m / 2).rounded(.down) : m
+                if let delta, iteration != 0, let shift = delta.scaled(by: iteration) {
+                    piece.keys = piece.keys.map { var k = $0; k.value = k.value.adding(shift); return k }
+                }
+                legs.append(piece.remapped { m * d + $0 * d })
+            }
+            m += 1
+        }
+        return legs
+    }
+
+    /// What one iteration of a cumulative animation adds: its last value minus its first, when both compose the
+    /// same way with the underlying value (otherwise the underlying value must be resolved first).
+    static func cumulativeDelta(of leg: Curve) -> Value? {
+        guard let first = leg.keys.first, let last = leg.keys.last, first.underlyingWeight == last.underlyingWeight
+        else { return nil }
+        return last.value.subtracting(first.value)
     }
 }

@@ -5,18 +5,24 @@ import AnimaCore
 /// duration / speed → duration, timeOffset → iterationStart, fill (removed-on-completion ends a forwards fill),
 /// timing function → effect easing, per-segment functions → keyframe easing, springs → `linear()`, discrete →
 /// step-end, paced → computed offsets, paths → `offset-path`; a group's children become one animation each on the
-/// group's timing, their own timing unrolled into keyframes over the group's duration.
+/// group's timing, their own timing unrolled into keyframes over the group's duration; a cumulative animation's
+/// repeats are unrolled into one iteration whose keyframes climb by the amount each repeat adds.
 struct WebAnimationPlanner {
     private(set) var animations: [WebAnimation] = []
     private(set) var warnings: [ExportWarning] = []
 
     /// Whether animation-wide timing functions go into the keyframes (CSS animations have no effect easing).
     var foldsEffectEasing = false
+    /// The scene's duration: how far an endlessly repeating cumulative animation is unrolled.
+    var horizon = 0.0
+    /// The most repeats one cumulative animation is unrolled into (each adds its keyframes to the page).
+    static let maxUnrolledRepeats = 1_000
 
     /// Plans every animation of `timeline`'s scene.
     static func plan(_ timeline: Timeline, foldingEffectEasing: Bool = false) -> WebAnimationPlanner {
         var planner = WebAnimationPlanner()
         planner.foldsEffectEasing = foldingEffectEasing
+        planner.horizon = timeline.scene.timeline.duration
         // A paused layer shows the same frame at every scene time; one sample gives it.
         let frozen = timeline.sample(at: 0)
         for layer in timeline.scene.layers { planner.visit(layer, clock: (1, 0), frozen: frozen) }
@@ -63,9 +69,6 @@ struct WebAnimationPlanner {
                                legs: LegCurveBuilder) {
         let name = a.key ?? "animation\(index)"
         guard var timing = webTiming(a.timing, clock: clock, layer: layer.id, keyPath: a.keyPath?.keyPath) else { return }
-        if a.isCumulative && (timing.iterations > 1) {
-            warn(layer.id, a.keyPath?.keyPath, "isCumulative has no Web Animations equivalent in browsers; each repeat restarts")
-        }
         if case .group = a.content {
             var flattener = GroupFlattener(layer: layer, legs: legs)
             let leaves = flattener.leaves(of: a, name: name)
@@ -79,13 +82,59 @@ struct WebAnimationPlanner {
         }
         guard let key = a.keyPath, supported(key, layer: layer.id) else { return }
         if case .keyframe(let k) = a.content, let path = k.path {
+            if a.isCumulative && timing.iterations > 1 {
+                warn(layer.id, key.keyPath, "isCumulative along a path is not exported; each repeat restarts")
+            }
             animations.append(pathAnimation(path, k, layer: layer, name: name, timing: timing))
+            return
+        }
+        if a.isCumulative, timing.iterations > 1,
+           let unrolled = cumulative(a, key: key, name: name, layer: layer, clock: clock, legs: legs, timing: timing) {
+            animations.append(unrolled)
             return
         }
         let (curve, effect) = legs.leg(a, folded: foldsEffectEasing)
         timing.easing = WebCSS.easing(effect)
         animations.append(WebAnimation(layerID: layer.id, name: name, target: key == .path ? .path : .layer,
                                        keyframes: keyframes(curve, key: key, layer: layer, legs: legs), timing: timing))
+    }
+
+    /// A cumulative animation as one iteration over its whole active time (browsers do not implement Web
+    /// Animations' `iterationComposite: "accumulate"`): its repeats unrolled, iteration n raised by n × (last − first).
+    /// Endless repeats are unrolled to the scene's end and then hold, with a warning; nil (with a warning, each repeat
+    /// restarting) when there are more than `maxUnrolledRepeats`.
+    private mutating func cumulative(_ a: Animation, key: PropertyKey, name: String, layer: Layer,
+                                     clock: (k: Double, c: Double), legs: LegCurveBuilder,
+                                     timing: WebTiming) -> WebAnimation? {
+        let t = a.timing
+        let d = t.effectiveDuration
+        let leg = legs.cumulativeReady(legs.leg(a, folded: true).curve, key: key)
+        var active = t.activeDuration
+        if !active.isFinite {
+            // Whole repeats up to the scene's end in the animation's own time.
+            let untilEnd = (horizon * clock.k + clock.c - t.beginTime) * t.speed
+            active = Swift.max((untilEnd / t.cycleDuration).rounded(.up), 1) * t.cycleDuration
+            warn(layer.id, key.keyPath, "repeats forever and accumulates; the page unrolls it to the scene's end and then holds")
+        }
+        let holds = !t.activeDuration.isFinite
+        guard active.isFinite, active / d <= Double(Self.maxUnrolledRepeats) else {
+            warn(layer.id, key.keyPath, "isCumulative is unrolled only up to \(Self.maxUnrolledRepeats) repeats; each repeat restarts")
+            return nil
+        }
+        let l0 = t.timeOffset, l1 = l0 + active
+        let pieces = PeriodCurveBuilder.unrolledLegs(leg, timing: t, from: l0, to: l1,
+                                                     delta: PeriodCurveBuilder.cumulativeDelta(of: leg),
+                                                     limit: Self.maxUnrolledRepeats * 2 + 2)
+        let curve = Curve(keys: pieces.flatMap(\.keys)).remapped { ($0 - l0) / active }
+        var w = timing
+        w.duration = active / (t.speed * clock.k) * 1000
+        w.iterations = 1
+        w.alternate = false
+        w.iterationStart = 0
+        w.easing = "linear"
+        if holds { w.fill = t.fillMode.fillsBackwards ? "both" : "forwards" }
+        return WebAnimation(layerID: layer.id, name: name, target: key == .path ? .path : .layer,
+                            keyframes: keyframes(curve, key: key, layer: layer, legs: legs), timing: w)
     }
 
     private mutating func keyframes(_ curve: Curve, key: PropertyKey, layer: Layer,
