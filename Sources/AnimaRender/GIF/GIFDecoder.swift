@@ -12,8 +12,16 @@ public struct GIFDecoder: Sendable {
         public var delay: Int
     }
 
-    /// Creates a decoder.
-    public init() {}
+    /// The most pixels one file may decode to, summed over its frames' composites and image blocks (by default
+    /// 256 Mpx, 1 GiB of RGBA composites): a few dozen bytes can declare a 64 Mpx screen and repeat a 1×1 image, and
+    /// every frame is a full composite, so the frame count alone does not bound the memory.
+    public let maxDecodedPixels: Int
+
+    /// Creates a decoder with the default budget of four full-size canvases.
+    public init() { maxDecodedPixels = 4 * Canvas.maxPixelCount }
+
+    /// Creates a decoder that refuses files decoding to more than `maxDecodedPixels`.
+    public init(maxDecodedPixels: Int) { self.maxDecodedPixels = maxDecodedPixels }
 
     /// Every frame of a GIF file.
     public func decode(_ data: [UInt8]) throws(RenderError) -> [Frame] {
@@ -30,6 +38,7 @@ public struct GIFDecoder: Sendable {
         var screen = [UInt8](repeating: 0, count: width * height * 4)
         var control = GraphicControl()
         var frames: [Frame] = []
+        var decodedPixels = 0
         while true {
             switch try reader.byte() {
             case 0x21:
@@ -38,6 +47,10 @@ public struct GIFDecoder: Sendable {
                 if label == 0xF9, body.count >= 4 { control = GraphicControl(body) }
             case 0x2C:
                 let image = try ImageDescriptor(&reader, global: global)
+                decodedPixels += image.width * image.height + width * height
+                guard decodedPixels <= maxDecodedPixels else {
+                    throw RenderError.decoding("GIF decodes to more than \(maxDecodedPixels) pixels (frame \(frames.count + 1) of \(width)×\(height))")
+                }
                 let saved = control.disposal == 3 ? screen : []
                 try image.draw(into: &screen, width: width, height: height, transparent: control.transparentIndex)
                 frames.append(Frame(canvas: try Canvas(width: width, height: height, straightRGBA: screen), delay: control.delay))
@@ -77,6 +90,8 @@ private struct ImageDescriptor {
 
     init(_ reader: inout GIFReader, global: [UInt8]) throws(RenderError) {
         x = try reader.le16(); y = try reader.le16(); width = try reader.le16(); height = try reader.le16()
+        // An image block may be larger than the screen (viewers clip it) but not larger than any canvas.
+        if width > 0 && height > 0 { try Canvas.validate(width: Double(width), height: Double(height)) }
         let packed = try reader.byte()
         palette = packed & 0x80 != 0 ? try reader.bytes(3 << (Int(packed & 7) + 1)) : global
         let minimumCodeSize = Int(try reader.byte())
@@ -100,8 +115,8 @@ private struct ImageDescriptor {
     /// Paints the image's opaque indices over `screen` (pixels outside the screen are dropped).
     func draw(into screen: inout [UInt8], width screenWidth: Int, height screenHeight: Int, transparent: Int?)
         throws(RenderError) {
-        for row in 0..<height where y + row < screenHeight {
-            for column in 0..<width where x + column < screenWidth {
+        for row in 0..<Swift.min(height, Swift.max(screenHeight - y, 0)) {
+            for column in 0..<Swift.min(width, Swift.max(screenWidth - x, 0)) {
                 let k = Int(indices[row * width + column])
                 if k == transparent { continue }
                 guard 3 * k + 2 < palette.count else { throw RenderError.decoding("GIF colour index \(k) outside the palette") }
@@ -115,6 +130,8 @@ private struct ImageDescriptor {
     /// Disposal 2: the image's rectangle becomes transparent.
     func clear(_ screen: inout [UInt8], width screenWidth: Int) {
         let screenHeight = screen.count / 4 / Swift.max(screenWidth, 1)
+        // A rectangle that starts below or right of the screen clears nothing (and must not form a reversed range).
+        guard y < screenHeight, x < screenWidth else { return }
         for row in y..<Swift.min(y + height, screenHeight) {
             for column in x..<Swift.min(x + width, screenWidth) {
                 for c in 0..<4 { screen[4 * (row * screenWidth + column) + c] = 0 }
