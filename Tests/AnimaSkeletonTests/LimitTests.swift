@@ -56,4 +56,18 @@ import Testing
         let layout = SkeletonLayout(canvas: Fixtures.canvas, root: cell, list: SkeletonList(count: .fixed(1_000)))
         #expect(descriptions(layout) == ["list: would make 1001000 bones; a skeleton has at most 250000"])
     }
+
+    @Test func bonesAtAndPastTheLimit() {
+        // Two sections: 100,000 cells of a view with one child (2 bones each) and 50,000 one-bone cells make
+        // 200,000 + 50,000 = 250,000 bones, the limit; a one-bone header on the second section makes 250,001.
+        let pair = ViewNode.view("pair", frame: Rect(0, 0, 10, 1), children: [.view("dot", frame: Rect(0, 0, 1, 1))])
+        func layout(header: ViewNode?) -> SkeletonLayout {
+            let sections = [ListSection(cell: pair, count: .fixed(SkeletonLimits.maxCells)),
+                            ListSection(header: header, cell: .view("one", frame: Rect(0, 0, 10, 1)), count: .fixed(50_000))]
+            return SkeletonLayout(canvas: Fixtures.canvas, root: pair, list: SkeletonList(sections: sections))
+        }
+        #expect(descriptions(layout(header: nil)).isEmpty)
+        #expect(descriptions(layout(header: .view("header", frame: Rect(0, 0, 10, 1))))
+                == ["list: would make 250001 bones; a skeleton has at most 250000"])
+    }
 }

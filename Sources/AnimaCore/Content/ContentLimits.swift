@@ -4,4 +4,8 @@ public enum ContentLimits {
     public static let maxStringBytes = 64 * 1024
     /// The largest encoded image, in bytes (32 MiB).
     public static let maxImageBytes = 32 * 1024 * 1024
+    /// The widest or tallest decoded image, in pixels.
+    public static let maxImageDimension = 16_384
+    /// The most pixels one decoded image may hold (32 Mpx, 128 MiB of RGBA).
+    public static let maxImagePixelCount = 32 * 1024 * 1024
 }

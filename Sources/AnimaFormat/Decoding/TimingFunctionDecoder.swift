@@ -37,6 +37,9 @@ enum TimingFunctionDecoder {
         }
     }
 
+    /// The most steps a `steps` timing function may have.
+    static let maxSteps = 10_000
+
     private static func steps(_ json: JSONValue, at path: String, _ d: inout Diagnostics) -> TimingFunction? {
         guard var object = ObjectReader(json, at: path, what: "a steps timing function", &d) else { return nil }
         var position = TimingFunction.StepPosition.end
@@ -50,10 +53,10 @@ enum TimingFunctionDecoder {
         if let s = object.take("steps") {
             let minimum = position == .none ? 2 : 1
             if let n = ValueDecoder.number(s, at: object.path("steps"), &d) {
-                if n.rounded() == n, n >= Double(minimum), n <= 10_000 {
+                if n.rounded() == n, n >= Double(minimum), n <= Double(maxSteps) {
                     count = Int(n)
                 } else {
-                    d.report(object.path("steps"), "must be a whole number from \(minimum) to 10000"
+                    d.report(object.path("steps"), "must be a whole number from \(minimum) to \(maxSteps)"
                              + (position == .none ? " (jump-none needs at least 2)" : ""))
                 }
             }

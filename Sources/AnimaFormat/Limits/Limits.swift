@@ -28,6 +28,18 @@ public enum Limits {
               scope: "timeline compilation"),
         Limit(name: "layer nesting", value: Double(TimelineLimits.maxLayerDepth), unit: "levels", scope: "scenes"),
         Limit(name: "animation group nesting", value: Double(TimelineLimits.maxGroupDepth), unit: "levels", scope: "scenes"),
+        Limit(name: "steps of a timing function", value: Double(TimingFunctionDecoder.maxSteps), unit: "steps",
+              scope: "scenes (a steps timing function)"),
+        Limit(name: "replicator instances", value: Double(TimelineLimits.maxInstanceCount), unit: "instances",
+              scope: "scenes (instanceCount of one replicator layer)"),
+        Limit(name: "text layer string", value: Double(ContentLimits.maxStringBytes), unit: "bytes",
+              scope: "scenes (UTF-8 length of a text layer's string)"),
+        Limit(name: "contents image file", value: Double(ContentLimits.maxImageBytes), unit: "bytes",
+              scope: "scenes, skeleton layouts (a PNG or JPEG file or data: URI)"),
+        Limit(name: "contents image side", value: Double(ContentLimits.maxImageDimension), unit: "pixels",
+              scope: "decoded PNG and JPEG contents"),
+        Limit(name: "contents image area", value: Double(ContentLimits.maxImagePixelCount), unit: "pixels",
+              scope: "decoded PNG and JPEG contents"),
         Limit(name: "canvas side", value: Double(OutputLimits.maxDimension), unit: "pixels",
               scope: "render, validate, PNG decoding (width or height × scale)"),
         Limit(name: "canvas area", value: Double(OutputLimits.maxPixelCount), unit: "pixels",
@@ -39,6 +51,8 @@ public enum Limits {
         Limit(name: "cells of one skeleton list", value: Double(SkeletonLimits.maxCells), unit: "cells", scope: "skeleton layouts"),
         Limit(name: "lines of one label", value: Double(SkeletonLimits.maxLines), unit: "lines", scope: "skeleton layouts"),
         Limit(name: "bones of one skeleton", value: Double(SkeletonLimits.maxBones), unit: "bones", scope: "skeleton layouts"),
+        Limit(name: "skeleton view nesting", value: Double(ViewNodeDecoder.maxDepth), unit: "levels below the root",
+              scope: "skeleton layouts"),
     ]
 
     /// The table as aligned text, one limit a line.

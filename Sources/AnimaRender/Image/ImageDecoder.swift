@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// Decodes a layer's `contents` (PNG through libpng, JPEG through libjpeg-turbo) into a premultiplied sRGB canvas.
 ///
 /// The header is read first and the declared size checked against the limits, so a file that claims to be
@@ -5,9 +7,9 @@
 /// never per frame.
 public enum ImageDecoder {
     /// The widest or tallest image accepted, in pixels.
-    public static let maxDimension = 16_384
+    public static let maxDimension = ContentLimits.maxImageDimension
     /// The most pixels one image may hold (32 Mpx, 128 MiB of RGBA).
-    public static let maxPixelCount = 32 * 1024 * 1024
+    public static let maxPixelCount = ContentLimits.maxImagePixelCount
 
     /// The image `bytes` hold, recognised by its signature.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> Canvas {

@@ -22,4 +22,16 @@ struct SizeLimitTests {
         #expect(throws: RenderError.self) { try Renderer(width: 100, height: 100, scale: -.infinity) }
         #expect(throws: RenderError.self) { try Renderer(width: 6000, height: 6000, scale: 3) }
     }
+
+    @Test("canvas side and area at the limit are accepted, one past is refused")
+    func canvasLimitsAtAndPast() {
+        // Sides of 16,384 pixels; 16,384 × 4,096 = 67,108,864 pixels = 64 Mpx. Checked without allocating.
+        #expect(throws: Never.self) { try Canvas.validate(width: 16_384, height: 1) }
+        #expect(throws: RenderError.self) { try Canvas.validate(width: 16_385, height: 1) }
+        #expect(throws: Never.self) { try Canvas.validate(width: 16_384, height: 4_096) }
+        #expect(throws: RenderError.self) { try Canvas.validate(width: 16_384, height: 4_097) }
+        // The renderer applies the same check to the pixel size (points × scale).
+        #expect(throws: Never.self) { try Renderer(width: 8_192, height: 1, scale: 2) }
+        #expect(throws: RenderError.self) { try Renderer(width: 8_192.5, height: 1, scale: 2) }
+    }
 }
