@@ -45,6 +45,20 @@ import Testing
         ("crash-ec974cafc79ebbf4ff9a2886edac8770a6a1759c", .frames(4)),
         // A 11×12 image at y 65531 (disposal 2), then a byte 0x0A.
         ("crash-edcb76d4cabd31ac59e681d606d912d4687db019", .refused("unexpected GIF block 0xa")),
+        // 10×10 screen, an 8458×1 image at x 4096 (disposal 2), then a 0x00 byte.
+        ("crash-1f7debfb54ffe37d58d051de03937b746791622c", .refused("unexpected GIF block 0x0")),
+        // The same image at (65535, 63743).
+        ("crash-2a7846eb8a2f4555787b978b02f6f156987a78cd", .refused("unexpected GIF block 0x0")),
+        // A 3084×0 image at y 84 on a 12×12 screen (disposal 2), then a 0x00 byte.
+        ("crash-3801ab6e07b88a15e58d9ab4693118c5ded0f44c", .refused("unexpected GIF block 0x0")),
+        // 35×8 screen, a 12×12 image at (65533, 65531), then 0x0A.
+        ("crash-4bf0079a579a4ac214051eae77e38d9ddde5b5bd", .refused("unexpected GIF block 0xa")),
+        // A 12×12 image at y 256, a control extension, then 0xF6.
+        ("crash-70b99bc9f42f466717e200338c539bfd970a13b0", .refused("unexpected GIF block 0xf6")),
+        // 12×8 screen, a 12×12 image at y 248, then 0x0A.
+        ("crash-b441ece530b2b3c5d69f5b59afed6ed35656b76b", .refused("unexpected GIF block 0xa")),
+        // A 12×12 image at x 12545, then 0x0A.
+        ("crash-c101d77679df9122db810fea51c8209ac311c664", .refused("unexpected GIF block 0xa")),
     ]
 
     /// Image blocks of up to 65535×65535 on a small screen: their index buffer (up to 4 GiB) was allocated before
@@ -59,11 +73,20 @@ import Testing
         ("timeout-6546ee9f14e32f4b8b94043083293b3e84593aa6", .refused("each side is limited to 16384 pixels")),  // 12846×17744
         ("timeout-9adc3961d259480647edc4bbd9ccdaef28484c5b", .refused("each side is limited to 16384 pixels")),  // third image 65535²
         ("timeout-a3918f6321b8e671eef077eb54554995168cdcb4", .refused("each side is limited to 16384 pixels")),  // 17993×14648
+        ("crash-a84753822dabe0f8c6c4317a886c011a745f4e1c", .refused("each side is limited to 16384 pixels")),  // 24889×12
+        ("slow-unit-b4c8f7e4799a3f87dde07b1d0642e61c669b4619", .refused("each side is limited to 16384 pixels")),  // 17993×14648
+        ("slow-unit-f1248af79bd850e0bc436189ed410c02211262f8", .refused("each side is limited to 16384 pixels")),  // 17993×14648
+        ("timeout-b4c8f7e4799a3f87dde07b1d0642e61c669b4619", .refused("each side is limited to 16384 pixels")),  // 17993×14648
+        ("timeout-bd57f128a681f5ccbef40dd99a745c489ef7a166", .refused("each side is limited to 16384 pixels")),  // 17993×14392
+        ("timeout-ca11d124fef7bef44eb6db6a5fe93b2b8e5f5284", .refused("each side is limited to 16384 pixels")),  // 44718²
+        ("timeout-d553ed8e77b4616363275fafa28cfa9f9e861f1b", .refused("each side is limited to 16384 pixels")),  // 18176×11520
     ]
 
-    /// Large but allowed screens (12304×3072 and 12040×2048, within 64 Mpx) with nothing after the screen
-    /// descriptor but a 0x00 byte: refused after allocating the screen, which is slow only under the fuzzer's load.
+    /// Large but allowed screens (12304×3072, 12040×2048, 9740×3072, 4140×4096, within 64 Mpx) with nothing after
+    /// the screen descriptor but a 0x00 byte: refused after allocating the screen, slow only under the fuzzer's load.
     static let largeScreens: [(String, Outcome)] = [
+        ("slow-unit-4fef2f4dbf396f2655b171d1830b170ace71f8c6", .refused("unexpected GIF block 0x0")),
+        ("timeout-8c2a49486e6efd637f2273e1c9396ec8008fc124", .refused("unexpected GIF block 0x0")),
         ("timeout-7035e9e7044d730a7cfd3dbe99c981ff78517e9e", .refused("unexpected GIF block 0x0")),
         ("timeout-c4f66f8f146063d09d3bedba857754c61143898f", .refused("unexpected GIF block 0x0")),
     ]
