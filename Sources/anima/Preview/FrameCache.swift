@@ -17,8 +17,15 @@ actor FrameCache {
     let capacity: Int
     /// How many frames are drawn at once.
     let drawers: Int
+    /// How many of them may be background drawing: one fewer than `drawers` (at least one), so a frame the page asks
+    /// for starts at once instead of waiting for a background frame to finish.
+    nonisolated var backgroundDrawers: Int { Swift.max(1, drawers - 1) }
+    private var runningBackground = 0
     private var frames: [Key: [UInt8]] = [:]
-    private var order: [Key] = []
+    /// When each cached frame was last asked for (a counter, not a clock): a hit is one dictionary write, and only
+    /// storing a frame past `capacity` looks for the least recently used.
+    private var lastUse: [Key: Int] = [:]
+    private var uses = 0
     /// Requests waiting for a frame that is queued or being drawn.
     private var waiters: [Key: [CheckedContinuation<[UInt8], any Error>]] = [:]
     private var queued: Set<Key> = []
@@ -59,14 +66,14 @@ actor FrameCache {
     /// Forgets every frame of generations before `generation`, and skips their queued background drawing.
     func discard(before generation: Int) {
         oldest = Swift.max(oldest, generation)
-        order.removeAll { $0.generation < generation }
         frames = frames.filter { $0.key.generation >= generation }
+        lastUse = lastUse.filter { $0.key.generation >= generation }
     }
 
     /// One queued drawing: waits for a slot, then draws unless the frame was drawn, is being drawn, or is too old.
     private func run(_ key: Key, urgent isUrgent: Bool, _ draw: @escaping @Sendable () throws -> [UInt8]) async {
         await acquire(urgent: isUrgent)
-        defer { release() }
+        defer { release(urgent: isUrgent) }
         if let png = frames[key] { return finish(key, .success(png)) }
         guard !inProgress.contains(key) else { return }
         guard key.generation >= oldest else { return finish(key, .failure(CancellationError())) }
@@ -85,8 +92,9 @@ actor FrameCache {
     }
 
     private func acquire(urgent isUrgent: Bool) async {
-        guard running >= drawers else {
+        if running < drawers && (isUrgent || runningBackground < backgroundDrawers) {
             running += 1
+            if !isUrgent { runningBackground += 1 }
             return
         }
         await withCheckedContinuation { continuation in
@@ -94,14 +102,18 @@ actor FrameCache {
         }
     }
 
-    /// Hands the drawing slot to the next waiter, urgent ones first.
-    private func release() {
+    /// Frees a drawing slot and hands it on, urgent waiters first; background waiters only while fewer than
+    /// `backgroundDrawers` background drawings run.
+    private func release(urgent wasUrgent: Bool) {
+        running -= 1
+        if !wasUrgent { runningBackground -= 1 }
         if !urgent.isEmpty {
+            running += 1
             urgent.removeFirst().resume()
-        } else if !background.isEmpty {
+        } else if !background.isEmpty && runningBackground < backgroundDrawers {
+            running += 1
+            runningBackground += 1
             background.removeFirst().resume()
-        } else {
-            running -= 1
         }
     }
 
@@ -109,12 +121,15 @@ actor FrameCache {
         guard key.generation >= oldest else { return }
         frames[key] = png
         touch(key)
-        while order.count > capacity { frames[order.removeFirst()] = nil }
+        while frames.count > capacity, let least = lastUse.min(by: { $0.value < $1.value })?.key {
+            frames[least] = nil
+            lastUse[least] = nil
+        }
     }
 
     private func touch(_ key: Key) {
-        if let i = order.lastIndex(of: key) { order.remove(at: i) }
-        order.append(key)
+        uses += 1
+        lastUse[key] = uses
     }
 
     private static func offPool(_ draw: @escaping @Sendable () throws -> [UInt8]) async -> Result<[UInt8], any Error> {

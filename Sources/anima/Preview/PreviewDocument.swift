@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaExport
+import AnimaFormat
 import AnimaRender
 
 /// One reading of FILE: the compiled scene with everything the page asks for (frames, layer tree, curves, the Web
@@ -29,9 +30,16 @@ struct PreviewDocument: Sendable {
         content = input.load().flatMap { loaded in
             do {
                 let timeline = try Timeline(loaded.scene)
-                let renderer = try Renderer(canvas: loaded.scene.canvas)
+                var renderer = try Renderer(canvas: loaded.scene.canvas)
+                // Images decoded and text shaped once, as `anima render` does, so text and image layers show.
+                renderer.contents = try ContentStore(timeline)
                 return .success(Ready(kind: loaded.kind, timeline: timeline, renderer: renderer,
                                       webPage: ExportFormat.web.export(timeline).text))
+            } catch let error as ContentError {
+                let path = LayerPaths.jsonPath(layerID: error.layerID, field: error.property, in: loaded.scene)
+                return .failure(PreviewFailure(kind: loaded.kind, problems: [
+                    PreviewInput.Problem(file: input.file.path, path: path, message: error.message),
+                ]))
             } catch let error as TimelineError {
                 return .failure(PreviewFailure(kind: loaded.kind, problems: [
                     PreviewInput.Problem(file: input.file.path, path: error.path, message: error.message),

@@ -71,10 +71,9 @@ struct PreviewResponder: HTTPResponder {
         guard let t = time.flatMap({ Double($0) }), t.isFinite, Swift.abs(t) <= 1e6 else {
             return Self.text(.badRequest, "t=SECONDS is required (a finite number)\n")
         }
-        let current = await session.document.generation
-        guard let png = try await session.frame(at: t) else { return Self.text(.conflict, "the file is invalid\n") }
-        let cache = generation.flatMap { Int($0) } == current ? "max-age=3600" : "no-cache"
-        return Self.bytes(Data(png), type: "image/png", extra: [.cacheControl: cache])
+        guard let frame = try await session.frame(at: t) else { return Self.text(.conflict, "the file is invalid\n") }
+        let cache = generation.flatMap { Int($0) } == frame.generation ? "max-age=3600" : "no-cache"
+        return Self.bytes(Data(frame.png), type: "image/png", extra: [.cacheControl: cache])
     }
 
     private func webPage() async -> Response {
