@@ -65,9 +65,11 @@ done
 for harness in "${harnesses[@]}"; do
   name="${harness#Fuzz}"
   stats="$(grep -E '^#[0-9]+.*(DONE|cov:)' "logs/$name.log" | tail -1 || true)"
-  execs="$(grep -E 'stat::number_of_executed_units' "logs/$name.log" | awk '{print $2}' || true)"
+  # A harness restarted after a crash logs one total per run: add them up.
+  execs="$(grep -E 'stat::number_of_executed_units' "logs/$name.log" | awk '{s += $2} END {print s + 0}' || true)"
+  runs="$(grep -c 'INITED' "logs/$name.log" || true)"
   crashes="$(find "crashes/$name" -type f | wc -l)"
-  printf '%-14s %s  execs=%s  crashes=%s\n' "$harness" "$stats" "${execs:-?}" "$crashes"
+  printf '%-14s %s  execs=%s  runs=%s  crashes=%s\n' "$harness" "$stats" "${execs:-?}" "${runs:-?}" "$crashes"
 done
 if [ "$failed" -ne 0 ] || [ -n "$(find crashes -type f)" ]; then
   echo "fuzzing found crashes: see Fuzz/crashes/ and Fuzz/logs/" >&2
