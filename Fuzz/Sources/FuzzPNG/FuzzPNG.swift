@@ -1,7 +1,7 @@
 import Anima
 import FuzzSupport
 
-/// The PNG decoder (the only image reader Anima has so far; JPEG and fonts get harnesses when they exist).
+/// Anima's own PNG decoder (`PNGDecoder`, which reads golden PNGs back in tests); libpng's path is in `FuzzJPEG`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     _ = try? PNGDecoder().decode(FuzzInput.bytes(start, count))

@@ -35,7 +35,8 @@ public struct GIFDecoder: Sendable {
         _ = try reader.bytes(2)  // background index and aspect ratio
         try Canvas.validate(width: Double(width), height: Double(height))
         let global = packed & 0x80 != 0 ? try reader.bytes(3 << (Int(packed & 7) + 1)) : []
-        var screen = [UInt8](repeating: 0, count: width * height * 4)
+        // Allocated when the first image arrives: a file that fails before any image costs nothing for its screen.
+        var screen: [UInt8] = []
         var control = GraphicControl()
         var frames: [Frame] = []
         var decodedPixels = 0
@@ -51,6 +52,7 @@ public struct GIFDecoder: Sendable {
                 guard decodedPixels <= maxDecodedPixels else {
                     throw RenderError.decoding("GIF decodes to more than \(maxDecodedPixels) pixels (frame \(frames.count + 1) of \(width)×\(height))")
                 }
+                if screen.isEmpty { screen = [UInt8](repeating: 0, count: width * height * 4) }
                 let saved = control.disposal == 3 ? screen : []
                 try image.draw(into: &screen, width: width, height: height, transparent: control.transparentIndex)
                 frames.append(Frame(canvas: try Canvas(width: width, height: height, straightRGBA: screen), delay: control.delay))
