@@ -11,7 +11,6 @@ struct PeriodCurveBuilder {
                       cumulativeDelta: Value? = nil) -> Curve {
         guard let legFirst = leg.keys.first, let legLast = leg.keys.last, end > 0 else { return Curve(keys: []) }
         let absent = CurveKey(offset: 0, value: zero, underlyingWeight: 1, easing: .linear)
-        let d = t.effectiveDuration
         let s = t.speed > 0 ? t.speed : 1
         let begin = t.beginTime
         let activeEnd = Swift.min(begin + t.activeDuration / s, end)
