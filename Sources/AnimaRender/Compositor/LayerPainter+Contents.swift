@@ -3,19 +3,16 @@ import AnimaCore
 /// Drawing a layer's contents image and a text layer's text, in the layer's own 2D space through the same
 /// transform path shapes use (so both rotate, scale and animate like any other drawing).
 ///
-/// Depth: text is flattened in the layer's plane and projected like shapes, so it is perspective-correct. Images
-/// are sampled through an affine inverse only: under a perspective projection (m34 ≠ 0 with rotation out of the
-/// plane) the image is drawn with the affine part of the projection at the layer's centre — its outline is
-/// projected correctly but the texture mapping inside it is not perspective-correct.
+/// Depth: text is flattened in the layer's plane and projected like shapes, and images are sampled through the
+/// inverse of the layer's projection with its divide per pixel, so both are perspective-correct.
 extension LayerPainter {
     /// The image placed by `contentsGravity`, cut by `contentsRect`, nine-sliced by `contentsCenter`, sampled with
     /// the layer's filters.
     mutating func drawImage(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ projection: Projection, alpha: Float,
                             clip: ClipMask?, into canvas: inout Canvas) {
-        guard let image = contents.image(i),
-              let m = projection.affine ?? LayerPainter.tangentAffine(projection, at: b), let toLayer = m.inverted,
+        guard let image = contents.image(i), let toLayer = LayerPainter.deviceToLayer(projection),
               let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) else { return }
-        let deviceScale = placement.pixelScale * m.maxScale
+        let deviceScale = placement.pixelScale * projection.pixelScale(over: placement.destination)
         let magnifying = deviceScale >= 1
         let filter = magnifying ? p.magnificationFilter : p.minificationFilter
         let level = filter == .trilinear && !magnifying ? image.level(forScale: deviceScale) : 0
@@ -51,18 +48,11 @@ extension LayerPainter {
         fill(c, rule: .nonZero, paint: paint(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
     }
 
-    /// The affine map that agrees with `m` at the centre of `r` (its first-order approximation there), for sampling
-    /// an image in perspective; nil when the centre is behind the viewer.
-    static func tangentAffine(_ m: Projection, at r: Rect) -> AffineTransform? {
-        let cx = r.midX, cy = r.midY
-        let h = m.homogeneous(Point(cx, cy))
-        guard h.z > Projection.nearW else { return nil }
-        let u = h.x / h.z, v = h.y / h.z
-        // d(X/W)/dx = (a − u·p) / W, and likewise for the other partial derivatives.
-        let a = (m.a - u * m.p) / h.z, b = (m.b - v * m.p) / h.z
-        let c = (m.c - u * m.q) / h.z, d = (m.d - v * m.q) / h.z
-        let t = AffineTransform(a: a, b: b, c: c, d: d, tx: u - a * cx - c * cy, ty: v - b * cx - d * cy)
-        return t
+    /// Device pixels back to the layer's plane: the inverse affine map (W = 1), or in perspective the inverse
+    /// homography; nil when the layer is singular.
+    static func deviceToLayer(_ m: Projection) -> Projection? {
+        if let affine = m.affine { return affine.inverted.map(Projection.init) }
+        return m.inverse
     }
 }
 

@@ -6,79 +6,102 @@ import AnimaCore
 /// at its centre (i + ½, j + ½); device pixel (x, y) is sampled at its centre (x + ½, y + ½). So an image drawn 1:1
 /// on whole pixels reproduces its pixels exactly, and a 2× magnification gives bilinear weights ¾ / ¼.
 ///
-/// A device point goes to the layer's coordinates (`deviceToLayer`), then each axis maps layer → image piecewise
+/// A device point goes to the layer's plane through `deviceToLayer` (a homography: in perspective the layer
+/// coordinates are X/W and Y/W, so the texture is perspective-correct), then each axis maps layer → image piecewise
 /// linearly: one piece normally, three for a nine-slice (`contentsCenter`). Within a piece, coordinates are clamped
 /// to that piece's source pixels, so neither the outside of `contentsRect` nor a neighbouring patch bleeds in.
+/// Everything per piece is computed when the sampler is made, so a pixel costs a multiply-add and a clamp per axis.
 struct ImageSampler: Sendable {
-    /// One axis of the layer → image mapping: breakpoints in the layer and the matching image coordinates.
+    /// One axis of the layer → image mapping, as up to three linear pieces.
     struct Axis: Sendable {
-        /// Layer coordinates of the piece boundaries (4 values; equal neighbours mean an empty piece).
-        let layer: SIMD4<Float>
-        /// Image coordinates (pixels of the sampled level) of the same boundaries.
-        let image: SIMD4<Float>
-        /// The image's size along this axis, in pixels.
-        let size: Int
+        /// One linear piece: `f = x · scale + offset` is the sample position in pixel-centre units (image
+        /// coordinate − ½, so pixel i sits at f = i), clamped to `lo…hi` (the piece's own pixel centres).
+        struct Piece: Sendable {
+            let scale: Float, offset: Float
+            let lo: Float, hi: Float
+            /// The last pixel index the piece may read (the right/bottom neighbour of a bilinear sample is clamped
+            /// to it).
+            let last: Int
 
-        /// The image coordinate for layer coordinate `x`, clamped into its piece's pixel centres.
-        @inline(__always) func map(_ x: Float) -> (u: Float, low: Int, high: Int) {
-            let k = x < layer[1] ? 0 : (x < layer[2] ? 1 : 2)
-            let l0 = layer[k], l1 = layer[k + 1], s0 = image[k], s1 = image[k + 1]
-            let u = l1 > l0 ? s0 + (x - l0) * (s1 - s0) / (l1 - l0) : s0
-            var lo = Swift.min(s0, s1) + 0.5, hi = Swift.max(s0, s1) - 0.5
-            if hi < lo { lo = (s0 + s1) / 2; hi = lo }
-            lo = Swift.max(lo, 0.5); hi = Swift.min(hi, Float(size) - 0.5)
-            if hi < lo { hi = lo }
-            let low = Swift.max(Int((lo - 0.5).rounded(.down)), 0)
-            let high = Swift.min(Swift.max(Int((hi - 0.5).rounded(.up)), low), size - 1)
-            return (Swift.min(Swift.max(u, lo), hi), low, high)
+            /// The piece mapping layer `l0…l1` onto image `s0…s1` (pixels of an image `size` pixels long).
+            init(layer l0: Float, _ l1: Float, image s0: Float, _ s1: Float, size: Int) {
+                let scale = l1 > l0 ? (s1 - s0) / (l1 - l0) : 0
+                self.scale = scale.isFinite ? scale : 0
+                offset = s0 - l0 * self.scale - 0.5
+                // The piece's pixel centres; a piece narrower than a pixel samples its middle.
+                var lo = Swift.min(s0, s1) + 0.5, hi = Swift.max(s0, s1) - 0.5
+                if !(hi >= lo) { lo = (s0 + s1) / 2; hi = lo }
+                let top = Float(Swift.max(size - 1, 0))
+                self.lo = Axis.clamp(lo - 0.5, 0, top)
+                self.hi = Axis.clamp(hi - 0.5, self.lo, top)
+                last = Swift.min(Int(self.hi.rounded(.up)), Swift.max(size - 1, 0))
+            }
+
+            /// The clamped sample position of layer coordinate `x`.
+            @inline(__always) func position(_ x: Float) -> Float { Axis.clamp(x * scale + offset, lo, hi) }
+        }
+
+        /// The non-empty pieces in order (the first repeated when there are fewer than three).
+        let first: Piece, second: Piece, third: Piece
+        /// The layer coordinates where the second and third pieces start (infinity when absent).
+        let secondStart: Float, thirdStart: Float
+        /// Whether the axis is one linear piece (no nine-slice on it).
+        let isSinglePiece: Bool
+
+        /// An axis from its breakpoints: `layer` (4 values; equal neighbours mean an empty piece) and the matching
+        /// `image` coordinates (pixels of the sampled level), for an image `size` pixels long.
+        init(layer: SIMD4<Float>, image: SIMD4<Float>, size: Int) {
+            var pieces: [Piece] = [], starts: [Float] = []
+            for k in 0..<3 where layer[k + 1] > layer[k] {
+                pieces.append(Piece(layer: layer[k], layer[k + 1], image: image[k], image[k + 1], size: size))
+                starts.append(layer[k])
+            }
+            if pieces.isEmpty {
+                pieces = [Piece(layer: layer[0], layer[3], image: image[0], image[3], size: size)]
+                starts = [layer[0]]
+            }
+            first = pieces[0]
+            second = pieces.count > 1 ? pieces[1] : first
+            third = pieces.count > 2 ? pieces[2] : second
+            secondStart = pieces.count > 1 ? starts[1] : .infinity
+            thirdStart = pieces.count > 2 ? starts[2] : .infinity
+            isSinglePiece = pieces.count == 1
+        }
+
+        /// The piece that layer coordinate `x` falls in.
+        @inline(__always) func piece(_ x: Float) -> Piece {
+            x < secondStart ? first : (x < thirdStart ? second : third)
+        }
+
+        /// `v` limited to `a…b`; NaN gives `a`.
+        @inline(__always) static func clamp(_ v: Float, _ a: Float, _ b: Float) -> Float {
+            v > a ? (v < b ? v : b) : a
         }
     }
 
     let pixels: [UInt32]
     let width: Int
-    let deviceToLayer: AffineTransform
+    /// Device pixel → homogeneous layer coordinates (divide by W; W is 1 without perspective).
+    let deviceToLayer: Projection
     let x: Axis, y: Axis
     let nearest: Bool
 
-    /// The premultiplied colour (0…255) seen at layer point (lx, ly).
-    @inline(__always) func sample(_ lx: Float, _ ly: Float) -> SIMD4<Float> {
-        let (u, ux0, ux1) = x.map(lx)
-        let (v, vy0, vy1) = y.map(ly)
+    /// The premultiplied colour (0…255) at clamped sample positions `f`, `g` (pixel-centre units) whose last
+    /// readable pixels are `lastX`, `lastY`.
+    @inline(__always) func sample(_ src: UnsafePointer<UInt32>, _ f: Float, _ g: Float, lastX: Int, lastY: Int) -> SIMD4<Float> {
         if nearest {
-            let i = Swift.min(Swift.max(Int(u), ux0), ux1), j = Swift.min(Swift.max(Int(v), vy0), vy1)
-            return Canvas.floats(pixels[j * width + i])
+            // f and g are clamped to 0…last, so the rounded index stays inside.
+            return Canvas.floats(src[Int(g + 0.5) * width + Int(f + 0.5)])
         }
-        let fx = u - 0.5, fy = v - 0.5
-        let bx = fx.rounded(.down), by = fy.rounded(.down)
-        let tx = fx - bx, ty = fy - by
-        let xa = Swift.min(Swift.max(Int(bx), ux0), ux1), xb = Swift.min(Swift.max(Int(bx) + 1, ux0), ux1)
-        let ya = Swift.min(Swift.max(Int(by), vy0), vy1), yb = Swift.min(Swift.max(Int(by) + 1, vy0), vy1)
-        let p00 = Canvas.floats(pixels[ya * width + xa]), p10 = Canvas.floats(pixels[ya * width + xb])
-        let p01 = Canvas.floats(pixels[yb * width + xa]), p11 = Canvas.floats(pixels[yb * width + xb])
+        // f, g ≥ 0, so truncation is the floor.
+        let xa = Int(f), ya = Int(g)
+        let tx = f - Float(xa), ty = g - Float(ya)
+        let xb = Swift.min(xa + 1, lastX), yb = Swift.min(ya + 1, lastY)
+        let rowA = ya * width, rowB = yb * width
+        let p00 = Canvas.floats(src[rowA + xa]), p10 = Canvas.floats(src[rowA + xb])
+        let p01 = Canvas.floats(src[rowB + xa]), p11 = Canvas.floats(src[rowB + xb])
         let top = p00 + (p10 - p00) * tx
         let bottom = p01 + (p11 - p01) * tx
         return top + (bottom - top) * ty
-    }
-}
-
-extension Canvas {
-    /// Blends one row of coverage painted with an image.
-    mutating func blendImage(y: Int, start: Int, end: Int, x0: Int, coverage: UnsafeBufferPointer<Float>,
-                             sampler s: ImageSampler, alpha: Float, maskRow: ClipMask.Row?) {
-        let rowBase = (y - bounds.y) * width - bounds.x
-        let m = s.deviceToLayer
-        let fy = Double(y) + 0.5
-        var lx = Float(m.a * (Double(start) + 0.5) + m.c * fy + m.tx)
-        var ly = Float(m.b * (Double(start) + 0.5) + m.d * fy + m.ty)
-        let dx = Float(m.a), dy = Float(m.b)
-        pixels.withUnsafeMutableBufferPointer { px in
-            for x in start..<end {
-                defer { lx += dx; ly += dy }
-                var c = coverage[x - x0] * alpha
-                if let mk = maskRow { c *= mk.value(x) }
-                if c <= 0 { continue }
-                px[rowBase + x] = Canvas.over(s.sample(lx, ly) * c, px[rowBase + x])
-            }
-        }
     }
 }
