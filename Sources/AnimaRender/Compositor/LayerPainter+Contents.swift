@@ -29,9 +29,9 @@ extension LayerPainter {
     /// A text layer's string as glyph outlines filled with `foregroundColor` (non-zero winding, as fonts are drawn).
     mutating func drawText(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: Projection, alpha: Float,
                            clip: ClipMask?, into canvas: inout Canvas) {
-        guard let text = contents.text(i), p.foregroundColor.alpha > 0 else { return }
-        let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
-                             truncation: p.truncationMode)
+        guard p.foregroundColor.alpha > 0, let path = contents.textPath(i, TextLayout.Key(p, bounds: b)) else { return }
+        // The layout is relative to the layer's top-left corner; the corner's offset joins the layer's transform.
+        let m = m.prepending(.translation(b.minX, b.minY))
         var c = Contours()
         if let affine = m.affine {
             for line in path.applying(affine).flattened(tolerance: ShapeBuilder.tolerance) {

@@ -373,13 +373,10 @@ struct LayerPainter {
            let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) {
             r = placement.destination
         }
-        if layers[i].kind == .text, let text = contents.text(i) {
-            let path = text.path(fontSize: p.fontSize, in: b, alignment: p.alignmentMode, isWrapped: p.isWrapped,
-                                 truncation: p.truncationMode)
-            if !path.isEmpty {
-                let tb = LayerPainter.controlBounds(path)
-                r = r.map { $0.union(tb) } ?? tb
-            }
+        if layers[i].kind == .text, let path = contents.textPath(i, TextLayout.Key(p, bounds: b)), !path.isEmpty {
+            let local = LayerPainter.controlBounds(path)
+            let tb = Rect(local.minX + b.minX, local.minY + b.minY, local.width, local.height)
+            r = r.map { $0.union(tb) } ?? tb
         }
         return r
     }

@@ -10,11 +10,13 @@ public struct ContentStore: Sendable {
     let images: [PreparedImage?]
     /// Per layer, its shaped text.
     let texts: [PreparedText?]
+    /// Per text layer, its text laid out at the model values (reused by every frame whose layout matches).
+    let layouts: [TextLayout?]
     /// Fonts that were missing and replaced by the default: the layer, `fontName`, and a message naming the font.
     public let warnings: [ContentError]
 
     /// An empty store: layers draw no images or text.
-    public init() { images = []; texts = []; warnings = [] }
+    public init() { images = []; texts = []; layouts = []; warnings = [] }
 
     /// Prepares the contents of every layer of `timeline`'s scene.
     public init(_ timeline: Timeline) throws(ContentError) {
@@ -23,7 +25,8 @@ public struct ContentStore: Sendable {
 
     /// Prepares the contents of every layer of a presentation (the model values: contents and strings do not animate).
     public init(_ presentation: Presentation) throws(ContentError) {
-        var images: [PreparedImage?] = [], texts: [PreparedText?] = [], warnings: [ContentError] = []
+        var images: [PreparedImage?] = [], texts: [PreparedText?] = [], layouts: [TextLayout?] = []
+        var warnings: [ContentError] = []
         var fonts = FontCache()
         var decoded: [ImageContents: PreparedImage] = [:]
         for layer in presentation.layers {
@@ -39,7 +42,7 @@ public struct ContentStore: Sendable {
             } else {
                 images.append(nil)
             }
-            guard layer.kind == .text, !p.string.isEmpty else { texts.append(nil); continue }
+            guard layer.kind == .text, !p.string.isEmpty else { texts.append(nil); layouts.append(nil); continue }
             let font: Font
             do throws(TextError) {
                 let resolved = try fonts.font(named: p.fontName)
@@ -51,13 +54,16 @@ public struct ContentStore: Sendable {
                 throw ContentError(layerID: layer.id, property: "fontName", message: error.description)
             }
             do throws(TextError) {
-                texts.append(try PreparedText(p.string, font: font))
+                let text = try PreparedText(p.string, font: font)
+                texts.append(text)
+                layouts.append(TextLayout(text, TextLayout.Key(p, bounds: LayerPainter.standardized(p.bounds))))
             } catch {
                 throw ContentError(layerID: layer.id, property: "string", message: error.description)
             }
         }
         self.images = images
         self.texts = texts
+        self.layouts = layouts
         self.warnings = warnings
     }
 
@@ -83,6 +89,15 @@ public struct ContentStore: Sendable {
 
     /// The text of the layer at `index`, if it is a text layer with a string.
     func text(_ index: Int) -> PreparedText? { index < texts.count ? texts[index] : nil }
+
+    /// The glyph outlines of the text layer at `index` laid out for `key`, relative to the layer's top-left corner:
+    /// the prepared layout when the key matches it (the common case: layout properties that do not animate),
+    /// otherwise laid out now. Nil when the layer has no text.
+    func textPath(_ index: Int, _ key: TextLayout.Key) -> Path? {
+        guard let text = text(index) else { return nil }
+        if index < layouts.count, let layout = layouts[index], layout.key == key { return layout.path }
+        return TextLayout(text, key).path
+    }
 }
 
 /// Fonts opened while preparing one scene, shared by the layers that name the same one.

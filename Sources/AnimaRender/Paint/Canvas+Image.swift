@@ -3,6 +3,8 @@ import AnimaCore
 extension Canvas {
     /// Blends one row of coverage painted with an image.
     ///
+    /// Sampling and compositing are integer (`PixelLanes`): bilinear weights in 1/128 per axis, coverage in 1/256,
+    /// the result exact to within one level of the floating-point blend and identical on every machine.
     /// Each pixel's sample position is the row's first position plus its column offset times the step (computed in
     /// Double once per row), so no error accumulates along a row and no pixel divides — except in perspective,
     /// where the homogeneous coordinate is divided out per pixel (the texture is then perspective-correct).
@@ -28,7 +30,8 @@ extension Canvas {
                         let i = Float(x - start)
                         let f = ImageSampler.Axis.clamp(f0 + i * df, a.lo, a.hi)
                         let g = ImageSampler.Axis.clamp(g0 + i * dg, b.lo, b.hi)
-                        px[rowBase + x] = Canvas.over(s.sample(src, f, g, lastX: a.last, lastY: b.last) * c, px[rowBase + x])
+                        let color = s.sample(src, f, g, lastX: a.last, lastY: b.last)
+                        px[rowBase + x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase + x])
                     }
                     return
                 }
@@ -44,9 +47,14 @@ extension Canvas {
                     let lx = Float((hx + i * m.a) * k), ly = Float((hy + i * m.b) * k)
                     let a = s.x.piece(lx), b = s.y.piece(ly)
                     let color = s.sample(src, a.position(lx), b.position(ly), lastX: a.last, lastY: b.last)
-                    px[rowBase + x] = Canvas.over(color * c, px[rowBase + x])
+                    px[rowBase + x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase + x])
                 }
             }
         }
+    }
+
+    /// A coverage 0…1 in 1/256 (0…256).
+    @inline(__always) static func coverage256(_ c: Float) -> UInt64 {
+        c >= 1 ? 256 : UInt64(c * 256 + 0.5)
     }
 }

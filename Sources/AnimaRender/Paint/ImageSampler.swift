@@ -86,22 +86,19 @@ struct ImageSampler: Sendable {
     let x: Axis, y: Axis
     let nearest: Bool
 
-    /// The premultiplied colour (0…255) at clamped sample positions `f`, `g` (pixel-centre units) whose last
-    /// readable pixels are `lastX`, `lastY`.
-    @inline(__always) func sample(_ src: UnsafePointer<UInt32>, _ f: Float, _ g: Float, lastX: Int, lastY: Int) -> SIMD4<Float> {
+    /// The premultiplied colour (8.8 fixed point) at clamped sample positions `f`, `g` (pixel-centre units, at most
+    /// `lastX`, `lastY`, the last pixels that may be read). Bilinear weights are rounded to 1/128 per axis.
+    @inline(__always) func sample(_ src: UnsafePointer<UInt32>, _ f: Float, _ g: Float, lastX: Int, lastY: Int) -> PixelLanes {
+        // f and g are clamped to 0…last (< 2¹⁴ by the decoder's size limit), so these are exact and in range.
+        let fx = Int(f * 65536), fy = Int(g * 65536)
         if nearest {
-            // f and g are clamped to 0…last, so the rounded index stays inside.
-            return Canvas.floats(src[Int(g + 0.5) * width + Int(f + 0.5)])
+            return PixelLanes(word: src[((fy + 32768) >> 16) * width + ((fx + 32768) >> 16)])
         }
-        // f, g ≥ 0, so truncation is the floor.
-        let xa = Int(f), ya = Int(g)
-        let tx = f - Float(xa), ty = g - Float(ya)
+        let xa = fx >> 16, ya = fy >> 16
+        let wx = UInt64(((fx & 0xFFFF) + 256) >> 9), wy = UInt64(((fy & 0xFFFF) + 256) >> 9)
         let xb = Swift.min(xa + 1, lastX), yb = Swift.min(ya + 1, lastY)
         let rowA = ya * width, rowB = yb * width
-        let p00 = Canvas.floats(src[rowA + xa]), p10 = Canvas.floats(src[rowA + xb])
-        let p01 = Canvas.floats(src[rowB + xa]), p11 = Canvas.floats(src[rowB + xb])
-        let top = p00 + (p10 - p00) * tx
-        let bottom = p01 + (p11 - p01) * tx
-        return top + (bottom - top) * ty
+        return PixelLanes.weighted(src[rowA + xa], (128 - wx) * (128 - wy), src[rowA + xb], wx * (128 - wy),
+                                   src[rowB + xa], (128 - wx) * wy, src[rowB + xb], wx * wy)
     }
 }
