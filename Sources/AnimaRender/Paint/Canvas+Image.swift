@@ -4,41 +4,38 @@ extension Canvas {
     /// Blends one row of coverage painted with an image.
     ///
     /// Sampling and compositing are integer (`PixelLanes`): bilinear weights in 1/128 per axis, coverage in 1/256,
-    /// the result exact to within one level of the floating-point blend and identical on every machine.
-    /// Each pixel's sample position is the row's first position plus its column offset times the step (computed in
-    /// Double once per row), so no error accumulates along a row and no pixel divides — except in perspective,
-    /// where the homogeneous coordinate is divided out per pixel (the texture is then perspective-correct).
+    /// the result within one level of a floating-point blend and identical on every machine. Without perspective
+    /// and nine-slice, sample positions are 32.32 fixed point: the row's first position (computed in Double) plus
+    /// the column offset times the step, so no pixel divides or converts a float and no error accumulates along the
+    /// row. Otherwise each pixel maps its centre through the homography (in perspective the homogeneous coordinate is
+    /// divided out per pixel, so the texture is perspective-correct) and picks its nine-slice piece.
     mutating func blendImage(y: Int, start: Int, end: Int, x0: Int, coverage: UnsafeBufferPointer<Float>,
                              sampler s: ImageSampler, alpha: Float, maskRow: ClipMask.Row?) {
         let rowBase = (y - bounds.y) * width - bounds.x
         let m = s.deviceToLayer
         let cx = Double(start) + 0.5, cy = Double(y) + 0.5
         let hx = m.a * cx + m.c * cy + m.tx, hy = m.b * cx + m.d * cy + m.ty, hw = m.p * cx + m.q * cy + m.w
-        let affine = m.p == 0 && m.q == 0 && hw > 0
+        let steps = m.p == 0 && m.q == 0 && hw > 0 && s.x.isSinglePiece && s.y.isSinglePiece
+            ? FixedSteps(s, hx / hw, hy / hw, dx: m.a / hw, dy: m.b / hw, count: end - start) : nil
         pixels.withUnsafeMutableBufferPointer { px in
             s.pixels.withUnsafeBufferPointer { image in
                 guard let src = image.baseAddress else { return }
-                if affine, s.x.isSinglePiece, s.y.isSinglePiece {
-                    // One linear piece per axis: the sample position is affine in the device column.
-                    let a = s.x.first, b = s.y.first
-                    let f0 = Float(hx / hw * Double(a.scale) + Double(a.offset)), df = Float(m.a / hw * Double(a.scale))
-                    let g0 = Float(hy / hw * Double(b.scale) + Double(b.offset)), dg = Float(m.b / hw * Double(b.scale))
+                if let steps {
+                    let lastX = s.x.first.last, lastY = s.y.first.last
                     for x in start..<end {
-                        var c = coverage[x - x0] * alpha
+                        var c = coverage[x &- x0] * alpha
                         if let mk = maskRow { c *= mk.value(x) }
-                        if c <= 0 { continue }
-                        let i = Float(x - start)
-                        let f = ImageSampler.Axis.clamp(f0 + i * df, a.lo, a.hi)
-                        let g = ImageSampler.Axis.clamp(g0 + i * dg, b.lo, b.hi)
-                        let color = s.sample(src, f, g, lastX: a.last, lastY: b.last)
-                        px[rowBase + x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase + x])
+                        guard c > 0 else { continue }
+                        let (f, g) = steps.position(x &- start)
+                        let color = s.sample(src, fixedX: f, fixedY: g, lastX: lastX, lastY: lastY)
+                        px[rowBase &+ x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase &+ x])
                     }
                     return
                 }
                 for x in start..<end {
-                    var c = coverage[x - x0] * alpha
+                    var c = coverage[x &- x0] * alpha
                     if let mk = maskRow { c *= mk.value(x) }
-                    if c <= 0 { continue }
+                    guard c > 0 else { continue }
                     let i = Double(x - start)
                     let w = hw + i * m.p
                     // Behind the viewer (the outline is clipped at the near plane, so only at its very edge).
@@ -47,14 +44,42 @@ extension Canvas {
                     let lx = Float((hx + i * m.a) * k), ly = Float((hy + i * m.b) * k)
                     let a = s.x.piece(lx), b = s.y.piece(ly)
                     let color = s.sample(src, a.position(lx), b.position(ly), lastX: a.last, lastY: b.last)
-                    px[rowBase + x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase + x])
+                    px[rowBase &+ x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase &+ x])
                 }
             }
         }
     }
 
-    /// A coverage 0…1 in 1/256 (0…256).
+    /// A coverage in 0…1 (not NaN) in 1/256 (0…256).
     @inline(__always) static func coverage256(_ c: Float) -> UInt64 {
         c >= 1 ? 256 : UInt64(c * 256 + 0.5)
+    }
+}
+
+/// The sample positions along one row of an affine, single-piece image, in 32.32 fixed point, clamped to the
+/// image's pixel centres.
+private struct FixedSteps {
+    static let one = 4_294_967_296.0
+    let f0: Int, df: Int, g0: Int, dg: Int
+    let fLow: Int, fHigh: Int, gLow: Int, gHigh: Int
+
+    /// Nil when a position on the row is too far out to hold in fixed point (a nearly singular transform); the
+    /// floating-point path then draws the row.
+    init?(_ s: ImageSampler, _ lx: Double, _ ly: Double, dx: Double, dy: Double, count: Int) {
+        let a = s.x.first, b = s.y.first
+        let f = lx * Double(a.scale) + Double(a.offset), g = ly * Double(b.scale) + Double(b.offset)
+        let stepF = dx * Double(a.scale), stepG = dy * Double(b.scale)
+        let n = Double(count)
+        let limit = 1e9  // pixel units; × 2³² stays below 2⁶³
+        for v in [f, g, f + n * stepF, g + n * stepG] where !(v.magnitude < limit) { return nil }
+        f0 = Int(f * Self.one); df = Int(stepF * Self.one); g0 = Int(g * Self.one); dg = Int(stepG * Self.one)
+        fLow = Int(Double(a.lo) * Self.one); fHigh = Int(Double(a.hi) * Self.one)
+        gLow = Int(Double(b.lo) * Self.one); gHigh = Int(Double(b.hi) * Self.one)
+    }
+
+    /// The clamped positions of the pixel `i` columns into the row.
+    @inline(__always) func position(_ i: Int) -> (Int, Int) {
+        let f = f0 &+ i &* df, g = g0 &+ i &* dg
+        return (Swift.min(Swift.max(f, fLow), fHigh), Swift.min(Swift.max(g, gLow), gHigh))
     }
 }

@@ -87,18 +87,26 @@ struct ImageSampler: Sendable {
     let nearest: Bool
 
     /// The premultiplied colour (8.8 fixed point) at clamped sample positions `f`, `g` (pixel-centre units, at most
-    /// `lastX`, `lastY`, the last pixels that may be read). Bilinear weights are rounded to 1/128 per axis.
+    /// `lastX`, `lastY`, the last pixels that may be read).
     @inline(__always) func sample(_ src: UnsafePointer<UInt32>, _ f: Float, _ g: Float, lastX: Int, lastY: Int) -> PixelLanes {
         // f and g are clamped to 0…last (< 2¹⁴ by the decoder's size limit), so these are exact and in range.
-        let fx = Int(f * 65536), fy = Int(g * 65536)
+        sample(src, fixedX: Int(Double(f) * 4_294_967_296), fixedY: Int(Double(g) * 4_294_967_296), lastX: lastX, lastY: lastY)
+    }
+
+    /// The premultiplied colour (8.8 fixed point) at clamped sample positions in 32.32 fixed point. Bilinear weights
+    /// are rounded to 1/128 per axis.
+    @inline(__always) func sample(_ src: UnsafePointer<UInt32>, fixedX fx: Int, fixedY fy: Int, lastX: Int, lastY: Int) -> PixelLanes {
+        let half = 1 << 31
         if nearest {
-            return PixelLanes(word: src[((fy + 32768) >> 16) * width + ((fx + 32768) >> 16)])
+            return PixelLanes(word: src[((fy &+ half) >> 32) &* width &+ ((fx &+ half) >> 32)])
         }
-        let xa = fx >> 16, ya = fy >> 16
-        let wx = UInt64(((fx & 0xFFFF) + 256) >> 9), wy = UInt64(((fy & 0xFFFF) + 256) >> 9)
-        let xb = Swift.min(xa + 1, lastX), yb = Swift.min(ya + 1, lastY)
-        let rowA = ya * width, rowB = yb * width
-        return PixelLanes.weighted(src[rowA + xa], (128 - wx) * (128 - wy), src[rowA + xb], wx * (128 - wy),
-                                   src[rowB + xa], (128 - wx) * wy, src[rowB + xb], wx * wy)
+        let xa = fx >> 32, ya = fy >> 32
+        let wx = UInt64(truncatingIfNeeded: ((fx & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
+        let wy = UInt64(truncatingIfNeeded: ((fy & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
+        let xb = Swift.min(xa &+ 1, lastX), yb = Swift.min(ya &+ 1, lastY)
+        let rowA = ya &* width, rowB = yb &* width
+        // Weights 0…128 per axis; their products are at most 16384.
+        return PixelLanes.weighted(src[rowA &+ xa], (128 &- wx) &* (128 &- wy), src[rowA &+ xb], wx &* (128 &- wy),
+                                   src[rowB &+ xa], (128 &- wx) &* wy, src[rowB &+ xb], wx &* wy)
     }
 }

@@ -4,6 +4,9 @@
 struct PixelLanes {
     var rb: UInt64, ga: UInt64
 
+    // Every lane stays far below 2³² (the bounds are noted where they are tightest), so the wrapping operators
+    // only drop overflow checks that cannot fire.
+
     /// The low 16 bits of each lane.
     static let lanes: UInt64 = 0x0000_FFFF_0000_FFFF
     /// ½ in 8.8, in each lane (for rounding).
@@ -30,32 +33,34 @@ struct PixelLanes {
                                            _ p01: UInt32, _ w01: UInt64, _ p11: UInt32, _ w11: UInt64) -> PixelLanes {
         let a = spread(p00), b = spread(p10), c = spread(p01), d = spread(p11)
         // Each lane stays below 255 · 16384 < 2³²; >> 6 turns 1/16384 units into 8.8.
-        let rb = (a.rb * w00 + b.rb * w10 + c.rb * w01 + d.rb * w11) >> 6 & lanes
-        let ga = (a.ga * w00 + b.ga * w10 + c.ga * w01 + d.ga * w11) >> 6 & lanes
+        let rb = (a.rb &* w00 &+ b.rb &* w10 &+ c.rb &* w01 &+ d.rb &* w11) >> 6 & lanes
+        let ga = (a.ga &* w00 &+ b.ga &* w10 &+ c.ga &* w01 &+ d.ga &* w11) >> 6 & lanes
         return PixelLanes(rb: rb, ga: ga)
     }
 
     /// This pixel scaled by a coverage in 1/256 (0…256).
     @inline(__always) func scaled(by c: UInt64) -> PixelLanes {
         guard c < 256 else { return self }
-        return PixelLanes(rb: (rb * c) >> 8 & PixelLanes.lanes, ga: (ga * c) >> 8 & PixelLanes.lanes)
+        return PixelLanes(rb: (rb &* c) >> 8 & PixelLanes.lanes, ga: (ga &* c) >> 8 & PixelLanes.lanes)
     }
 
     /// This pixel drawn over the pixel word `d` (source-over, premultiplied), rounded to a pixel word.
     @inline(__always) func over(_ d: UInt32) -> UInt32 {
         let alpha = ga >> 32
         guard alpha < PixelLanes.opaque, d != 0 else { return word }
-        // 1 − α in 0.16 fixed point; the destination's 0…255 channels times it are 8.8 values.
-        let inverse = UInt64(Float(PixelLanes.opaque - alpha) * (65536 / 65280) + 0.5)
+        // 1 − α in 0.16 fixed point: x/255 with x = (255 − α)·256, as x + x/255 ≈ x + (257x + 257)/2¹⁶ (exact
+        // at α = ½ and 0; never more than 1/65536 off). The destination's 0…255 channels times it are 8.8 values.
+        let x = PixelLanes.opaque &- alpha
+        let inverse = x &+ ((x &* 257 &+ 257) >> 16)
         let s = PixelLanes.spread(d)
-        let rb = self.rb + ((s.rb * inverse + PixelLanes.half) >> 8 & PixelLanes.lanes)
-        let ga = self.ga + ((s.ga * inverse + PixelLanes.half) >> 8 & PixelLanes.lanes)
+        let rb = self.rb &+ ((s.rb &* inverse &+ PixelLanes.half) >> 8 & PixelLanes.lanes)
+        let ga = self.ga &+ ((s.ga &* inverse &+ PixelLanes.half) >> 8 & PixelLanes.lanes)
         return PixelLanes(rb: rb, ga: ga).word
     }
 
     /// Rounded to a pixel word; colour is clamped to alpha, so rounding cannot make an invalid premultiplied pixel.
     @inline(__always) var word: UInt32 {
-        let rb = (self.rb + PixelLanes.half) >> 8, ga = (self.ga + PixelLanes.half) >> 8
+        let rb = (self.rb &+ PixelLanes.half) >> 8, ga = (self.ga &+ PixelLanes.half) >> 8
         let a = Swift.min(UInt32(truncatingIfNeeded: (ga >> 32) & 0x1FF), 255)
         let r = Swift.min(UInt32(truncatingIfNeeded: rb & 0x1FF), a)
         let g = Swift.min(UInt32(truncatingIfNeeded: ga & 0x1FF), a)
