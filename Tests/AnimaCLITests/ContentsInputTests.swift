@@ -94,6 +94,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    /// With `--strict` the same missing font is an error: exit 65, the same message with the layer's JSON path and
+    /// the font's name, and nothing written.
+    @Test func anUnknownFontIsAnErrorUnderStrict() throws {
+        let scene = try Self.folder(scene: #"[{"id": "a", "frame": [0, 0, 40, 40], "sublayers": [{"id": "t", "type": "text", "frame": [0, 0, 40, 20], "string": "Hi", "fontName": "Nonexistent Grotesk"}]}]"#)
+        let out = URL(fileURLWithPath: scene).deletingLastPathComponent().appendingPathComponent("out.png").path
+        let r = try AnimaProcess.run(["render", scene, "-o", out, "--at", "0", "--strict"])
+        #expect(r.status == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("\(scene) is not a valid scene with --strict (1 problem):"), "\(r.stderr)")
+        #expect(r.stderr.contains("\n  layers[0].sublayers[0].fontName: font 'Nonexistent Grotesk' not found; using DejaVu Sans"),
+                "\(r.stderr)")
+        #expect(!r.stderr.contains("warning:"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing half-written")
+        // An installed font passes --strict.
+        let fine = try Self.folder(scene: #"[{"id": "t", "type": "text", "frame": [0, 0, 40, 20], "string": "Hi", "fontName": "DejaVu Sans"}]"#)
+        let fineOut = URL(fileURLWithPath: fine).deletingLastPathComponent().appendingPathComponent("out.png").path
+        let ok = try AnimaProcess.run(["render", fine, "-o", fineOut, "--at", "0", "--strict"])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(FileManager.default.fileExists(atPath: fineOut))
+    }
+
     /// An empty `fontName` is an error (there is nothing to look up), unlike a name that is not installed.
     @Test func anEmptyFontName() throws {
         try Self.expect65(try Self.folder(scene: #"[{"id": "t", "type": "text", "frame": [0, 0, 40, 20], "string": "Hi", "fontName": ""}]"#),

@@ -43,6 +43,9 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("GIF only: lossy LZW (off by default). Each shown pixel stays within N of its true colour on every 0–255 channel (beyond what the palette itself costs). Larger N, smaller file; a change fainter than N (a subtle shimmer) is dropped.", valueName: "N"))
     var lossy: Int?
 
+    @Flag(help: "Fail (exit 65, nothing written) when a font is not installed, instead of warning and drawing the text in the default font.")
+    var strict = false
+
     /// Most times one `--filmstrip` takes.
     static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
 

@@ -17,21 +17,26 @@ enum SceneLoader {
     }
 
     /// The scene's images decoded and text shaped (once, before any frame), with font warnings printed on stderr;
-    /// a corrupt image or unreadable font is a data error naming the layer's JSON path.
-    static func contents(of timeline: Timeline, source: String) throws(CLIError) -> ContentStore {
+    /// a corrupt image or unreadable font is a data error naming the layer's JSON path. With `strict`, a font that
+    /// is not installed is a data error too (the same message, nothing drawn) instead of a warning.
+    static func contents(of timeline: Timeline, source: String, strict: Bool = false) throws(CLIError) -> ContentStore {
         let scene = timeline.scene
+        let store: ContentStore
         do {
-            let store = try ContentStore(timeline)
-            for w in store.warnings {
-                let path = LayerPaths.jsonPath(layerID: w.layerID, field: w.property, in: scene)
-                StandardError.write("anima: warning: \(source): \(path): \(w.message)\n")
-            }
-            return store
+            store = try ContentStore(timeline)
         } catch {
             let issue = InputIssue(path: LayerPaths.jsonPath(layerID: error.layerID, field: error.property, in: scene),
                                    message: error.message)
             throw CLIError(.dataError, InputProblems.message([issue], in: source, what: "scene"))
         }
+        let warnings = store.warnings.map { w in
+            InputIssue(path: LayerPaths.jsonPath(layerID: w.layerID, field: w.property, in: scene), message: w.message)
+        }
+        if strict, !warnings.isEmpty {
+            throw CLIError(.dataError, InputProblems.message(warnings, in: source, what: "scene with --strict"))
+        }
+        for w in warnings { StandardError.write("anima: warning: \(source): \(w)\n") }
+        return store
     }
 
     /// The file's bytes, refusing directories and files over the format's size limit before reading them.

@@ -53,20 +53,20 @@ struct SceneOutput {
             }
             bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
                                             loopCount: options.loop < 0 ? nil : options.loop, lossy: options.lossy ?? 0,
-                                            source: source, showsProgress: true))
+                                            source: source, showsProgress: true, strict: options.strict))
         case .apng, .webp:
             bytes = Data(try await animation(timeline, source: source, scene: scene))
         case .mp4, .webm:
-            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source, strict: options.strict)
             let fps = options.fps ?? defaultFPS ?? scene.timeline.fps
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
             return try await FFmpegVideo(container: options.kind == .mp4 ? .mp4 : .webm)
                 .write(renderer, timeline, at: times, fps: fps, to: options.output)
         case .png:
-            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source, strict: options.strict)
             bytes = Data(try Self.encodePNG(try await still(scene, renderer, timeline)))
         case .folder:
-            let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+            let renderer = try Self.renderer(timeline, scale: options.scale, source: source, strict: options.strict)
             let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration,
                                             fps: options.fps ?? defaultFPS ?? scene.timeline.fps)
             return try await writeFolder(renderer, timeline, times)
@@ -79,8 +79,9 @@ struct SceneOutput {
     /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50;
     /// `lossy` > 0 lets shown colours stray that many levels per channel for a smaller file.
     static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
-                    loopCount: Int? = 0, lossy: Int = 0, source: String, showsProgress: Bool = false) async throws -> [UInt8] {
-        let renderer = try renderer(timeline, scale: scale, source: source)
+                    loopCount: Int? = 0, lossy: Int = 0, source: String, showsProgress: Bool = false,
+                    strict: Bool = false) async throws -> [UInt8] {
+        let renderer = try renderer(timeline, scale: scale, source: source, strict: strict)
         let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
         var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
         do {
@@ -93,7 +94,7 @@ struct SceneOutput {
 
     /// An APNG or WebP of the compiled scene over the options' range, with GIF's frame rate limit and delays.
     private func animation(_ timeline: Timeline, source: String, scene: Scene) async throws -> [UInt8] {
-        let renderer = try Self.renderer(timeline, scale: options.scale, source: source)
+        let renderer = try Self.renderer(timeline, scale: options.scale, source: source, strict: options.strict)
         let fps = Swift.min(options.fps ?? defaultFPS ?? scene.timeline.fps, GIFTiming.maxFramesPerSecond)
         let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
         let delays = GIFTiming.delays(frameCount: times.count, fps: fps)
@@ -139,12 +140,13 @@ struct SceneOutput {
     }
 
     /// A renderer for the scene's canvas with its images decoded and text shaped (once, before any frame).
-    private static func renderer(_ timeline: Timeline, scale: Double?, source: String) throws(CLIError) -> Renderer {
+    private static func renderer(_ timeline: Timeline, scale: Double?, source: String,
+                                 strict: Bool = false) throws(CLIError) -> Renderer {
         var renderer: Renderer
         do { renderer = try Renderer(canvas: timeline.scene.canvas, scale: scale) } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }
-        renderer.contents = try SceneLoader.contents(of: timeline, source: source)
+        renderer.contents = try SceneLoader.contents(of: timeline, source: source, strict: strict)
         return renderer
     }
 

@@ -132,6 +132,32 @@ import Testing
         for x in 1...7 { #expect(px(c, x, 4) == Self.rgb(Self.green), "centre at \(x)") }
     }
 
+    /// Perspective-correct texturing: a 4×1 image [red, green, blue, black] (nearest filter, so colours change
+    /// exactly at u = ¼, ½, ¾) fills a 200×200 layer at (100, 100) on a 400×400 canvas, turned 60° about y with
+    /// m34 = −1/500. Relative to the anchor (200, 200), layer x maps to (x cos 60°, 0, −x sin 60°), w = 1 + x sin 60°/500,
+    /// device X = 200 + x cos 60°/w. The boundary u = ¾ is x = +50: w = 1.0866025, X = 200 + 25/1.0866025 = 223.0075,
+    /// so along row 200 column 222 (centre 222.5) is blue and 223 black. u = ¼ is x = −50: w = 0.9133975,
+    /// X = 200 − 25/0.9133975 = 172.6296, so 172 is red and 173 green. u = ½ stays at X = 200: 199 green, 200 blue.
+    /// The affine approximation at the layer's centre (slope cos 60° = ½ there) would put the quarter lines at 175
+    /// and 225, making 223 blue and 173 red.
+    @Test func perspectiveContentsAreSampledThroughTheHomography() throws {
+        let image = try Self.png(4, 1, [Self.red, Self.green, Self.blue, Self.black])
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        let c = try Self.render(image, frame: Rect(100, 100, 200, 200), size: 400) {
+            $0.transform = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(perspective)
+            $0.magnificationFilter = .nearest
+        }
+        #expect(px(c, 172, 200) == Self.rgb(Self.red))
+        #expect(px(c, 173, 200) == Self.rgb(Self.green))
+        #expect(px(c, 199, 200) == Self.rgb(Self.green))
+        #expect(px(c, 200, 200) == Self.rgb(Self.blue))
+        #expect(px(c, 222, 200) == Self.rgb(Self.blue))
+        #expect(px(c, 223, 200) == Self.rgb(Self.black))
+        // Off the centre row the same columns hold: each vertical line of the layer keeps one w (rotation about y).
+        #expect(px(c, 223, 130) == Self.rgb(Self.black) && px(c, 222, 270) == Self.rgb(Self.blue))
+    }
+
     /// A 64×48 picture rotated 30° about its centre, against ImageMagick's `-distort SRT` of the same picture with
     /// bilinear interpolation (`-filter point -interpolate bilinear`, so no EWA blur), both over white: mean
     /// absolute difference ≤ 2/255 over the 128×128 frame (the edges differ: ImageMagick blends with transparent
