@@ -45,7 +45,18 @@ extension LayerPainter {
                 m.appendPolygon(line.points, into: &c)
             }
         }
-        fill(c, rule: .nonZero, paint: paint(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
+        fillGlyphs(c, paint(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
+    }
+
+    /// Fills glyph outlines (non-zero winding) with a solid paint through the integer glyph blender.
+    private mutating func fillGlyphs(_ c: Contours, _ paint: Paint, alpha: Float, clip: ClipMask?,
+                                     into canvas: inout Canvas) {
+        guard case let .solid(color) = paint, color.w > 0, alpha > 0, !c.isEmpty else { return }
+        let lanes = PixelLanes(color)
+        let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+        rasterizer.fill(c, rule: .nonZero, clip: region) { y, x0, cov in
+            canvas.blendGlyphs(y: y, x0: x0, coverage: cov, color: lanes, alpha: alpha, mask: clip)
+        }
     }
 
     /// Device pixels back to the layer's plane: the inverse affine map (W = 1), or in perspective the inverse

@@ -71,7 +71,8 @@ private struct FixedSteps {
         let stepF = dx * Double(a.scale), stepG = dy * Double(b.scale)
         let n = Double(count)
         let limit = 1e9  // pixel units; × 2³² stays below 2⁶³
-        for v in [f, g, f + n * stepF, g + n * stepG] where !(v.magnitude < limit) { return nil }
+        guard f.magnitude < limit, g.magnitude < limit, (f + n * stepF).magnitude < limit,
+              (g + n * stepG).magnitude < limit else { return nil }
         f0 = Int(f * Self.one); df = Int(stepF * Self.one); g0 = Int(g * Self.one); dg = Int(stepG * Self.one)
         fLow = Int(Double(a.lo) * Self.one); fHigh = Int(Double(a.hi) * Self.one)
         gLow = Int(Double(b.lo) * Self.one); gHigh = Int(Double(b.hi) * Self.one)

@@ -28,6 +28,17 @@ struct PixelLanes {
 
     @inline(__always) init(rb: UInt64, ga: UInt64) { self.rb = rb; self.ga = ga }
 
+    /// A premultiplied colour given as floats 0…255 per channel (a solid paint), rounded to 8.8.
+    init(_ c: SIMD4<Float>) {
+        // NaN compares false and becomes 0.
+        func lane(_ v: Float) -> UInt64 { v > 0 ? UInt64(Swift.min(v * 256, Float(PixelLanes.opaque)).rounded()) : 0 }
+        rb = lane(c.x) | lane(c.z) << 32
+        ga = lane(c.y) | lane(c.w) << 32
+    }
+
+    /// Whether alpha is 255.
+    var isOpaque: Bool { ga >> 32 >= PixelLanes.opaque }
+
     /// Bilinear blend of four pixel words with weights in 1/16384 that sum to 16384 (7-bit weights per axis).
     @inline(__always) static func weighted(_ p00: UInt32, _ w00: UInt64, _ p10: UInt32, _ w10: UInt64,
                                            _ p01: UInt32, _ w01: UInt64, _ p11: UInt32, _ w11: UInt64) -> PixelLanes {

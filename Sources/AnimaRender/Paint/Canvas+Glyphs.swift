@@ -1,0 +1,28 @@
+import AnimaCore
+
+extension Canvas {
+    /// Blends one row of glyph coverage in a solid premultiplied colour (8.8 per channel), times `alpha` and the
+    /// clip `mask`, in the integer arithmetic images use: text rows span whole lines, mostly gaps and glyph edges,
+    /// so each partly covered pixel costs a few integer operations instead of a floating-point blend.
+    mutating func blendGlyphs(y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PixelLanes, alpha: Float,
+                              mask: ClipMask?) {
+        let ly = y - bounds.y
+        guard ly >= 0, ly < height else { return }
+        let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + coverage.count, bounds.maxX)
+        guard start < end else { return }
+        let rowBase = ly * width - bounds.x
+        let maskRow = mask?.row(y)
+        let solid = color.word
+        let isOpaque = color.isOpaque
+        pixels.withUnsafeMutableBufferPointer { px in
+            for x in start..<end {
+                var c = coverage[x &- x0] * alpha
+                if let mk = maskRow { c *= mk.value(x) }
+                guard c > 0 else { continue }
+                let k = Canvas.coverage256(c)
+                if k == 256, isOpaque { px[rowBase &+ x] = solid; continue }
+                px[rowBase &+ x] = color.scaled(by: k).over(px[rowBase &+ x])
+            }
+        }
+    }
+}
