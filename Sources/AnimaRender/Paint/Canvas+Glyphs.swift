@@ -14,14 +14,15 @@ extension Canvas {
         let maskRow = mask?.row(y)
         let solid = color.word
         let isOpaque = color.isOpaque
-        pixels.withUnsafeMutableBufferPointer { px in
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
             for x in start..<end {
                 var c = coverage[x &- x0] * alpha
                 if let mk = maskRow { c *= mk.value(x) }
                 guard c > 0 else { continue }
                 let k = Canvas.coverage256(c)
                 if k == 256, isOpaque { px[rowBase &+ x] = solid; continue }
-                px[rowBase &+ x] = color.scaled(by: k).over(px[rowBase &+ x])
+                color.scaled(by: k).draw(over: px + (rowBase &+ x))
             }
         }
     }

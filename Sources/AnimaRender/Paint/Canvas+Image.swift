@@ -17,9 +17,9 @@ extension Canvas {
         let hx = m.a * cx + m.c * cy + m.tx, hy = m.b * cx + m.d * cy + m.ty, hw = m.p * cx + m.q * cy + m.w
         let steps = m.p == 0 && m.q == 0 && hw > 0 && s.x.isSinglePiece && s.y.isSinglePiece
             ? FixedSteps(s, hx / hw, hy / hw, dx: m.a / hw, dy: m.b / hw, count: end - start) : nil
-        pixels.withUnsafeMutableBufferPointer { px in
+        pixels.withUnsafeMutableBufferPointer { canvas in
             s.pixels.withUnsafeBufferPointer { image in
-                guard let src = image.baseAddress else { return }
+                guard let src = image.baseAddress, let px = canvas.baseAddress else { return }
                 if let steps {
                     let lastX = s.x.first.last, lastY = s.y.first.last
                     for x in start..<end {
@@ -28,7 +28,7 @@ extension Canvas {
                         guard c > 0 else { continue }
                         let (f, g) = steps.position(x &- start)
                         let color = s.sample(src, fixedX: f, fixedY: g, lastX: lastX, lastY: lastY)
-                        px[rowBase &+ x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase &+ x])
+                        color.scaled(by: Canvas.coverage256(c)).draw(over: px + (rowBase &+ x))
                     }
                     return
                 }
@@ -44,7 +44,7 @@ extension Canvas {
                     let lx = Float((hx + i * m.a) * k), ly = Float((hy + i * m.b) * k)
                     let a = s.x.piece(lx), b = s.y.piece(ly)
                     let color = s.sample(src, a.position(lx), b.position(ly), lastX: a.last, lastY: b.last)
-                    px[rowBase &+ x] = color.scaled(by: Canvas.coverage256(c)).over(px[rowBase &+ x])
+                    color.scaled(by: Canvas.coverage256(c)).draw(over: px + (rowBase &+ x))
                 }
             }
         }

@@ -55,6 +55,11 @@ struct PixelLanes {
         return PixelLanes(rb: (rb &* c) >> 8 & PixelLanes.lanes, ga: (ga &* c) >> 8 & PixelLanes.lanes)
     }
 
+    /// Draws this pixel over the one at `p` (source-over); an opaque pixel is stored without reading the old one.
+    @inline(__always) func draw(over p: UnsafeMutablePointer<UInt32>) {
+        p.pointee = ga >> 32 >= PixelLanes.opaque ? word : over(p.pointee)
+    }
+
     /// This pixel drawn over the pixel word `d` (source-over, premultiplied), rounded to a pixel word.
     @inline(__always) func over(_ d: UInt32) -> UInt32 {
         let alpha = ga >> 32
