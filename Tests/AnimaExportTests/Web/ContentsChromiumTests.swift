@@ -35,6 +35,32 @@ import Testing
         #expect(mean <= 4, "mean absolute difference \(mean)/255")
     }
 
+    /// A photo on a layer turned 50° about y under a perspective sublayerTransform (m34 = −1/500): Chromium maps the
+    /// `<img>` through the CSS `perspective` and `rotateY`, Anima samples it through the inverse homography. Both are
+    /// perspective-correct, so the texture inside the (identical) outline agrees as well as the outline does.
+    @Test(.enabled(if: Tool.isAvailable(.chromium, .imageMagick), Tool.skipReason(.chromium, .imageMagick)))
+    func perspectiveImageMatchesChromium() throws {
+        let text = """
+        {"version": 1, "canvas": {"width": 300, "height": 300, "background": "#FFFFFF"}, "timeline": {"duration": 1},
+         "layers": [{"id": "stage", "frame": [0, 0, 300, 300],
+           "sublayerTransform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1],
+           "sublayers": [{"id": "photo", "frame": [50, 50, 200, 200], "contents": "avatar.jpg",
+                          "transform": {"rotation": [0, 0.8726646259971648, 0]}}]}]}
+        """
+        let scene = try SceneDecoder(baseDirectory: Self.folder).decode(text)
+        var renderer = try Renderer(canvas: scene.canvas, scale: 1)
+        let timeline = try Timeline(scene)
+        renderer.contents = try ContentStore(timeline)
+        let ours = renderer.render(timeline, at: 0).straightRGBA()
+        let shot = try Self.screenshot(WebPageWriter().write(timeline).text, at: 0, width: 300, height: 300)
+        try #require(shot.count == ours.count)
+        var sum = 0
+        for i in 0..<(300 * 300) { for c in 0..<3 { sum += abs(Int(ours[4 * i + c]) - Int(shot[4 * i + c])) } }
+        let mean = Double(sum) / Double(300 * 300 * 3)
+        print("web vs render perspective photo: mean \(mean)/255")
+        #expect(mean <= 4, "mean absolute difference \(mean)/255")
+    }
+
     /// The page paused at `time` (every animation seeked by script), screenshotted in an 800×600 window (headless
     /// Chromium will not shoot very small windows) and cropped to the stage by ImageMagick, as straight RGBA.
     static func screenshot(_ page: String, at time: Double, width: Int, height: Int) throws -> [UInt8] {
