@@ -32,7 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Anima", package: "Anima"),
                 .product(name: "Benchmark", package: "benchmark"),
-            ] + (suite == "RenderBenchmarks" ? ["CCairo"] : [])
+            ] + (suite == "RenderBenchmarks" ? ["CCairo", "CRlottie"] : [])
               + (suite == "TestingBenchmarks" ? [
                   .product(name: "AnimaTesting", package: "Anima"),
                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -44,6 +44,8 @@ let package = Package(
     } + [
         // Cairo, only as the reference RenderBenchmarks times the rasterizer against (Debian: libcairo2-dev).
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // rlottie, only as the Lottie player RenderBenchmarks times whole animations against (Debian: librlottie-dev).
+        .systemLibrary(name: "CRlottie", path: "Benchmarks/CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,38 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { cairo.draw(phase: 0.5) }
     }
 
+    Benchmark("Frame 1170×2532, 200 translucent stroked Bézier blobs with gradients — Anima") { benchmark in
+        guard let r = try? Renderer(canvas: BezierFrame.scene.canvas), let timeline = try? Timeline(BezierFrame.scene) else { return }
+        var canvas = r.render(timeline, at: 0)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { r.render(timeline, at: 0, into: &canvas) }
+        blackHole(canvas)
+    }
+
+    Benchmark("Frame 1170×2532, 200 translucent stroked Bézier blobs with gradients — Cairo") { benchmark in
+        guard let cairo = CairoBezierFrame() else { return }
+        cairo.draw()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { cairo.draw() }
+    }
+
+    // rlottie as a peer: the same 60 frames of three demo scenes, from the scene (Anima) and its Lottie export (rlottie).
+    let peers = (try? LottiePeer.demos()) ?? []
+    for peer in peers {
+        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — Anima") { benchmark in
+            var canvas = peer.renderer.render(peer.timeline, at: 0)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { peer.renderWithAnima(into: &canvas) }
+            blackHole(canvas)
+        }
+        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — rlottie") { benchmark in
+            guard let player = RlottiePlayer(peer) else { print("rlottie rejected \(peer.name)"); return }
+            player.render(peer.frames)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { player.render(peer.frames) }
+        }
+    }
+
     Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Anima") { benchmark in
         guard let r = try? Renderer(canvas: DepthFrame.scene.canvas), let timeline = try? Timeline(DepthFrame.scene) else { return }
         // Sampling included (the replicator's instances are sampled per frame); the canvas is reused, as Cairo's is.

@@ -24,6 +24,23 @@ extension Canvas {
         return word(src + floats(d) * (1 - src.w * (1 / 255)))
     }
 
+    /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.
+    @inline(__always) static func scaled(_ x: UInt32, by k: UInt32) -> UInt32 {
+        var rb = (x & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((x >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// The premultiplied word `s` over `d` in integers: `s + d · (255 − sα) / 255`, each channel rounded to nearest.
+    ///
+    /// Used where a whole pixel is covered, so the source is already a rounded word; the sum cannot carry between
+    /// channels because a premultiplied channel never exceeds its alpha.
+    @inline(__always) static func over(word s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scaled(d, by: 255 &- (s >> 24))
+    }
+
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
     mutating func blend(
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, mask: ClipMask?
@@ -43,21 +60,33 @@ extension Canvas {
             switch paint {
             case let .solid(color):
                 let full = color * alpha
-                let opaqueWord = Canvas.word(full)
-                let fastOpaque = full.w >= 254.998 && maskRow == nil
+                let fullWord = Canvas.word(full)
+                guard let maskRow else {
+                    // Fully covered pixels take the rounded word (a store when opaque, else an integer blend);
+                    // only edge pixels pay for the float blend.
+                    let opaque = full.w >= 254.998
+                    for x in start..<end {
+                        let c = coverage[x - x0]
+                        if c >= 1 {
+                            px[rowBase + x] = opaque ? fullWord : Canvas.over(word: fullWord, px[rowBase + x])
+                        } else if c > 0 {
+                            px[rowBase + x] = Canvas.over(full * c, px[rowBase + x])
+                        }
+                    }
+                    break
+                }
                 for x in start..<end {
-                    var c = coverage[x - x0]
-                    if let m = maskRow { c *= m.value(x) }
+                    let c = coverage[x - x0] * maskRow.value(x)
                     if c <= 0 { continue }
-                    // Solid-span fast path: full coverage of an opaque colour is a plain store.
-                    if fastOpaque && c >= 1 { px[rowBase + x] = opaqueWord; continue }
                     px[rowBase + x] = Canvas.over(full * c, px[rowBase + x])
                 }
             case let .linear(ramp, ax, ay, c0):
                 let fy = Float(y) + 0.5
                 var t = ax * (Float(start) + 0.5) + ay * fy + c0
-                // Opaque ramp, full coverage: store the precomputed word (Cairo-class speed on shimmer bones).
-                let storeOpaque = ramp.isOpaque && alpha >= 1 && maskRow == nil
+                // Full coverage at full alpha reads the ramp's rounded word: stored when the ramp is opaque
+                // (shimmer bones), blended in integers otherwise; edge pixels take the float blend.
+                let wholeWords = alpha >= 1 && maskRow == nil
+                let storeOpaque = ramp.isOpaque && wholeWords
                 ramp.words.withUnsafeBufferPointer { words in
                     ramp.table.withUnsafeBufferPointer { table in
                         for x in start..<end {
@@ -66,7 +95,10 @@ extension Canvas {
                             if let m = maskRow { c *= m.value(x) }
                             if c <= 0 { continue }
                             let i = GradientRamp.index(t)
-                            if storeOpaque && c >= 1 { px[rowBase + x] = words[i]; continue }
+                            if wholeWords && c >= 1 {
+                                px[rowBase + x] = storeOpaque ? words[i] : Canvas.over(word: words[i], px[rowBase + x])
+                                continue
+                            }
                             px[rowBase + x] = Canvas.over(table[i] * c, px[rowBase + x])
                         }
                     }

@@ -86,6 +86,10 @@ struct LayerPainter {
         let children = drawingOrder(of: i)
         let maskIndex = layers[i].mask
         let hasShadow = p.shadowOpacity > 0 && p.shadowOpacity.isFinite && p.shadowColor.alpha > 0 && !p.masksToBounds
+        if !hasShadow, let maskIndex, drawGradientThroughShapeMask(i, mask: maskIndex, m, toDevice: toDevice,
+                                                                   opacity: opacity, clip: clip, into: &canvas) {
+            return
+        }
         let needsGroup = hasShadow || maskIndex != nil || layers[i].kind == .replicator && opacity < 1
             || (opacity < 1 && (!children.isEmpty || drawnPartCount(p, kind: layers[i].kind) > 1))
         guard needsGroup else {

@@ -67,6 +67,11 @@ public struct Renderer: Sendable {
         return canvas
     }
 
+    /// Draws the frame of `timeline` at scene time `t` into `canvas`, reusing its memory as `render(_:into:)` does.
+    public func render(_ timeline: Timeline, at t: Double, into canvas: inout Canvas) {
+        render(timeline.sample(at: t), timeline: timeline, into: &canvas)
+    }
+
     /// Draws `presentation`; with its `timeline`, replicated instances are re-sampled at their delayed times.
     private func render(_ presentation: Presentation, timeline: Timeline?, into canvas: inout Canvas) {
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)

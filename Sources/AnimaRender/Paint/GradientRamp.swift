@@ -27,24 +27,32 @@ struct GradientRamp: Sendable {
             locs = colors.indices.map { Double($0) / Double(colors.count - 1) }
         }
         let cols = colors.map { $0.isFinite ? $0.clamped : Color.clear }
-        table = (0..<GradientRamp.size).map { i in
+        // One pass: t only grows, so the stop search resumes where the previous entry left it (built per layer per frame).
+        var table = [SIMD4<Float>](repeating: .zero, count: GradientRamp.size)
+        var words = [UInt32](repeating: 0, count: GradientRamp.size)
+        var opaque = true
+        var stop = 1
+        for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
-            let c = GradientRamp.color(at: t, colors: cols, locations: locs)
-            return SIMD4<Float>(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
+            while stop < locs.count - 1, locs[stop] < t { stop += 1 }
+            let c = GradientRamp.color(at: t, colors: cols, locations: locs, stop: stop)
+            let v = SIMD4<Float>(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
+            table[i] = v
+            words[i] = Canvas.word(v)
+            opaque = opaque && v.w >= 254.998
         }
-        words = table.map(Canvas.word)
-        isOpaque = table.allSatisfy { $0.w >= 254.998 }
+        self.table = table
+        self.words = words
+        isOpaque = opaque
     }
 
-    /// The straight colour at `t` by piecewise-linear interpolation between stops.
-    static func color(at t: Double, colors: [Color], locations: [Double]) -> Color {
+    /// The straight colour at `t` given the first stop index `stop` whose location is not below `t` (or the last).
+    private static func color(at t: Double, colors: [Color], locations: [Double], stop i: Int) -> Color {
         guard let first = colors.first, let last = colors.last, let l0 = locations.first, let ln = locations.last else {
             return .clear
         }
         if t <= l0 { return first }
         if t >= ln { return last }
-        var i = 1
-        while i < locations.count, locations[i] < t { i += 1 }
         let a = locations[i - 1], b = locations[i]
         let f = b > a ? (t - a) / (b - a) : 1
         return colors[i - 1].interpolated(to: colors[i], f)

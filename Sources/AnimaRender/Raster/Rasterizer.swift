@@ -133,16 +133,23 @@ struct Rasterizer {
                     guard let base = a.baseAddress else { return }
                     let row = base + r * stride
                     var sum: Float = 0
-                    var first = -1, last = -1
-                    for x in lo..<end {
-                        sum += row[x]
-                        row[x] = 0
-                        let c = Rasterizer.coverage(ofWinding: sum, evenOdd: evenOdd)
-                        if c != 0 { if first < 0 { first = x }; last = x }
-                        cov[x] = c
+                    // Branch-free over the row (the fold is a select); zero ends are trimmed afterwards.
+                    if evenOdd {
+                        for x in lo..<end {
+                            sum += row[x]; row[x] = 0
+                            cov[x] = Rasterizer.coverage(ofWinding: sum, evenOdd: true)
+                        }
+                    } else {
+                        for x in lo..<end {
+                            sum += row[x]; row[x] = 0
+                            cov[x] = Rasterizer.coverage(ofWinding: sum, evenOdd: false)
+                        }
                     }
                     if end <= hi { for x in end...hi { row[x] = 0 } }
-                    if first >= 0 {
+                    var first = lo, last = end - 1
+                    while first <= last, cov[first] == 0 { first += 1 }
+                    while last >= first, cov[last] == 0 { last -= 1 }
+                    if first <= last {
                         let slice = UnsafeBufferPointer(rebasing: cov[first...last])
                         body(region.y + bandTop + r, region.x + first, slice)
                     }
