@@ -33,10 +33,12 @@ extension Canvas {
         return rb | ag
     }
 
+    /// Coverage in 0…1 as an 8-bit weight, rounded to nearest.
+    @inline(__always) static func weight(_ c: Float) -> UInt32 { UInt32(Swift.min(c, 1) * 255 + 0.5) }
+
     /// The premultiplied word `s` over `d` in integers: `s + d · (255 − sα) / 255`, each channel rounded to nearest.
     ///
-    /// Used where a whole pixel is covered, so the source is already a rounded word; the sum cannot carry between
-    /// channels because a premultiplied channel never exceeds its alpha.
+    /// The sum cannot carry between channels because a premultiplied channel never exceeds its alpha.
     @inline(__always) static func over(word s: UInt32, _ d: UInt32) -> UInt32 {
         s &+ scaled(d, by: 255 &- (s >> 24))
     }
@@ -59,49 +61,30 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { px in
             switch paint {
             case let .solid(color):
-                let full = color * alpha
-                let fullWord = Canvas.word(full)
+                // All in integers: the colour is rounded to a word once, each pixel scales it by its 8-bit
+                // coverage (a store for covered pixels of an opaque colour) and blends it over the pixel.
+                let fullWord = Canvas.word(color * alpha)
+                guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
+                      let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
+                let n = end - start
                 guard let maskRow else {
-                    // Fully covered pixels take the rounded word (a store when opaque, else an integer blend);
-                    // only edge pixels pay for the float blend.
-                    let opaque = full.w >= 254.998
-                    for x in start..<end {
-                        let c = coverage[x - x0]
-                        if c >= 1 {
-                            px[rowBase + x] = opaque ? fullWord : Canvas.over(word: fullWord, px[rowBase + x])
-                        } else if c > 0 {
-                            px[rowBase + x] = Canvas.over(full * c, px[rowBase + x])
-                        }
-                    }
+                    Canvas.blendSolid(fullWord, coverage: cov, into: dst, count: n)
                     break
                 }
-                for x in start..<end {
-                    let c = coverage[x - x0] * maskRow.value(x)
+                for j in 0..<n {
+                    let c = cov[j] * maskRow.value(start + j)
                     if c <= 0 { continue }
-                    px[rowBase + x] = Canvas.over(full * c, px[rowBase + x])
+                    dst[j] = Canvas.over(word: Canvas.scaled(fullWord, by: Canvas.weight(c)), dst[j])
                 }
             case let .linear(ramp, ax, ay, c0):
                 let fy = Float(y) + 0.5
-                var t = ax * (Float(start) + 0.5) + ay * fy + c0
-                // Full coverage at full alpha reads the ramp's rounded word: stored when the ramp is opaque
-                // (shimmer bones), blended in integers otherwise; edge pixels take the float blend.
-                let wholeWords = alpha >= 1 && maskRow == nil
-                let storeOpaque = ramp.isOpaque && wholeWords
+                let t0 = ax * (Float(start) + 0.5) + ay * fy + c0
+                guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
+                      let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
                 ramp.words.withUnsafeBufferPointer { words in
-                    ramp.table.withUnsafeBufferPointer { table in
-                        for x in start..<end {
-                            defer { t += ax }
-                            var c = coverage[x - x0] * alpha
-                            if let m = maskRow { c *= m.value(x) }
-                            if c <= 0 { continue }
-                            let i = GradientRamp.index(t)
-                            if wholeWords && c >= 1 {
-                                px[rowBase + x] = storeOpaque ? words[i] : Canvas.over(word: words[i], px[rowBase + x])
-                                continue
-                            }
-                            px[rowBase + x] = Canvas.over(table[i] * c, px[rowBase + x])
-                        }
-                    }
+                    guard let w = words.baseAddress else { return }
+                    Canvas.blendLinear(w, t0: t0, dt: ax, alpha: alpha, coverage: cov, mask: maskRow, from: start,
+                                       into: dst, count: end - start)
                 }
             case let .radial(ramp, m):
                 let fy = Double(y) + 0.5
@@ -130,6 +113,46 @@ extension Canvas {
                 }
             case .image:
                 break  // Handled above, outside this buffer access.
+            }
+        }
+    }
+
+    /// One row of a solid colour word through float coverage: covered pixels of an opaque colour are a store,
+    /// the rest an integer blend of the word scaled by the pixel's 8-bit coverage.
+    @inline(__always)
+    static func blendSolid(_ word: UInt32, coverage cov: UnsafePointer<Float>, into dst: UnsafeMutablePointer<UInt32>,
+                           count n: Int) {
+        let opaque = word >> 24 == 255
+        var j = 0
+        while j < n {
+            let c = cov[j]
+            if c >= 1 {
+                dst[j] = opaque ? word : Canvas.over(word: word, dst[j])
+            } else if c > 0 {
+                dst[j] = Canvas.over(word: Canvas.scaled(word, by: Canvas.weight(c)), dst[j])
+            }
+            j &+= 1
+        }
+    }
+
+    /// One row of an axial gradient (t = t0 + j·dt along the row) read from the ramp's words, with the same integer
+    /// blend as `blendSolid`; `alpha` and the clip row scale the coverage first.
+    @inline(__always)
+    static func blendLinear(_ words: UnsafePointer<UInt32>, t0: Float, dt: Float, alpha: Float,
+                            coverage cov: UnsafePointer<Float>, mask: ClipMask.Row?, from start: Int,
+                            into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        var t = t0
+        var j = 0
+        while j < n {
+            defer { t += dt; j &+= 1 }
+            var c = cov[j] * alpha
+            if let m = mask { c *= m.value(start &+ j) }
+            if c <= 0 { continue }
+            let w = words[GradientRamp.index(t)]
+            if c >= 1 {
+                dst[j] = w >> 24 == 255 ? w : Canvas.over(word: w, dst[j])
+            } else {
+                dst[j] = Canvas.over(word: Canvas.scaled(w, by: Canvas.weight(c)), dst[j])
             }
         }
     }

@@ -184,7 +184,10 @@ struct LayerPainter {
 
         var inner = clip
         var clippedAway = false
-        if p.masksToBounds {
+        // A gradient layer with nothing else inside already fills exactly its rounded bounds: clipping it to them
+        // again would only multiply its anti-aliased edge by itself (and cost a mask per frame).
+        let clipsOnlyItsGradient = layer.kind == .gradient && children.isEmpty && p.contents == nil
+        if p.masksToBounds && !clipsOnlyItsGradient {
             let mask = makeClip(b, radii: radii, m, parent: clip, limit: canvas.bounds)
             inner = mask
             clippedAway = mask.bounds.isEmpty

@@ -8,10 +8,8 @@ import AnimaCore
 struct GradientRamp: Sendable {
     static let size = 1024
     private(set) var table: [SIMD4<Float>]
-    /// The same entries as pixel words, for the opaque fast path (a store instead of a blend).
+    /// The same entries rounded to pixel words, for the integer blend of solid-like spans.
     private(set) var words: [UInt32]
-    /// Whether every entry is opaque.
-    private(set) var isOpaque: Bool
 
     /// A ramp through `colors` at `locations` (ignored unless there is one per colour; clamped to 0…1 and made
     /// non-decreasing, as an unsorted location list has no sensible reading). Nil when there are no colours.
@@ -26,36 +24,35 @@ struct GradientRamp: Sendable {
         } else {
             locs = colors.indices.map { Double($0) / Double(colors.count - 1) }
         }
-        let cols = colors.map { $0.isFinite ? $0.clamped : Color.clear }
-        // One pass: t only grows, so the stop search resumes where the previous entry left it (built per layer per frame).
+        let stops = colors.map { c -> SIMD4<Double> in
+            let k = c.isFinite ? c.clamped : Color.clear
+            return SIMD4(k.red, k.green, k.blue, k.alpha)
+        }
         var table = [SIMD4<Float>](repeating: .zero, count: GradientRamp.size)
         var words = [UInt32](repeating: 0, count: GradientRamp.size)
-        var opaque = true
+        // Built per layer per frame, so in one pass: t only grows, and the stop search resumes where it left off.
+        let n = stops.count, first = locs[0], last = locs[n - 1]
         var stop = 1
         for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
-            while stop < locs.count - 1, locs[stop] < t { stop += 1 }
-            let c = GradientRamp.color(at: t, colors: cols, locations: locs, stop: stop)
-            let v = SIMD4<Float>(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
+            while stop < n - 1, locs[stop] < t { stop += 1 }
+            let c: SIMD4<Double>
+            if t <= first {
+                c = stops[0]
+            } else if t >= last {
+                c = stops[n - 1]
+            } else {
+                // Component-wise in straight colour, as Color.interpolated(to:_:).
+                let a = locs[stop - 1], b = locs[stop]
+                let f = b > a ? (t - a) / (b - a) : 1
+                c = stops[stop - 1] + (stops[stop] - stops[stop - 1]) * f
+            }
+            let v = SIMD4<Float>(Float(c.x * c.w), Float(c.y * c.w), Float(c.z * c.w), Float(c.w)) * 255
             table[i] = v
             words[i] = Canvas.word(v)
-            opaque = opaque && v.w >= 254.998
         }
         self.table = table
         self.words = words
-        isOpaque = opaque
-    }
-
-    /// The straight colour at `t` given the first stop index `stop` whose location is not below `t` (or the last).
-    private static func color(at t: Double, colors: [Color], locations: [Double], stop i: Int) -> Color {
-        guard let first = colors.first, let last = colors.last, let l0 = locations.first, let ln = locations.last else {
-            return .clear
-        }
-        if t <= l0 { return first }
-        if t >= ln { return last }
-        let a = locations[i - 1], b = locations[i]
-        let f = b > a ? (t - a) / (b - a) : 1
-        return colors[i - 1].interpolated(to: colors[i], f)
     }
 
     /// The table index for `t`, clamped to the ends.

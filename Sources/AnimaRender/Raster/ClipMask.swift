@@ -30,9 +30,10 @@ struct ClipMask: Sendable {
         bounds = b
         var a = [UInt8](repeating: 0, count: b.area)
         if !b.isEmpty {
-            rasterizer.fill(contours, rule: rule, clip: b) { y, x0, cov in
-                let row = (y - b.y) * b.width - b.x
-                for i in 0..<cov.count { a[row + x0 + i] = UInt8((cov[i] * 255 + 0.5).rounded(.down)) }
+            a.withUnsafeMutableBufferPointer { out in
+                rasterizer.fill(contours, rule: rule, clip: b) { y, x0, cov in
+                    ClipMask.store(cov, into: out, at: (y - b.y) * b.width - b.x + x0)
+                }
             }
             if let p = parent { ClipMask.multiply(&a, bounds: b, by: p) }
         }
@@ -46,9 +47,10 @@ struct ClipMask: Sendable {
         bounds = b
         var a = [UInt8](repeating: 0, count: b.area)
         if !b.isEmpty {
-            rasterizer.fillRect(rect, clip: b) { y, x0, cov in
-                let row = (y - b.y) * b.width - b.x
-                for i in 0..<cov.count { a[row + x0 + i] = UInt8((cov[i] * 255 + 0.5).rounded(.down)) }
+            a.withUnsafeMutableBufferPointer { out in
+                rasterizer.fillRect(rect, clip: b) { y, x0, cov in
+                    ClipMask.store(cov, into: out, at: (y - b.y) * b.width - b.x + x0)
+                }
             }
             if let p = parent { ClipMask.multiply(&a, bounds: b, by: p) }
         }
@@ -71,12 +73,21 @@ struct ClipMask: Sendable {
         alpha = a
     }
 
+    /// Coverage 0…1 rounded to bytes (truncation of c·255 + ½ is rounding, as c is never negative).
+    @inline(__always)
+    private static func store(_ cov: UnsafeBufferPointer<Float>, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        for i in 0..<cov.count { out[start + i] = UInt8(cov[i] * 255 + 0.5) }
+    }
+
     private static func multiply(_ a: inout [UInt8], bounds b: PixelRect, by p: ClipMask) {
-        for y in b.y..<b.maxY {
-            for x in b.x..<b.maxX {
-                let i = (y - b.y) * b.width + (x - b.x)
-                let pv = UInt32(p.alpha[(y - p.bounds.y) * p.bounds.width + (x - p.bounds.x)])
-                a[i] = UInt8((UInt32(a[i]) * pv + 127) / 255)
+        a.withUnsafeMutableBufferPointer { out in
+            p.alpha.withUnsafeBufferPointer { parent in
+                for y in b.y..<b.maxY {
+                    let row = (y - b.y) * b.width - b.x, prow = (y - p.bounds.y) * p.bounds.width - p.bounds.x
+                    for x in b.x..<b.maxX {
+                        out[row + x] = UInt8((UInt32(out[row + x]) * UInt32(parent[prow + x]) + 127) / 255)
+                    }
+                }
             }
         }
     }
