@@ -18,29 +18,18 @@ extension Canvas {
     }
 
     /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`.
-    @inline(__always) static func over(_ src: SIMD4<Float>, _ d: UInt32) -> UInt32 {
-        if src.w >= 254.998 { return word(src) }
-        if d == 0 { return word(src) }
-        return word(src + floats(d) * (1 - src.w * (1 / 255)))
-    }
-
-    /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.
-    @inline(__always) static func scaled(_ x: UInt32, by k: UInt32) -> UInt32 {
-        var rb = (x & 0x00FF_00FF) &* k &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((x >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
-        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// Coverage in 0…1 as an 8-bit weight, rounded to nearest.
-    @inline(__always) static func weight(_ c: Float) -> UInt32 { UInt32(Swift.min(c, 1) * 255 + 0.5) }
-
-    /// The premultiplied word `s` over `d` in integers: `s + d · (255 − sα) / 255`, each channel rounded to nearest.
     ///
-    /// The sum cannot carry between channels because a premultiplied channel never exceeds its alpha.
-    @inline(__always) static func over(word s: UInt32, _ d: UInt32) -> UInt32 {
-        s &+ scaled(d, by: 255 &- (s >> 24))
+    /// Channel by channel in scalar code: the same operations as `word(src + floats(d) · (1 − src.w / 255))`, so
+    /// the same bits, without building and reducing vectors per pixel (which kept this from being inlined).
+    @inline(__always) static func over(_ src: SIMD4<Float>, _ d: UInt32) -> UInt32 {
+        if src.w >= 254.998 || d == 0 { return word(src) }
+        let k = 1 - src.w * (1 / 255)
+        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v + 0.5, 0), 255)) }
+        let a = q(src.w + Float(d >> 24) * k)
+        let r = Swift.min(q(src.x + Float(d & 0xFF) * k), a)
+        let g = Swift.min(q(src.y + Float((d >> 8) & 0xFF) * k), a)
+        let b = Swift.min(q(src.z + Float((d >> 16) & 0xFF) * k), a)
+        return r | g << 8 | b << 16 | a << 24
     }
 
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
@@ -61,30 +50,32 @@ extension Canvas {
         pixels.withUnsafeMutableBufferPointer { px in
             switch paint {
             case let .solid(color):
-                // All in integers: the colour is rounded to a word once, each pixel scales it by its 8-bit
-                // coverage (a store for covered pixels of an opaque colour) and blends it over the pixel.
-                let fullWord = Canvas.word(color * alpha)
+                let full = color * alpha
                 guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
                       let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
                 let n = end - start
                 guard let maskRow else {
-                    Canvas.blendSolid(fullWord, coverage: cov, into: dst, count: n)
+                    Canvas.blendSolid(full, coverage: cov, into: dst, count: n)
                     break
                 }
                 for j in 0..<n {
                     let c = cov[j] * maskRow.value(start + j)
                     if c <= 0 { continue }
-                    dst[j] = Canvas.over(word: Canvas.scaled(fullWord, by: Canvas.weight(c)), dst[j])
+                    dst[j] = Canvas.over(full * c, dst[j])
                 }
             case let .linear(ramp, ax, ay, c0):
                 let fy = Float(y) + 0.5
                 let t0 = ax * (Float(start) + 0.5) + ay * fy + c0
                 guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
                       let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
+                // An opaque ramp at full alpha stores its precomputed words where a pixel is fully covered.
+                let storeOpaque = ramp.isOpaque && alpha >= 1 && maskRow == nil
                 ramp.words.withUnsafeBufferPointer { words in
-                    guard let w = words.baseAddress else { return }
-                    Canvas.blendLinear(w, t0: t0, dt: ax, alpha: alpha, coverage: cov, mask: maskRow, from: start,
-                                       into: dst, count: end - start)
+                    ramp.table.withUnsafeBufferPointer { table in
+                        guard let w = words.baseAddress, let f = table.baseAddress else { return }
+                        Canvas.blendLinear(w, f, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
+                                           mask: maskRow, from: start, into: dst, count: end - start)
+                    }
                 }
             case let .radial(ramp, m):
                 let fy = Double(y) + 0.5
@@ -117,30 +108,31 @@ extension Canvas {
         }
     }
 
-    /// One row of a solid colour word through float coverage: covered pixels of an opaque colour are a store,
-    /// the rest an integer blend of the word scaled by the pixel's 8-bit coverage.
+    /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
+    /// are a store of its word, every other pixel the exact float blend.
     @inline(__always)
-    static func blendSolid(_ word: UInt32, coverage cov: UnsafePointer<Float>, into dst: UnsafeMutablePointer<UInt32>,
-                           count n: Int) {
-        let opaque = word >> 24 == 255
+    static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
+                           into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        let opaque = full.w >= 254.998
+        let opaqueWord = Canvas.word(full)
         var j = 0
         while j < n {
             let c = cov[j]
-            if c >= 1 {
-                dst[j] = opaque ? word : Canvas.over(word: word, dst[j])
+            if c >= 1 && opaque {
+                dst[j] = opaqueWord
             } else if c > 0 {
-                dst[j] = Canvas.over(word: Canvas.scaled(word, by: Canvas.weight(c)), dst[j])
+                dst[j] = Canvas.over(full * c, dst[j])
             }
             j &+= 1
         }
     }
 
-    /// One row of an axial gradient (t = t0 + j·dt along the row) read from the ramp's words, with the same integer
-    /// blend as `blendSolid`; `alpha` and the clip row scale the coverage first.
+    /// One row of an axial gradient, t = t0 + j·dt along the row, read from the ramp (`words` for stores where
+    /// `storeOpaque` allows them, the float `table` otherwise); `alpha` and the clip row scale the coverage first.
     @inline(__always)
-    static func blendLinear(_ words: UnsafePointer<UInt32>, t0: Float, dt: Float, alpha: Float,
-                            coverage cov: UnsafePointer<Float>, mask: ClipMask.Row?, from start: Int,
-                            into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+    static func blendLinear(_ words: UnsafePointer<UInt32>, _ table: UnsafePointer<SIMD4<Float>>, storeOpaque: Bool,
+                            t0: Float, dt: Float, alpha: Float, coverage cov: UnsafePointer<Float>,
+                            mask: ClipMask.Row?, from start: Int, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         var t = t0
         var j = 0
         while j < n {
@@ -148,11 +140,11 @@ extension Canvas {
             var c = cov[j] * alpha
             if let m = mask { c *= m.value(start &+ j) }
             if c <= 0 { continue }
-            let w = words[GradientRamp.index(t)]
-            if c >= 1 {
-                dst[j] = w >> 24 == 255 ? w : Canvas.over(word: w, dst[j])
+            let i = GradientRamp.index(t)
+            if storeOpaque && c >= 1 {
+                dst[j] = words[i]
             } else {
-                dst[j] = Canvas.over(word: Canvas.scaled(w, by: Canvas.weight(c)), dst[j])
+                dst[j] = Canvas.over(table[i] * c, dst[j])
             }
         }
     }

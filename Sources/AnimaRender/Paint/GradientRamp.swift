@@ -8,8 +8,10 @@ import AnimaCore
 struct GradientRamp: Sendable {
     static let size = 1024
     private(set) var table: [SIMD4<Float>]
-    /// The same entries rounded to pixel words, for the integer blend of solid-like spans.
+    /// The same entries as pixel words, for the opaque fast path (a store instead of a blend).
     private(set) var words: [UInt32]
+    /// Whether every entry is opaque.
+    private(set) var isOpaque: Bool
 
     /// A ramp through `colors` at `locations` (ignored unless there is one per colour; clamped to 0…1 and made
     /// non-decreasing, as an unsorted location list has no sensible reading). Nil when there are no colours.
@@ -33,6 +35,7 @@ struct GradientRamp: Sendable {
         // Built per layer per frame, so in one pass: t only grows, and the stop search resumes where it left off.
         let n = stops.count, first = locs[0], last = locs[n - 1]
         var stop = 1
+        var opaque = true
         for i in 0..<GradientRamp.size {
             let t = Double(i) / Double(GradientRamp.size - 1)
             while stop < n - 1, locs[stop] < t { stop += 1 }
@@ -50,9 +53,11 @@ struct GradientRamp: Sendable {
             let v = SIMD4<Float>(Float(c.x * c.w), Float(c.y * c.w), Float(c.z * c.w), Float(c.w)) * 255
             table[i] = v
             words[i] = Canvas.word(v)
+            opaque = opaque && v.w >= 254.998
         }
         self.table = table
         self.words = words
+        isOpaque = opaque
     }
 
     /// The table index for `t`, clamped to the ends.
