@@ -32,6 +32,22 @@ extension Canvas {
         return r | g << 8 | b << 16 | a << 24
     }
 
+    /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.
+    @inline(__always) static func scaled(_ x: UInt32, by k: UInt32) -> UInt32 {
+        var rb = (x & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((x >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// The premultiplied word `s` over `d` in integers: `s + d · (255 − sα) / 255`, each channel rounded to nearest
+    /// (within 1/255 of `over` of the unrounded colour). The sum cannot carry between channels because a
+    /// premultiplied channel never exceeds its alpha.
+    @inline(__always) static func over(word s: UInt32, _ d: UInt32) -> UInt32 {
+        s &+ scaled(d, by: 255 &- (s >> 24))
+    }
+
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
     mutating func blend(
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, mask: ClipMask?
@@ -68,12 +84,14 @@ extension Canvas {
                 let t0 = ax * (Float(start) + 0.5) + ay * fy + c0
                 guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
                       let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
-                // An opaque ramp at full alpha stores its precomputed words where a pixel is fully covered.
-                let storeOpaque = ramp.isOpaque && alpha >= 1 && maskRow == nil
+                // At full alpha without a clip, fully covered pixels take the ramp's rounded words: a store when the
+                // ramp is opaque (shimmer bones), else the integer blend of translucent gradient fills.
+                let wholeWords = alpha >= 1 && maskRow == nil
+                let storeOpaque = ramp.isOpaque && wholeWords
                 ramp.words.withUnsafeBufferPointer { words in
                     ramp.table.withUnsafeBufferPointer { table in
                         guard let w = words.baseAddress, let f = table.baseAddress else { return }
-                        Canvas.blendLinear(w, f, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
+                        Canvas.blendLinear(w, f, wholeWords: wholeWords, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
                                            mask: maskRow, from: start, into: dst, count: end - start)
                     }
                 }
@@ -127,10 +145,12 @@ extension Canvas {
         }
     }
 
-    /// One row of an axial gradient, t = t0 + j·dt along the row, read from the ramp (`words` for stores where
-    /// `storeOpaque` allows them, the float `table` otherwise); `alpha` and the clip row scale the coverage first.
+    /// One row of an axial gradient, t = t0 + j·dt along the row, read from the ramp: its `words` for fully covered
+    /// pixels when `wholeWords` allows (stored when `storeOpaque`, else blended in integers), the float `table` for
+    /// the rest; `alpha` and the clip row scale the coverage first.
     @inline(__always)
-    static func blendLinear(_ words: UnsafePointer<UInt32>, _ table: UnsafePointer<SIMD4<Float>>, storeOpaque: Bool,
+    static func blendLinear(_ words: UnsafePointer<UInt32>, _ table: UnsafePointer<SIMD4<Float>>, wholeWords: Bool,
+                            storeOpaque: Bool,
                             t0: Float, dt: Float, alpha: Float, coverage cov: UnsafePointer<Float>,
                             mask: ClipMask.Row?, from start: Int, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         var t = t0
@@ -141,8 +161,8 @@ extension Canvas {
             if let m = mask { c *= m.value(start &+ j) }
             if c <= 0 { continue }
             let i = GradientRamp.index(t)
-            if storeOpaque && c >= 1 {
-                dst[j] = words[i]
+            if wholeWords && c >= 1 {
+                dst[j] = storeOpaque ? words[i] : Canvas.over(word: words[i], dst[j])
             } else {
                 dst[j] = Canvas.over(table[i] * c, dst[j])
             }
