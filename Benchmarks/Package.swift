@@ -13,6 +13,7 @@ let suites = [
     "RenderBenchmarks",
     "TestingBenchmarks",
     "UIKitBenchmarks",
+    "ScalingBenchmarks",
 ]
 
 let package = Package(

@@ -25,6 +25,8 @@ struct CompiledAnimation: Sendable {
     var spring = Spring()
     /// Index into the timeline's keyframes (keyframe animations) or general basics (other lanes).
     var payload = 0
+    /// Vector-lane keyframe animations without a path: their entry in the timeline's `VectorKeyframeTable`, else −1.
+    var vectorKeyframes = -1
 
     /// The interpolation range given the underlying value, by Core Animation's from/to/by rules (`BasicAnimation.range`).
     @inline(__always)

@@ -88,7 +88,9 @@ final class CompiledKeyframes: Sendable {
     }
 
     /// The index `i` with `times[i] <= p < times[i+1]`, clamped to the first and last entries.
-    static func segment(containing p: Double, in times: [Double]) -> Int {
+    @inline(__always)
+    static func segment<Times: RandomAccessCollection<Double>>(containing p: Double, in times: Times) -> Int
+        where Times.Index == Int {
         var lo = 0, hi = times.count - 1
         if hi <= 0 || p < times[0] { return 0 }
         if p >= times[hi] { return hi }

@@ -11,18 +11,14 @@ extension Timeline {
         let shifted = replicatorTime - Double(instance) * (delay.isFinite ? delay : 0)
         let end = base.layers[index].subtreeEnd
         var k = firstAnimatedLayer(atOrAfter: index + 1)
-        base.layers.withUnsafeBufferPointer { model in
-            animations.withUnsafeBufferPointer { animations in
-                timingTable.withUnsafeBufferPointer { timing in
-                    presentation.layers.withUnsafeMutableBufferPointer { out in
-                        let tables = Tables(model: model, animations: animations, timing: timing)
-                        while k < animatedLayers.count, animatedLayers[k] < end {
-                            let j = animatedLayers[k]
-                            let local = localTime(ofLayer: j, below: index, ancestorTime: shifted)
-                            sampleLayer(j, localTime: local, tables, into: &out[j].properties)
-                            k += 1
-                        }
-                    }
+        presentation.layers.withUnsafeMutableBufferPointer { out in
+            withTables { tables in
+                var memo = SamplingMemo()
+                while k < animatedLayers.count, animatedLayers[k] < end {
+                    let j = animatedLayers[k]
+                    let local = localTime(ofLayer: j, below: index, ancestorTime: shifted)
+                    sampleLayer(j, localTime: local, tables, into: &out[j].properties, memo: &memo)
+                    k += 1
                 }
             }
         }

@@ -28,11 +28,26 @@ public struct Timeline: Sendable {
     let keyframes: [CompiledKeyframes]
     /// From/to/by of general-lane basic and spring animations, indexed by `CompiledAnimation.payload`.
     let generalBasics: [BasicAnimation]
-    /// Every distinct timing function, prepared once and shared (a prepared curve is ~400 bytes; animations hold a slot).
+    /// Every distinct timing function, prepared once and shared (a prepared curve is ~750 bytes; animations hold a slot).
     let timingTable: [PreparedTimingFunction]
+    /// Vector-lane keyframe animations without a path, flattened (indexed by `CompiledAnimation.vectorKeyframes`).
+    let vectorKeyframes: VectorKeyframeTable
+    /// Every animation's clock as parallel arrays, for the blocks' vectorised pass.
+    let clocks: AnimationClocks
+    /// Runs of layers sampled together: their clocks in one pass, then the layers one by one.
+    let blocks: [SamplingBlock]
+    /// The layers of `blocks`, in block order (a block's `layers` ranges over this array).
+    let blockLayers: [Int]
+    /// Animated layers outside the blocks (own clocks, groups): sampled one animation at a time.
+    let otherLayers: [Int]
 
     /// Compiles `scene`, throwing the first problem found (the JSON decoder reports all of them with file paths).
     public init(_ scene: Scene) throws(TimelineError) {
+        try self.init(scene, usesBlocks: true)
+    }
+
+    /// Compiles `scene`; without blocks every layer is sampled one animation at a time (tests compare the two ways).
+    init(_ scene: Scene, usesBlocks: Bool) throws(TimelineError) {
         var builder = TimelineBuilder()
         try builder.addLayers(scene.layers, parent: nil, depth: 0)
         self.scene = scene
@@ -49,6 +64,13 @@ public struct Timeline: Sendable {
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
         timingTable = builder.timingTable
+        vectorKeyframes = builder.vectorKeyframes
+        clocks = AnimationClocks(builder.animations.map(\.timing))
+        let plan = SamplingBlock.plan(layers: animatedLayers, animations: builder.animations,
+                                      layerAnimations: builder.layerAnimations, hasOwnClock: builder.hasOwnClock)
+        blocks = usesBlocks ? plan.blocks : []
+        blockLayers = usesBlocks ? plan.blockLayers : []
+        otherLayers = usesBlocks ? plan.otherLayers : animatedLayers
     }
 
     /// The presentation of every layer at scene time `t`.
@@ -62,15 +84,12 @@ public struct Timeline: Sendable {
     public func sample(at t: Double, into presentation: inout Presentation) {
         if presentation.layers.count != base.layers.count { presentation = base }
         presentation.time = t
-        // Raw buffers: reading a compiled animation or the model in place, instead of copying the struct with its
-        // references, is most of the difference between 2 ms and 10 ms for 10,000 animated layers.
-        base.layers.withUnsafeBufferPointer { model in
-            animations.withUnsafeBufferPointer { animations in
-                timingTable.withUnsafeBufferPointer { timing in
-                    presentation.layers.withUnsafeMutableBufferPointer { out in
-                        let tables = Tables(model: model, animations: animations, timing: timing)
-                        for i in animatedLayers { sampleLayer(i, sceneTime: t, tables, into: &out[i].properties) }
-                    }
+        presentation.layers.withUnsafeMutableBufferPointer { out in
+            withTables { tables in
+                var memo = SamplingMemo()
+                sampleBlocks(sceneTime: t, tables, into: out, memo: &memo)
+                for i in otherLayers {
+                    sampleLayer(i, localTime: localTime(ofLayer: i, sceneTime: t), tables, into: &out[i].properties, memo: &memo)
                 }
             }
         }
@@ -80,18 +99,66 @@ public struct Timeline: Sendable {
     struct Tables {
         let model: UnsafeBufferPointer<PresentedLayer>
         let animations: UnsafeBufferPointer<CompiledAnimation>
-        let timing: UnsafeBufferPointer<PreparedTimingFunction>
+        let timing: UnsafePointer<PreparedTimingFunction>
+        let keyframes: VectorKeyframeTable.Buffers?
     }
 
-    private func sampleLayer(_ i: Int, sceneTime t: Double, _ tables: Tables, into props: inout LayerProperties) {
-        sampleLayer(i, localTime: localTime(ofLayer: i, sceneTime: t), tables, into: &props)
+    /// Calls `body` with the arrays as raw buffers: reading a compiled animation or the model in place, instead of
+    /// copying the struct with its references, is most of the difference between 2 ms and 10 ms for 10,000 layers.
+    func withTables(_ body: (Tables) -> Void) {
+        base.layers.withUnsafeBufferPointer { model in
+            animations.withUnsafeBufferPointer { animations in
+                timingTable.withUnsafeBufferPointer { timing in
+                    vectorKeyframes.withBuffers { keyframes in
+                        // The table always holds slot 0 (linear).
+                        guard let timing = timing.baseAddress else { return }
+                        body(Tables(model: model, animations: animations, timing: timing, keyframes: keyframes))
+                    }
+                }
+            }
+        }
     }
 
-    func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties) {
+    /// The layers of every block: the block's clocks in one vectorised pass into a scratch buffer on the stack, then
+    /// each layer's animations applied from those states.
+    private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
+                              memo: inout SamplingMemo) {
+        let size = SamplingBlock.maxAnimations
+        // 768 bytes: within what `withUnsafeTemporaryAllocation` always puts on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * size) { scratch in
+            guard let time = scratch.baseAddress, let animations = tables.animations.baseAddress else { return }
+            let iteration = time + size, shows = time + 2 * size
+            blockLayers.withUnsafeBufferPointer { layers in
+                for block in blocks {
+                    clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
+                    for i in layers[block.layers] {
+                        var state = beginLayer(i, tables, into: &out[i].properties)
+                        for a in layerAnimations[i] {
+                            let k = a &- block.animations.lowerBound
+                            guard shows[k] != 0 else { continue }
+                            let s = TimingState(time: time[k], duration: animations[a].timing.effectiveDuration,
+                                                iteration: iteration[k])
+                            applyState(a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                        }
+                        state.finish(&out[i].properties, memo: &memo)
+                    }
+                }
+            }
+        }
+    }
+
+    func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
+                     memo: inout SamplingMemo) {
+        var state = beginLayer(i, tables, into: &props)
+        for a in layerAnimations[i] { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
+        state.finish(&props, memo: &memo)
+    }
+
+    /// Resets the keys the layer's animations write to the model and starts the layer's bookkeeping.
+    @inline(__always)
+    private func beginLayer(_ i: Int, _ tables: Tables, into props: inout LayerProperties) -> LayerSampleState {
         for k in layerKeys[i] { resetKey(animatedKeys[k], from: tables.model, layer: i, into: &props) }
-        var state = LayerSampleState(parts: modelParts[i], sublayerParts: modelSublayerParts[i])
-        for a in layerAnimations[i] { apply(a, tables, parentTime: local, to: &props, state: &state) }
-        state.finish(&props)
+        return LayerSampleState(parts: modelParts[i], sublayerParts: modelSublayerParts[i])
     }
 
     /// Puts the model value back before the animations apply (reading the model in place: copying whole
@@ -123,35 +190,52 @@ public struct Timeline: Sendable {
     }
 
     private func apply(_ index: Int, _ tables: Tables, parentTime: Double,
-                       to props: inout LayerProperties, state: inout LayerSampleState) {
+                       to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         guard let base = tables.animations.baseAddress else { return }
         let a = base + index
         guard let s = a.pointee.timing.state(atParentTime: parentTime, asGroupChild: a.pointee.isChild) else { return }
+        applyState(index, s, tables, to: &props, state: &state, memo: &memo)
+    }
+
+    /// Applies the animation at `index` in timing state `s`.
+    @inline(__always)
+    private func applyState(_ index: Int, _ s: TimingState, _ tables: Tables,
+                            to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
+        guard let base = tables.animations.baseAddress else { return }
+        let a = base + index
         switch a.pointee.kind {
         case .group:
-            for child in a.pointee.children { apply(child, tables, parentTime: s.time, to: &props, state: &state) }
+            for child in a.pointee.children {
+                apply(child, tables, parentTime: s.time, to: &props, state: &state, memo: &memo)
+            }
         case _ where a.pointee.isVector:
-            applyVector(a, s, tables, to: &props, state: &state)
+            applyVector(a, s, tables, to: &props, state: &state, memo: &memo)
         default:
             applyGeneral(a, s, tables, to: &props, state: &state)
         }
     }
 
-    /// The animation's timing function at `progress`, read in place: a copy would move its ~400-byte table.
+    /// The animation's timing function at `progress`, read in place: a copy would move its ~750-byte table.
     @inline(__always)
     private func timingFunction(of a: UnsafePointer<CompiledAnimation>, _ tables: Tables, at progress: Double) -> Double {
         let slot = a.pointee.timingSlot
-        guard slot != 0, let table = tables.timing.baseAddress else { return progress }
-        return PreparedTimingFunction.evaluate(table + slot, at: progress)
+        guard slot != 0 else { return progress }
+        return PreparedTimingFunction.evaluate(tables.timing + slot, at: progress)
     }
 
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
     private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
-                             to props: inout LayerProperties, state: inout LayerSampleState) {
+                             to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         let key = a.pointee.key
         let isAdditive = a.pointee.isAdditive
         var v: SIMD4<Double>
-        if a.pointee.kind == .keyframe {
+        if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
+            // Plain memory only: no reference counting per layer.
+            let e = a.pointee.vectorKeyframes
+            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress)
+            v = table.vector(e, at: p, timing: tables.timing)
+            if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
+        } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
             let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress)
             let (value, angle) = kf.vector(at: p)
@@ -160,7 +244,7 @@ public struct Timeline: Sendable {
             if let angle { state.pathRotation = angle }
         } else {
             let f = a.pointee.kind == .spring
-                ? a.pointee.spring.value(at: s.time)
+                ? memo.value(of: a.pointee.spring, at: s.time)
                 : timingFunction(of: a, tables, at: s.progress)
             // Additive animations interpolate their own values; the underlying value is added afterwards.
             let underlying = isAdditive ? SIMD4<Double>() : state.vector(key, &props)
@@ -272,7 +356,12 @@ struct LayerSampleState {
         if partsActive { props.transform = parts.matrix; partsActive = false; transformChanged = true }
     }
 
-    mutating func finish(_ props: inout LayerProperties) {
+    mutating func finish(_ props: inout LayerProperties, memo: inout SamplingMemo) {
+        if partsActive && parts.isPlanar {
+            let (c, s) = memo.cosineAndSine(of: parts.rotationZ)
+            props.transform = parts.planarMatrix(cos: c, sin: s)
+            partsActive = false; transformChanged = true
+        }
         flushParts(&props)
         flushSublayerParts(&props)
         if let angle = pathRotation { props.transform = Transform3D.rotation(angle).concatenating(props.transform) }

@@ -8,6 +8,7 @@ struct TimelineBuilder {
     var animatedKeys: [PropertyKey] = []
     var animations: [CompiledAnimation] = []
     var keyframes: [CompiledKeyframes] = []
+    var vectorKeyframes = VectorKeyframeTable()
     var generalBasics: [BasicAnimation] = []
     /// Prepared timing functions, each distinct curve once; slot 0 is linear (no function).
     var timingTable = [PreparedTimingFunction(nil)]
@@ -108,7 +109,12 @@ struct TimelineBuilder {
         case .keyframe(let kf):
             c.kind = .keyframe
             c.payload = keyframes.count
-            keyframes.append(try KeyframeCompiler.compile(kf, key: key, at: path))
+            let compiled = try KeyframeCompiler.compile(kf, key: key, at: path)
+            keyframes.append(compiled)
+            if c.isVector && compiled.path == nil {
+                let slots = compiled.timingFunctions.map { timingSlot(for: $0.function) }
+                c.vectorKeyframes = vectorKeyframes.add(compiled, functionSlots: slots)
+            }
         case .group:
             break
         }

@@ -41,15 +41,11 @@ public struct TransformComponents: Sendable, Hashable {
 
     /// The matrix: scale, then rotations about x, y and z, then translation.
     public var matrix: Transform3D {
-        guard perspective == SIMD4(0, 0, 0, 1) else { return matrixWithPerspective }
-        if rotationX == 0 && rotationY == 0 {
-            // The common 2D case in closed form (it runs per animated layer per frame).
-            let c = Double.cos(rotationZ), s = Double.sin(rotationZ)
-            return Transform3D(m11: scaleX * c, m12: scaleX * s, m13: 0, m14: 0,
-                               m21: -scaleY * s, m22: scaleY * c, m23: 0, m24: 0,
-                               m31: 0, m32: 0, m33: scaleZ, m34: 0,
-                               m41: translationX, m42: translationY, m43: translationZ, m44: 1)
+        if isPlanar {
+            let (c, s) = Self.cosineAndSine(of: rotationZ)
+            return planarMatrix(cos: c, sin: s)
         }
+        guard perspective == SIMD4(0, 0, 0, 1) else { return matrixWithPerspective }
         var m = Transform3D.scale(scaleX, scaleY, scaleZ)
         if rotationX != 0 { m = m.concatenating(.rotation(rotationX, x: 1, y: 0, z: 0)) }
         if rotationY != 0 { m = m.concatenating(.rotation(rotationY, x: 0, y: 1, z: 0)) }
@@ -57,6 +53,20 @@ public struct TransformComponents: Sendable, Hashable {
         m.m41 = translationX; m.m42 = translationY; m.m43 = translationZ
         return m
     }
+
+    /// Whether the matrix has the 2D closed form: no perspective and a rotation about z only.
+    var isPlanar: Bool { perspective == SIMD4(0, 0, 0, 1) && rotationX == 0 && rotationY == 0 }
+
+    /// The common 2D case in closed form (it runs per animated layer per frame), given cos and sin of `rotationZ`.
+    func planarMatrix(cos c: Double, sin s: Double) -> Transform3D {
+        Transform3D(m11: scaleX * c, m12: scaleX * s, m13: 0, m14: 0,
+                    m21: -scaleY * s, m22: scaleY * c, m23: 0, m24: 0,
+                    m31: 0, m32: 0, m33: scaleZ, m34: 0,
+                    m41: translationX, m42: translationY, m43: translationZ, m44: 1)
+    }
+
+    /// cos and sin of `angle`: the only transcendental calls of the planar matrix.
+    static func cosineAndSine(of angle: Double) -> (cos: Double, sin: Double) { (Double.cos(angle), Double.sin(angle)) }
 
     /// Scale and rotations, then translation and perspective as CSS Transforms 2 recomposes them (the inverse of
     /// `DecomposedTransform`'s split).

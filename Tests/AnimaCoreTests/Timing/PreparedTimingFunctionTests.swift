@@ -20,9 +20,10 @@ struct PreparedTimingFunctionTests {
         return curves
     }
 
-    @Test("The table sits at the start of the value, where `evaluate` reads it")
+    @Test("The table and its bounds sit where `evaluate` reads them, the curve at the start of a prepared function")
     func layout() {
-        #expect(MemoryLayout<PreparedCubicBezier>.offset(of: \.cells) == 0)
+        #expect(MemoryLayout<PreparedCubicBezier>.offset(of: \.cells) == PreparedCubicBezier.cellsOffset)
+        #expect(MemoryLayout<PreparedCubicBezier>.offset(of: \.bounds) == PreparedCubicBezier.boundsOffset)
         #expect(MemoryLayout<PreparedTimingFunction>.offset(of: \.bezier) == 0)
     }
 

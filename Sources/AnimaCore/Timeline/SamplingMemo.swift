@@ -1,0 +1,36 @@
+/// The last spring value and the last rotation's cosine and sine worked out in a frame, reused by the next layer
+/// that asks for the same numbers.
+///
+/// Lists, grids and replicated content run one animation on many layers, so neighbours often evaluate the same
+/// spring at the same time and end at the same angle; those are the frame's costliest calls (`exp`, `cos`, `sin`).
+/// Inputs are compared bit for bit, so a hit returns exactly what the call would have (−0 and 0 are told apart).
+struct SamplingMemo {
+    private var springBits: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    private var springValue = Double.nan
+    private var hasSpring = false
+    private var angleBits: UInt64 = 0
+    private var cosine = 1.0, sine = 0.0
+    private var hasAngle = false
+
+    /// `spring.value(at: t)`.
+    @inline(__always)
+    mutating func value(of spring: Spring, at t: Double) -> Double {
+        let bits = (spring.mass.bitPattern, spring.stiffness.bitPattern, spring.damping.bitPattern,
+                    spring.initialVelocity.bitPattern, t.bitPattern)
+        if hasSpring && bits == springBits { return springValue }
+        springValue = spring.value(at: t)
+        springBits = bits
+        hasSpring = true
+        return springValue
+    }
+
+    /// `(cos(angle), sin(angle))` as `Double.cos` and `Double.sin` give them.
+    @inline(__always)
+    mutating func cosineAndSine(of angle: Double) -> (cos: Double, sin: Double) {
+        if hasAngle && angle.bitPattern == angleBits { return (cosine, sine) }
+        (cosine, sine) = TransformComponents.cosineAndSine(of: angle)
+        angleBits = angle.bitPattern
+        hasAngle = true
+        return (cosine, sine)
+    }
+}

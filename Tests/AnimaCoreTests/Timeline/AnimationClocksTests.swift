@@ -1,0 +1,95 @@
+import Testing
+@testable import AnimaCore
+
+@Suite("AnimationClocks (the vectorised clock pass)")
+struct AnimationClocksTests {
+    /// Clocks that reach every branch of `MediaTiming.state`: negative, zero and fractional speeds, offsets that wrap,
+    /// fractional, zero and endless repeats, repeat durations, autoreverse, every fill mode, removal on and off.
+    static func timings() -> [MediaTiming] {
+        var random = SeededRandom(seed: 1_124)
+        let speeds = [1.0, 2, 0.5, -1, -0.5, 0, 3]
+        let repeats = [0.0, 1, 2.5, 3, .infinity]
+        var result: [MediaTiming] = []
+        for k in 0..<600 {
+            var m = MediaTiming()
+            m.beginTime = [0, 1, -0.5, 0.25][k % 4] + (k % 7 == 0 ? random.nextUnit() : 0)
+            m.duration = [0, 1, 0.3, 2][k / 4 % 4]
+            m.speed = speeds[k / 16 % speeds.count]
+            m.timeOffset = k % 3 == 0 ? 0 : random.nextUnit() * 2 - 0.5
+            m.repeatCount = repeats[k % repeats.count]
+            m.repeatDuration = k % 11 == 0 ? 1.7 : 0
+            m.autoreverses = k % 2 == 1
+            m.fillMode = FillMode.allCases[k / 2 % 4]
+            m.isRemovedOnCompletion = k % 5 != 0
+            result.append(m)
+        }
+        return result
+    }
+
+    /// Probe times: a grid through before, during and after, each clock's own begin and end, and the far ends.
+    static func times(for m: MediaTiming) -> [Double] {
+        var times = stride(from: -2.0, through: 8, by: 0.125).map { $0 }
+        times += [m.beginTime, m.endTime, m.beginTime + m.effectiveDuration, -1e9, 1e9, 0, -0.0]
+        return times.filter { !$0.isNaN }
+    }
+
+    @Test("Time, iteration and visibility equal MediaTiming.state bit for bit, for every branch")
+    func matchesMediaTiming() {
+        let timings = Self.timings()
+        let clocks = AnimationClocks(timings)
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        var compared = 0
+        for tp in Self.times(for: MediaTiming()) + [timings[0].beginTime] {
+            time.withUnsafeMutableBufferPointer { t in
+                iteration.withUnsafeMutableBufferPointer { i in
+                    shows.withUnsafeMutableBufferPointer { s in
+                        clocks.states(atParentTime: tp, for: 0..<timings.count, time: t.baseAddress!, iteration: i.baseAddress!,
+                                      shows: s.baseAddress!)
+                    }
+                }
+            }
+            for (j, m) in timings.enumerated() {
+                let expected = m.state(atParentTime: tp)
+                #expect((shows[j] != 0) == (expected != nil), "clock \(j) at \(tp)")
+                guard let expected else { continue }
+                #expect(time[j].bitPattern == expected.time.bitPattern, "clock \(j) at \(tp): \(time[j]) vs \(expected.time)")
+                #expect(iteration[j].bitPattern == expected.iteration.bitPattern, "clock \(j) at \(tp)")
+                compared += 1
+            }
+        }
+        #expect(compared > 10_000)
+    }
+
+    @Test("Each clock's own begin and end instants, where the boundary rules apply")
+    func boundaries() {
+        let timings = Self.timings()
+        let clocks = AnimationClocks(timings)
+        var time = [0.0], iteration = [0.0], shows = [0.0]
+        for (j, m) in timings.enumerated() {
+            for tp in [m.beginTime, m.endTime, m.beginTime + m.effectiveDuration, m.beginTime.nextDown] where tp.isFinite {
+                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0], shows: &shows[0])
+                let expected = m.state(atParentTime: tp)
+                #expect((shows[0] != 0) == (expected != nil), "clock \(j) at \(tp)")
+                if let expected {
+                    #expect(time[0].bitPattern == expected.time.bitPattern && iteration[0].bitPattern == expected.iteration.bitPattern,
+                            "clock \(j) at \(tp)")
+                }
+            }
+        }
+    }
+
+    @Test("floorExactly is rounded(.down) bit for bit, signed zeros, halves, huge values, infinities and NaN included")
+    func floorMatchesRoundedDown() {
+        var random = SeededRandom(seed: 52)
+        var xs: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.999_999_999_999, -1e-300, 1e-300, 0x1p51 + 0.5,
+                            -0x1p51 - 0.5, 0x1p52, -0x1p52, 0x1p52 - 0.5, 0x1p53 + 2, .infinity, -.infinity, 1e300, -1e300,
+                            Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude]
+        for _ in 0..<10_000 { xs.append((random.nextUnit() - 0.5) * pow10(Int(random.next() % 20))) }
+        for x in xs {
+            #expect(AnimationClocks.floorExactly(x).bitPattern == x.rounded(.down).bitPattern, "\(x)")
+        }
+        #expect(AnimationClocks.floorExactly(.nan).isNaN)
+    }
+
+    private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }
+}

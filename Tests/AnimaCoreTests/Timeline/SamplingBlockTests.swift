@@ -1,0 +1,99 @@
+import Testing
+@testable import AnimaCore
+
+@Suite("SamplingBlock (layers sampled in blocks equal layers sampled one animation at a time)")
+struct SamplingBlockTests {
+    /// 300 seeded layers mixing every lane and mode: basic from/to/by combinations, springs, keyframes (linear,
+    /// discrete, cubic, paced, segment functions including steps), additive and cumulative animations, transform parts
+    /// with whole transforms, sublayer-transform parts, groups, layer clocks, all fill modes and speeds.
+    static func scene() -> Scene {
+        var random = SeededRandom(seed: 2_026_1124)
+        func unit() -> Double { random.nextUnit() }
+        func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
+        let functions: [TimingFunction?] = [nil, .easeIn, .easeOut, .easeInEaseOut, .default, .steps(3, .end),
+                                            .cubicBezier(0.68, -0.55, 0.27, 1.55), .steps(2, .both)]
+        func timed(_ a: Animation) -> Animation {
+            var a = a.timingFunction(pick(functions)).beginTime(pick([0, 0.3, -0.4, 1.1]))
+                .speed(pick([1, 1, 2, 0.5, -1])).timeOffset(pick([0, 0, 0.2]))
+                .repeatCount(pick([0, 1.5, 2, .infinity])).autoreverses(unit() < 0.4)
+                .fillMode(pick(FillMode.allCases)).removedOnCompletion(unit() < 0.6)
+            a.isAdditive = unit() < 0.2
+            a.isCumulative = unit() < 0.2
+            return a
+        }
+        func animation(_ k: Int) -> Animation {
+            switch k % 9 {
+            case 0: return timed(.basic(.opacity, from: .number(unit()), to: .number(unit()), duration: 0.7))
+            case 1: return timed(.basic(.position, to: .point(Point(unit() * 100, unit() * 50)), duration: 0.9))
+            case 2: return timed(.basic(.rotationZ, by: .number(unit() * 3), duration: 0.6))
+            case 3: return timed(.spring(.bounds, from: .rect(Rect(0, 0, 10, 10)), to: .rect(Rect(5, 5, 40, 20)),
+                                         spring: Spring(mass: 1, stiffness: 100 + unit() * 200, damping: 5 + unit() * 20)))
+            case 4:
+                let mode = pick([KeyframeAnimation.CalculationMode.linear, .discrete, .cubic, .paced, .cubicPaced])
+                let values = (0..<Int(2 + random.next() % 4)).map { _ in Value.color(Color(unit(), unit(), unit(), 1)) }
+                let segments = mode == .discrete ? values.count : values.count - 1
+                let curves: [TimingFunction]? = unit() < 0.5 ? (0..<segments).map { _ in pick(functions) ?? .linear } : nil
+                return timed(.keyframes(.backgroundColor, values: values, timingFunctions: curves, calculationMode: mode,
+                                        duration: 1.3))
+            case 5: return timed(.keyframes(.scale, values: [1, 1.2, 0.8, 1].map(Value.number), duration: 0.8))
+            case 6: return timed(.basic(.transform, to: .transform(.rotation(unit())), duration: 0.5))
+            case 7: return timed(.basic(.sublayerTranslationX, from: 0, to: .number(unit() * 10), duration: 1))
+            default:
+                return .group([timed(.basic(.opacity, to: 0.5, duration: 0.4)),
+                               timed(.basic(.translationY, by: 8, duration: 0.6))], duration: 1.2)
+            }
+        }
+        var layers: [Layer] = []
+        for i in 0..<300 {
+            var layer = Layer(id: "l\(i)")
+            layer.frame = Rect(Double(i % 20) * 10, Double(i / 20) * 10, 8, 8)
+            if i % 13 == 0 { layer.transform = .rotation(0.3) }
+            for a in 0..<Int(1 + random.next() % 4) { layer.add(animation(Int(random.next() % 1000) + a), forKey: "a\(a)") }
+            if i % 29 == 0 {
+                // A clock of its own: this layer and its sublayer leave the blocks.
+                layer.timing = LayerTiming(beginTime: 0.2, speed: 1.5, timeOffset: 0.1)
+                var child = Layer(id: "c\(i)")
+                child.add(animation(Int(random.next() % 1000)), forKey: "c")
+                layer.sublayers = [child]
+            }
+            layers.append(layer)
+        }
+        return Scene(canvas: .init(width: 200, height: 200), timeline: .init(duration: 3), layers: layers)
+    }
+
+    @Test("Every property of every layer is equal with and without blocks, at 140 times across 3.5 s")
+    func blocksEqualOneAtATime() throws {
+        let scene = Self.scene()
+        let blocked = try Timeline(scene, usesBlocks: true)
+        let single = try Timeline(scene, usesBlocks: false)
+        #expect(!blocked.blocks.isEmpty && !blocked.otherLayers.isEmpty, "the scene exercises both ways")
+        var a = blocked.sample(at: 0), b = single.sample(at: 0)
+        for frame in 0..<140 {
+            let t = Double(frame) * 0.025 - 0.1
+            blocked.sample(at: t, into: &a)
+            single.sample(at: t, into: &b)
+            for (x, y) in zip(a.layers, b.layers) {
+                #expect(x.properties == y.properties, "\(x.id) at \(t)")
+            }
+        }
+    }
+
+    @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
+    func plan() throws {
+        let timeline = try Timeline(Self.scene())
+        var covered = Set<Int>()
+        for block in timeline.blocks {
+            #expect(block.animations.count <= SamplingBlock.maxAnimations)
+            let layers = timeline.blockLayers[block.layers]
+            #expect(layers.first.map { timeline.layerAnimations[$0].lowerBound } == block.animations.lowerBound)
+            #expect(layers.last.map { timeline.layerAnimations[$0].upperBound } == block.animations.upperBound)
+            for i in layers {
+                #expect(!timeline.hasOwnClock[i])
+                #expect(!timeline.layerAnimations[i].contains { timeline.animations[$0].kind == .group })
+                covered.insert(i)
+            }
+        }
+        #expect(covered.union(timeline.otherLayers) == Set(timeline.animatedLayers))
+        #expect(covered.isDisjoint(with: timeline.otherLayers))
+    }
+}
