@@ -16,6 +16,9 @@ let suites = [
     "ScalingBenchmarks",
 ]
 
+/// The suites that record thread CPU time per iteration (a custom metric that load on the machine barely moves).
+let threadClockSuites: Set = ["TimingBenchmarks", "SamplingBenchmarks", "ScalingBenchmarks"]
+
 let package = Package(
     name: "AnimaBenchmarks",
     platforms: [.macOS(.v13)],
@@ -38,11 +41,15 @@ let package = Package(
                   .product(name: "AnimaTesting", package: "Anima"),
                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
               ] : [])
-              + (suite == "UIKitBenchmarks" ? [.product(name: "AnimaUIKit", package: "Anima")] : []),
+              + (suite == "UIKitBenchmarks" ? [.product(name: "AnimaUIKit", package: "Anima")] : [])
+              + (threadClockSuites.contains(suite) ? ["ThreadClock"] : []),
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
     } + [
+        // Per-iteration thread CPU time as a custom metric (see ThreadClock.swift).
+        .target(name: "ThreadClock", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+                path: "Benchmarks/ThreadClock"),
         // Cairo, only as the reference RenderBenchmarks times the rasterizer against (Debian: libcairo2-dev).
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // rlottie, only as the Lottie player RenderBenchmarks times whole animations against (Debian: librlottie-dev).

@@ -1,6 +1,7 @@
 import AnimaCore
 import AnimaRender
 import Benchmark
+import ThreadClock
 
 /// `count` 4 × 4 pt layers tiled over a 400 × 400 canvas (row-major, wrapping), each with the three animations of the
 /// sampling benchmark: a keyframe rotation with easeInEaseOut, an autoreversing opacity fade and a spring on position.
@@ -31,7 +32,7 @@ func scalingScene(layers count: Int, staggered: Bool = false) -> Scene {
 /// Per-layer cost at 10², 10³, 10⁴ and 10⁵ layers: sampling, rendering and compiling the same scene at each size.
 /// Divide a row's time by its layer count for the per-layer figure (the README's scaling table does).
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(2),
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, ThreadClock.metric, .mallocCountTotal], maxDuration: .seconds(2),
                                            maxIterations: 200)
     for count in [100, 1_000, 10_000, 100_000] {
         let scene = scalingScene(layers: count)
@@ -42,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
             var presentation = timeline.sample(at: 0)
             var frame = 0
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
+            ThreadClock.measure(benchmark) {
                 frame += 1
                 timeline.sample(at: Double(frame) / 60, into: &presentation)
                 blackHole(presentation.time)
@@ -54,12 +55,12 @@ let benchmarks: @Sendable () -> Void = {
             let presentation = timeline.sample(at: 0.5)
             var canvas = renderer.render(presentation)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { renderer.render(presentation, into: &canvas) }
+            ThreadClock.measure(benchmark) { renderer.render(presentation, into: &canvas) }
             blackHole(canvas)
         }
 
         Benchmark("Compile \(count) layers × 3 animations", configuration: .init(maxIterations: count >= 100_000 ? 5 : 20)) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(try? Timeline(scene)) }
+            ThreadClock.measure(benchmark) { blackHole(try? Timeline(scene)) }
         }
     }
 }

@@ -1,5 +1,6 @@
 @_spi(Benchmarks) import AnimaCore
 import Benchmark
+import ThreadClock
 
 /// Reference for the accuracy check: Bernstein form bisected on x to a 1e-15 bracket.
 func referenceY(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
@@ -20,7 +21,7 @@ let inputCount = 1_000_000
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
+        metrics: [.wallClock, ThreadClock.metric, .mallocCountTotal],
         timeUnits: .milliseconds,
         warmupIterations: 2,
         maxDuration: .seconds(2),
@@ -58,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         let n = curves.count
         Benchmark("Bezier \(label) ours (1M solves)") { benchmark in
-            for _ in benchmark.scaledIterations {
+            ThreadClock.measure(benchmark) {
                 var sum = 0.0
                 var j = 0
                 for x in xs {
@@ -70,10 +71,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         Benchmark("Bezier \(label) ours prepared (1M solves)") { benchmark in
-            // Read in place through a pointer, as the timeline does: a copy would move the ~350-byte table.
+            // Read in place through a pointer, as the timeline does: a copy would move the ~750-byte table.
             prepared.withUnsafeBufferPointer { curves in
                 guard let base = curves.baseAddress else { return }
-                for _ in benchmark.scaledIterations {
+                ThreadClock.measure(benchmark) {
                     var sum = 0.0
                     var j = 0
                     for x in xs {
@@ -85,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
         Benchmark("Bezier \(label) Chromium (1M solves)") { benchmark in
-            for _ in benchmark.scaledIterations {
+            ThreadClock.measure(benchmark) {
                 var sum = 0.0
                 var j = 0
                 for x in xs {
@@ -105,7 +106,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Spring value (1M samples)") { benchmark in
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        for _ in benchmark.scaledIterations {
+        ThreadClock.measure(benchmark) {
             var sum = 0.0
             for x in xs { sum += spring.value(at: x) }
             blackHole(sum)

@@ -42,6 +42,10 @@ struct AnimationClocks: Sendable {
         self.columns = columns
     }
 
+    /// The effective duration of animation `j`.
+    @inline(__always)
+    func duration(of j: Int) -> Double { columns[Column.duration.rawValue &* count &+ j] }
+
     /// Where each animation of `range` is at parent time `tp`, as top-level animations (not group children).
     ///
     /// Writes `range.count` entries from the start of each output: the time into the iteration, the iteration and

@@ -1,13 +1,17 @@
-/// The last spring value and the last rotation's cosine and sine worked out in a frame, reused by the next layer
-/// that asks for the same numbers.
+/// The last spring value, eased progress and rotation's cosine and sine worked out in a frame, reused by the next
+/// layer that asks for the same numbers.
 ///
 /// Lists, grids and replicated content run one animation on many layers, so neighbours often evaluate the same
-/// spring at the same time and end at the same angle; those are the frame's costliest calls (`exp`, `cos`, `sin`).
+/// spring at the same time, the same curve at the same progress and end at the same angle; those are the frame's
+/// costliest calls (`exp`, `cos`, `sin`, a Bézier solve).
 /// Inputs are compared bit for bit, so a hit returns exactly what the call would have (−0 and 0 are told apart).
 struct SamplingMemo {
     private var springBits: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
     private var springValue = Double.nan
     private var hasSpring = false
+    private var timingSlot = -1
+    private var progressBits: UInt64 = 0
+    private var eased = 0.0
     private var angleBits: UInt64 = 0
     private var cosine = 1.0, sine = 0.0
     private var hasAngle = false
@@ -22,6 +26,16 @@ struct SamplingMemo {
         springBits = bits
         hasSpring = true
         return springValue
+    }
+
+    /// `PreparedTimingFunction.evaluate(function, at: x)`, where `slot` names `function` in the timeline's table.
+    @inline(__always)
+    mutating func value(of function: UnsafePointer<PreparedTimingFunction>, slot: Int, at x: Double) -> Double {
+        if slot == timingSlot && x.bitPattern == progressBits { return eased }
+        eased = PreparedTimingFunction.evaluate(function, at: x)
+        timingSlot = slot
+        progressBits = x.bitPattern
+        return eased
     }
 
     /// `(cos(angle), sin(angle))` as `Double.cos` and `Double.sin` give them.

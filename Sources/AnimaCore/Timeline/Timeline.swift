@@ -16,12 +16,20 @@ public struct Timeline: Sendable {
     /// Per layer, the keys its animations write, as a range of `animatedKeys` (reset to the model every frame).
     let layerKeys: [Range<Int>]
     let animatedKeys: [PropertyKey]
+    /// Per entry of `animatedKeys`, the model's value of a vector-like key in four lanes: what a reset writes, read
+    /// from this compact array instead of the model layer's scattered ~1 KB record.
+    let modelVectors: [SIMD4<Double>]
+    /// Per layer, the model transform (what transform-part and position keys reset), compact for the same reason.
+    let modelTransforms: [Transform3D]
     /// Indices of layers that have animations.
     let animatedLayers: [Int]
     /// Per layer, the model transform's parts (for `transform.*` animations).
     let modelParts: [TransformComponents]
     /// Per layer, the model sublayer transform's parts (for `sublayerTransform.*` animations).
     let modelSublayerParts: [TransformComponents]
+    /// Per layer, whether its animations write transform (resp. sublayer-transform) parts, so the model's parts
+    /// are read only then: each is 112 bytes that would otherwise be copied per layer per frame for nothing.
+    let writesParts: [Bool], writesSublayerParts: [Bool]
     /// Every animation; a group's children are a contiguous range.
     let animations: [CompiledAnimation]
     /// Keyframe data, indexed by `CompiledAnimation.payload`.
@@ -57,9 +65,16 @@ public struct Timeline: Sendable {
         layerAnimations = builder.layerAnimations
         layerKeys = builder.layerKeys
         animatedKeys = builder.animatedKeys
+        modelVectors = builder.layerKeys.indices.flatMap { i in
+            builder.layerKeys[i].map { k in builder.layers[i].properties.vector(builder.animatedKeys[k]) }
+        }
+        modelTransforms = builder.layers.map(\.properties.transform)
         animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
         modelParts = builder.layers.map { TransformComponents($0.properties.transform) }
         modelSublayerParts = builder.layers.map { TransformComponents($0.properties.sublayerTransform) }
+        let keys = builder.layerKeys.map { builder.animatedKeys[$0] }
+        writesParts = keys.map { $0.contains(where: \.isTransformComponent) }
+        writesSublayerParts = keys.map { $0.contains(where: \.isSublayerTransformComponent) }
         animations = builder.animations
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
@@ -136,9 +151,13 @@ public struct Timeline: Sendable {
                         for a in layerAnimations[i] {
                             let k = a &- block.animations.lowerBound
                             guard shows[k] != 0 else { continue }
-                            let s = TimingState(time: time[k], duration: animations[a].timing.effectiveDuration,
-                                                iteration: iteration[k])
-                            applyState(a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                            let s = TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k])
+                            // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
+                            if animations[a].isVector {
+                                applyVector(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                            } else {
+                                applyGeneral(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                            }
                         }
                         state.finish(&out[i].properties, memo: &memo)
                     }
@@ -157,17 +176,20 @@ public struct Timeline: Sendable {
     /// Resets the keys the layer's animations write to the model and starts the layer's bookkeeping.
     @inline(__always)
     private func beginLayer(_ i: Int, _ tables: Tables, into props: inout LayerProperties) -> LayerSampleState {
-        for k in layerKeys[i] { resetKey(animatedKeys[k], from: tables.model, layer: i, into: &props) }
-        return LayerSampleState(parts: modelParts[i], sublayerParts: modelSublayerParts[i])
+        for k in layerKeys[i] { resetKey(k, from: tables.model, layer: i, into: &props) }
+        // Parts a layer does not animate are never read (see `LayerSampleState`), so identity stands in for them.
+        return LayerSampleState(parts: writesParts[i] ? modelParts[i] : TransformComponents(),
+                                sublayerParts: writesSublayerParts[i] ? modelSublayerParts[i] : TransformComponents())
     }
 
     /// Puts the model value back before the animations apply (reading the model in place: copying whole
     /// `LayerProperties` per layer would dominate the frame).
-    private func resetKey(_ key: PropertyKey, from model: UnsafeBufferPointer<PresentedLayer>, layer i: Int,
+    private func resetKey(_ k: Int, from model: UnsafeBufferPointer<PresentedLayer>, layer i: Int,
                           into props: inout LayerProperties) {
         guard let m = model.baseAddress?.advanced(by: i) else { return }
+        let key = animatedKeys[k]
         if key.isTransformComponent || key == .transform || key == .position {
-            props.transform = m.pointee.properties.transform  // path animations turn the layer through its transform
+            props.transform = modelTransforms[i]  // path animations turn the layer through its transform
         }
         if key.isSublayerTransformComponent || key == .sublayerTransform {
             props.sublayerTransform = m.pointee.properties.sublayerTransform
@@ -175,7 +197,7 @@ public struct Timeline: Sendable {
         }
         if key.isTransformComponent || key == .transform { return }
         if key.isVectorLike {
-            props.setVector(m.pointee.properties.vector(key), key)
+            props.setVector(modelVectors[k], key)
         } else {
             props[key] = m.pointee.properties[key]
         }
@@ -211,16 +233,17 @@ public struct Timeline: Sendable {
         case _ where a.pointee.isVector:
             applyVector(a, s, tables, to: &props, state: &state, memo: &memo)
         default:
-            applyGeneral(a, s, tables, to: &props, state: &state)
+            applyGeneral(a, s, tables, to: &props, state: &state, memo: &memo)
         }
     }
 
     /// The animation's timing function at `progress`, read in place: a copy would move its ~750-byte table.
     @inline(__always)
-    private func timingFunction(of a: UnsafePointer<CompiledAnimation>, _ tables: Tables, at progress: Double) -> Double {
+    private func timingFunction(of a: UnsafePointer<CompiledAnimation>, _ tables: Tables, at progress: Double,
+                                memo: inout SamplingMemo) -> Double {
         let slot = a.pointee.timingSlot
         guard slot != 0 else { return progress }
-        return PreparedTimingFunction.evaluate(tables.timing + slot, at: progress)
+        return memo.value(of: tables.timing + slot, slot: slot, at: progress)
     }
 
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
@@ -232,12 +255,12 @@ public struct Timeline: Sendable {
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
             // Plain memory only: no reference counting per layer.
             let e = a.pointee.vectorKeyframes
-            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress)
+            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress, memo: &memo)
             v = table.vector(e, at: p, timing: tables.timing)
             if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress)
+            let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress, memo: &memo)
             let (value, angle) = kf.vector(at: p)
             v = value
             if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
@@ -245,7 +268,7 @@ public struct Timeline: Sendable {
         } else {
             let f = a.pointee.kind == .spring
                 ? memo.value(of: a.pointee.spring, at: s.time)
-                : timingFunction(of: a, tables, at: s.progress)
+                : timingFunction(of: a, tables, at: s.progress, memo: &memo)
             // Additive animations interpolate their own values; the underlying value is added afterwards.
             let underlying = isAdditive ? SIMD4<Double>() : state.vector(key, &props)
             let (start, end) = a.pointee.vectorRange(underlying: underlying)
@@ -258,20 +281,20 @@ public struct Timeline: Sendable {
 
     /// Transforms, paths, gradient arrays and Booleans, through `Value`.
     private func applyGeneral(_ pointer: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
-                              to props: inout LayerProperties, state: inout LayerSampleState) {
+                              to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         let a = pointer.pointee
         var v: Value
         switch a.kind {
         case .keyframe:
             let kf = keyframes[a.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: pointer, tables, at: s.progress)
+            let p = kf.isPaced ? s.progress : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
             v = kf.value(at: p)
             if a.isCumulative, s.iteration > 0, let first = kf.values.first, let last = kf.values.last,
                let delta = last.subtracting(first)?.scaled(by: s.iteration) {
                 v = v.adding(delta)
             }
         default:
-            let f = a.kind == .spring ? a.spring.value(at: s.time) : timingFunction(of: pointer, tables, at: s.progress)
+            let f = a.kind == .spring ? memo.value(of: a.spring, at: s.time) : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
             let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
             let (start, end) = generalBasics[a.payload].range(underlying: underlying)
             v = start.interpolated(to: end, f)
