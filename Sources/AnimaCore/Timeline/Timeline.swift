@@ -269,8 +269,10 @@ public struct Timeline: Sendable {
             let f = a.pointee.kind == .spring
                 ? memo.value(of: a.pointee.spring, at: s.time)
                 : timingFunction(of: a, tables, at: s.progress, memo: &memo)
-            // Additive animations interpolate their own values; the underlying value is added afterwards.
-            let underlying = isAdditive ? SIMD4<Double>() : state.vector(key, &props)
+            // Additive animations interpolate their own values; the underlying value is added afterwards. With both
+            // from and to the range ignores it, so it is not read (`setVector` below activates the parts anyway).
+            let ignoresUnderlying = isAdditive || (a.pointee.hasFrom && a.pointee.hasTo)
+            let underlying = ignoresUnderlying ? SIMD4<Double>() : state.vector(key, &props)
             let (start, end) = a.pointee.vectorRange(underlying: underlying)
             v = start + (end - start) * f
             if a.pointee.isCumulative, s.iteration > 0 { v += (end - start) * s.iteration }
