@@ -29,15 +29,15 @@ struct AnimationClocks: Sendable {
         count = timings.count
         var columns = [Double](repeating: 0, count: Column.allCases.count * timings.count)
         for (j, m) in timings.enumerated() {
-            let values: [Column: Double] = [
-                .beginTime: m.beginTime, .speed: m.speed, .timeOffset: m.timeOffset, .duration: m.effectiveDuration,
-                .direction: m.speed < 0 ? -1 : 1, .activeDuration: m.activeDuration,
-                .endPosition: (m.speed < 0 ? -m.activeDuration : m.activeDuration) + m.timeOffset,
-                .fillsBefore: m.fillMode.fillsBackwards ? 1 : 0,
-                .fillsAfter: m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 1 : 0,
-                .autoreverses: m.autoreverses ? 1 : 0,
-            ]
-            for (column, v) in values { columns[column.rawValue * timings.count + j] = v }
+            func set(_ column: Column, _ value: Double) { columns[column.rawValue * timings.count + j] = value }
+            set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
+            set(.duration, m.effectiveDuration)
+            set(.direction, m.speed < 0 ? -1 : 1)
+            set(.activeDuration, m.activeDuration)
+            set(.endPosition, (m.speed < 0 ? -m.activeDuration : m.activeDuration) + m.timeOffset)
+            set(.fillsBefore, m.fillMode.fillsBackwards ? 1 : 0)
+            set(.fillsAfter, m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 1 : 0)
+            set(.autoreverses, m.autoreverses ? 1 : 0)
         }
         self.columns = columns
     }
