@@ -16,8 +16,9 @@ let suites = [
     "ScalingBenchmarks",
 ]
 
-/// The suites that record thread CPU time per iteration (a custom metric that load on the machine barely moves).
-let threadClockSuites: Set = ["TimingBenchmarks", "SamplingBenchmarks", "ScalingBenchmarks"]
+/// The suites that use BenchmarkSupport: thread CPU time per iteration (a custom metric that load on the machine
+/// barely moves) and the layer-grid scene.
+let supportedSuites: Set = ["TimingBenchmarks", "SamplingBenchmarks", "ScalingBenchmarks"]
 
 let package = Package(
     name: "AnimaBenchmarks",
@@ -42,14 +43,15 @@ let package = Package(
                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
               ] : [])
               + (suite == "UIKitBenchmarks" ? [.product(name: "AnimaUIKit", package: "Anima")] : [])
-              + (threadClockSuites.contains(suite) ? ["ThreadClock"] : []),
+              + (supportedSuites.contains(suite) ? ["BenchmarkSupport"] : []),
             path: "Benchmarks/\(suite)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
     } + [
-        // Per-iteration thread CPU time as a custom metric (see ThreadClock.swift).
-        .target(name: "ThreadClock", dependencies: [.product(name: "Benchmark", package: "benchmark")],
-                path: "Benchmarks/ThreadClock"),
+        // Per-iteration thread CPU time as a custom metric (ThreadClock.swift) and the layer-grid scene.
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "Anima", package: "Anima"),
+                                                         .product(name: "Benchmark", package: "benchmark")],
+                path: "Benchmarks/BenchmarkSupport"),
         // Cairo, only as the reference RenderBenchmarks times the rasterizer against (Debian: libcairo2-dev).
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // rlottie, only as the Lottie player RenderBenchmarks times whole animations against (Debian: librlottie-dev).

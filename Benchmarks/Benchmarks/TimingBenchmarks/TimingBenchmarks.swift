@@ -1,6 +1,6 @@
 @_spi(Benchmarks) import AnimaCore
 import Benchmark
-import ThreadClock
+import BenchmarkSupport
 
 /// Reference for the accuracy check: Bernstein form bisected on x to a 1e-15 bracket.
 func referenceY(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
