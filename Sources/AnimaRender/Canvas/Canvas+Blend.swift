@@ -48,15 +48,21 @@ extension Canvas {
         s &+ scaled(d, by: 255 &- (s >> 24))
     }
 
+    /// The part of row `y` from `x0` for `count` pixels that lies on the canvas, with the index of canvas x 0 in that
+    /// row of `pixels`; nil when none of it does.
+    @inline(__always) func rowSpan(y: Int, x0: Int, count: Int) -> (start: Int, end: Int, rowBase: Int)? {
+        let ly = y - bounds.y
+        guard ly >= 0, ly < height else { return nil }
+        let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + count, bounds.maxX)
+        guard start < end else { return nil }
+        return (start, end, ly * width - bounds.x)
+    }
+
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
     mutating func blend(
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, mask: ClipMask?
     ) {
-        let ly = y - bounds.y
-        guard ly >= 0, ly < height else { return }
-        let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + coverage.count, bounds.maxX)
-        guard start < end else { return }
-        let rowBase = ly * width - bounds.x
+        guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
             blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,

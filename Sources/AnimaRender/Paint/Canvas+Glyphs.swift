@@ -6,11 +6,7 @@ extension Canvas {
     /// so each partly covered pixel costs a few integer operations instead of a floating-point blend.
     mutating func blendGlyphs(y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PixelLanes, alpha: Float,
                               mask: ClipMask?) {
-        let ly = y - bounds.y
-        guard ly >= 0, ly < height else { return }
-        let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + coverage.count, bounds.maxX)
-        guard start < end else { return }
-        let rowBase = ly * width - bounds.x
+        guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
         let maskRow = mask?.row(y)
         let solid = color.word
         let isOpaque = color.isOpaque
