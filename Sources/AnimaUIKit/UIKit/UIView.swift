@@ -137,8 +137,32 @@ open class UIView {
 
     /// The view's content modes (stored only).
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretches the content to the bounds.
+        case scaleToFill
+        /// Scales the content to fit the bounds, keeping its aspect ratio.
+        case scaleAspectFit
+        /// Scales the content to fill the bounds, keeping its aspect ratio and cropping the rest.
+        case scaleAspectFill
+        /// Redraws the content when the bounds change.
+        case redraw
+        /// Centres the content at its size.
+        case center
+        /// Centres the content along the top edge.
+        case top
+        /// Centres the content along the bottom edge.
+        case bottom
+        /// Centres the content along the left edge.
+        case left
+        /// Centres the content along the right edge.
+        case right
+        /// Puts the content in the top-left corner.
+        case topLeft
+        /// Puts the content in the top-right corner.
+        case topRight
+        /// Puts the content in the bottom-left corner.
+        case bottomLeft
+        /// Puts the content in the bottom-right corner.
+        case bottomRight
     }
 }
 #endif
