@@ -6,7 +6,7 @@
 /// frame's delay instead. Delays are hundredths of a second (`delay_den` 100), the GIF rule of `GIFTiming`, so both
 /// formats play the same frames at the same moments. Frames are compressed as they arrive; the file is assembled by
 /// `finish`, because `acTL` must state the frame count before the first image.
-public struct APNGEncoder: Sendable {
+public struct APNGEncoder: Sendable, AnimatedImageEncoder {
     /// The frame width in pixels.
     public let width: Int
     /// The frame height in pixels.
@@ -25,8 +25,13 @@ public struct APNGEncoder: Sendable {
     private var previous: [UInt32] = []
     private var frames: [Frame] = []
 
-    /// Starts an APNG of `width`×`height` pixels (`Canvas`' limits).
-    public init(width: Int, height: Int, loopCount: Int? = 0, compressionLevel: Int = 6) throws(RenderError) {
+    /// Starts an APNG of `width`×`height` pixels (`Canvas`' limits) at zlib's default compression, level 6.
+    public init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
+        try self.init(width: width, height: height, loopCount: loopCount, compressionLevel: 6)
+    }
+
+    /// Starts an APNG of `width`×`height` pixels (`Canvas`' limits) at zlib `compressionLevel` (0…9).
+    public init(width: Int, height: Int, loopCount: Int?, compressionLevel: Int) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         if let l = loopCount, !(0...65_535).contains(l) {
             throw RenderError.invalidInput("APNG loop count \(l): must be 0 (forever) … 65535")
@@ -36,16 +41,8 @@ public struct APNGEncoder: Sendable {
         self.compressionLevel = Swift.min(Swift.max(compressionLevel, 0), 9)
     }
 
-    /// Encodes `frames` with their delays (hundredths of a second) into one APNG.
-    public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0) throws(RenderError) -> [UInt8] {
-        guard let first = frames.first else { throw RenderError.invalidInput("an APNG needs at least one frame") }
-        guard delays.count == frames.count else {
-            throw RenderError.invalidInput("\(frames.count) frames but \(delays.count) delays")
-        }
-        var e = try APNGEncoder(width: first.width, height: first.height, loopCount: loopCount)
-        for (f, d) in zip(frames, delays) { try e.addFrame(f, delay: d) }
-        return try e.finish()
-    }
+    /// The format's name in error messages.
+    public static let formatName = "an APNG"
 
     /// Adds a frame shown for `delay` hundredths of a second (0…65535).
     public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {

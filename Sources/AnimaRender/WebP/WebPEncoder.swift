@@ -10,7 +10,7 @@ import CWebP
 /// same frames at the same moments. libwebp encodes on the calling thread only, so output is deterministic.
 ///
 /// A class because it owns libwebp's encoder, freed on deinit; use it from one task.
-public final class WebPEncoder {
+public final class WebPEncoder: AnimatedImageEncoder {
     /// The frame width in pixels.
     public let width: Int
     /// The frame height in pixels.
@@ -62,16 +62,8 @@ public final class WebPEncoder {
         return n == 0 ? 0 : Swift.min(n + 1, 65_535)
     }
 
-    /// Encodes `frames` with their delays (hundredths of a second) into one WebP.
-    public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0) throws(RenderError) -> [UInt8] {
-        guard let first = frames.first else { throw RenderError.invalidInput("a WebP needs at least one frame") }
-        guard delays.count == frames.count else {
-            throw RenderError.invalidInput("\(frames.count) frames but \(delays.count) delays")
-        }
-        let e = try WebPEncoder(width: first.width, height: first.height, loopCount: loopCount)
-        for (f, d) in zip(frames, delays) { try e.addFrame(f, delay: d) }
-        return try e.finish()
-    }
+    /// The format's name in error messages.
+    public static let formatName = "a WebP"
 
     /// Adds a frame shown for `delay` hundredths of a second.
     public func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
