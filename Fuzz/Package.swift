@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Coverage-guided fuzzing harnesses for Anima's input readers (libFuzzer). Users never build this package:
-// `Fuzz/run.sh SECONDS` builds it with `--sanitize=fuzzer --sanitize=address` and runs every harness.
+// `Fuzz/run.sh SECONDS` builds it with `-sanitize=fuzzer,address` (one flag: see run.sh) and runs every harness.
 import PackageDescription
 
 /// One executable per reader; each exports `LLVMFuzzerTestOneInput` and gets its `main` from libFuzzer.

@@ -24,8 +24,12 @@ niceness="${FUZZ_NICE:-0}"
 if [ -n "${FUZZ_BIN:-}" ]; then
   bin="$FUZZ_BIN"
 else
-  swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing >&2
-  bin="$(swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -enable-testing --show-bin-path)"
+  # One `-sanitize=fuzzer,address`: swiftc keeps only the last of several `-sanitize=` flags, and SwiftPM emits
+  # `--sanitize=fuzzer --sanitize=address` in an order that varies from run to run, so half the builds had no
+  # coverage instrumentation. SwiftPM's own `--sanitize=fuzzer` stays for the link (libFuzzer's main).
+  flags=(-c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+  swift build "${flags[@]}" >&2
+  bin="$(swift build "${flags[@]}" --show-bin-path)"
 fi
 
 mkdir -p corpus logs crashes
@@ -70,8 +74,13 @@ for harness in "${harnesses[@]}"; do
   runs="$(grep -c 'INITED' "logs/$name.log" || true)"
   crashes="$(find "crashes/$name" -type f | wc -l)"
   printf '%-14s %s  execs=%s  runs=%s  crashes=%s\n' "$harness" "$stats" "${execs:-?}" "${runs:-?}" "$crashes"
+  # A binary built without coverage still runs, and finds nothing: libFuzzer then reports no `cov:` at all.
+  if ! grep -q ' cov: [1-9]' "logs/$name.log"; then
+    echo "$harness reported no coverage: the build is not instrumented (see the build flags above)" >&2
+    failed=1
+  fi
 done
 if [ "$failed" -ne 0 ] || [ -n "$(find crashes -type f)" ]; then
-  echo "fuzzing found crashes: see Fuzz/crashes/ and Fuzz/logs/" >&2
+  echo "fuzzing failed (crashes, or no coverage): see Fuzz/crashes/ and Fuzz/logs/" >&2
   exit 1
 fi

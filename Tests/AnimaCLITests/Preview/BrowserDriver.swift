@@ -47,6 +47,7 @@ final class BrowserDriver {
     }
 
     /// The value of a JavaScript expression in the page.
+    @discardableResult
     func eval(_ expression: String) throws -> Any? { try send(["op": "eval", "expr": expression])["value"] }
 
     /// Polls an expression until it is truthy; the seconds it took, or nil after `timeout`.
