@@ -59,8 +59,12 @@ extension Canvas {
     }
 
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
+    ///
+    /// `runs` (from the rasterizer) name stretches of constant coverage: without a clip, solid and axial paints fill
+    /// those as spans (an opaque solid is a store of one word) instead of reading coverage pixel by pixel.
     mutating func blend(
-        y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, mask: ClipMask?
+        y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run> = .init(start: nil, count: 0),
+        paint: Paint, alpha: Float, mask: ClipMask?
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
         let maskRow = mask?.row(y)
@@ -69,6 +73,101 @@ extension Canvas {
                        maskRow: maskRow)
             return
         }
+        guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
+            blendPixels(y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
+                        alpha: alpha, maskRow: maskRow)
+            return
+        }
+        var from = start
+        for run in runs {
+            let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
+            guard a < b else { continue }
+            blendPixels(y: y, from: from, to: a, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
+                        alpha: alpha, maskRow: nil)
+            blendRun(y: y, from: a, to: b, rowBase: rowBase, coverage: run.value, paint: paint, alpha: alpha)
+            from = b
+        }
+        blendPixels(y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
+                    alpha: alpha, maskRow: nil)
+    }
+
+    /// Blends columns `start..<end` of a row whose coverage is `value` everywhere, with a solid or axial paint.
+    private mutating func blendRun(y: Int, from start: Int, to end: Int, rowBase: Int, coverage value: Float,
+                                   paint: Paint, alpha: Float) {
+        pixels.withUnsafeMutableBufferPointer { px in
+            guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }) else { return }
+            let n = end - start
+            switch paint {
+            case let .solid(color):
+                Canvas.fillSolid(color * alpha * value, into: dst, count: n)
+            case let .linear(ramp, ax, ay, c0):
+                let c = value * alpha
+                let tStart = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
+                ramp.words.withUnsafeBufferPointer { words in
+                    ramp.table.withUnsafeBufferPointer { table in
+                        guard let w = words.baseAddress, let f = table.baseAddress else { return }
+                        let columns = ramp.visibleColumns(t0: tStart, dt: ax, count: n)
+                        if c >= 1 {
+                            Canvas.fillLinearWords(w, opaque: ramp.isOpaque, t0: tStart, dt: ax, into: dst, columns: columns)
+                        } else {
+                            Canvas.fillLinear(f, scale: c, t0: tStart, dt: ax, into: dst, columns: columns)
+                        }
+                    }
+                }
+            case .radial, .projective, .image:
+                break  // `fillsRuns` keeps these on the per-pixel path.
+            }
+        }
+    }
+
+    /// t of an axial paint at the centre of device column `x` in row `y` (then t + k·ax for column x + k).
+    @inline(__always) static func axialStart(ax: Float, ay: Float, c0: Float, x: Int, y: Int) -> Float {
+        ax * (Float(x) + 0.5) + ay * (Float(y) + 0.5) + c0
+    }
+
+    /// `n` pixels of the premultiplied colour `src` (0…255) over `dst`: one stored word when it is opaque, else the
+    /// float blend, computed once per distinct destination word in a row of equal ones.
+    @inline(__always)
+    static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        guard n > 0 else { return }
+        if src.w >= 254.998 {
+            UnsafeMutableBufferPointer(start: dst, count: n).update(repeating: Canvas.word(src))
+            return
+        }
+        var lastDestination = dst[0], lastResult = Canvas.over(src, dst[0])
+        for j in 0..<n {
+            let d = dst[j]
+            if d != lastDestination { lastDestination = d; lastResult = Canvas.over(src, d) }
+            dst[j] = lastResult
+        }
+    }
+
+    /// Fully covered pixels `columns` of an axial ramp's words, t = t0 + j·dt: stored when the ramp is opaque, else
+    /// blended in integers.
+    @inline(__always)
+    static func fillLinearWords(_ words: UnsafePointer<UInt32>, opaque: Bool, t0: Float, dt: Float,
+                                into dst: UnsafeMutablePointer<UInt32>, columns: Range<Int>) {
+        if opaque {
+            for j in columns { dst[j] = words[GradientRamp.index(t0 + Float(j) * dt)] }
+        } else {
+            for j in columns { dst[j] = Canvas.over(word: words[GradientRamp.index(t0 + Float(j) * dt)], dst[j]) }
+        }
+    }
+
+    /// Pixels `columns` of an axial ramp's float colours scaled by coverage `c`, t = t0 + j·dt, over `dst`.
+    @inline(__always)
+    static func fillLinear(_ table: UnsafePointer<SIMD4<Float>>, scale c: Float, t0: Float, dt: Float,
+                           into dst: UnsafeMutablePointer<UInt32>, columns: Range<Int>) {
+        for j in columns { dst[j] = Canvas.over(table[GradientRamp.index(t0 + Float(j) * dt)] * c, dst[j]) }
+    }
+
+    /// Blends columns `start..<end` of a row pixel by pixel: coverage (read at column − `x0`) times `alpha` and
+    /// the clip row.
+    private mutating func blendPixels(
+        y: Int, from start: Int, to end: Int, rowBase: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint,
+        alpha: Float, maskRow: ClipMask.Row?
+    ) {
+        guard start < end else { return }
         pixels.withUnsafeMutableBufferPointer { px in
             switch paint {
             case let .solid(color):
@@ -86,8 +185,7 @@ extension Canvas {
                     dst[j] = Canvas.over(full * c, dst[j])
                 }
             case let .linear(ramp, ax, ay, c0):
-                let fy = Float(y) + 0.5
-                let t0 = ax * (Float(start) + 0.5) + ay * fy + c0
+                let t0 = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
                 guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
                       let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
                 // At full alpha without a clip, fully covered pixels take the ramp's rounded words: a store when the
@@ -98,7 +196,8 @@ extension Canvas {
                     ramp.table.withUnsafeBufferPointer { table in
                         guard let w = words.baseAddress, let f = table.baseAddress else { return }
                         Canvas.blendLinear(w, f, wholeWords: wholeWords, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
-                                           mask: maskRow, from: start, into: dst, count: end - start)
+                                           mask: maskRow, from: start, into: dst,
+                                           columns: ramp.visibleColumns(t0: t0, dt: ax, count: end - start))
                     }
                 }
             case let .radial(ramp, m):
@@ -127,7 +226,7 @@ extension Canvas {
                     px[rowBase + x] = Canvas.over(ramp.sample(Float(t)) * c, px[rowBase + x])
                 }
             case .image:
-                break  // Handled above, outside this buffer access.
+                break  // Handled by `blend`, outside this buffer access.
             }
         }
     }
@@ -151,22 +250,22 @@ extension Canvas {
         }
     }
 
-    /// One row of an axial gradient, t = t0 + j·dt along the row, read from the ramp: its `words` for fully covered
+    /// Columns `columns` of a row of an axial gradient, t = t0 + j·dt, read from the ramp: its `words` for fully covered
     /// pixels when `wholeWords` allows (stored when `storeOpaque`, else blended in integers), the float `table` for
     /// the rest; `alpha` and the clip row scale the coverage first.
     @inline(__always)
     static func blendLinear(_ words: UnsafePointer<UInt32>, _ table: UnsafePointer<SIMD4<Float>>, wholeWords: Bool,
                             storeOpaque: Bool,
                             t0: Float, dt: Float, alpha: Float, coverage cov: UnsafePointer<Float>,
-                            mask: ClipMask.Row?, from start: Int, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
-        var t = t0
-        var j = 0
+                            mask: ClipMask.Row?, from start: Int, into dst: UnsafeMutablePointer<UInt32>, columns: Range<Int>) {
+        var j = columns.lowerBound
+        let n = columns.upperBound
         while j < n {
-            defer { t += dt; j &+= 1 }
+            defer { j &+= 1 }
             var c = cov[j] * alpha
             if let m = mask { c *= m.value(start &+ j) }
             if c <= 0 { continue }
-            let i = GradientRamp.index(t)
+            let i = GradientRamp.index(t0 + Float(j) * dt)
             if wholeWords && c >= 1 {
                 dst[j] = storeOpaque ? words[i] : Canvas.over(word: words[i], dst[j])
             } else {

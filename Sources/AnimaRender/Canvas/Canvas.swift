@@ -74,7 +74,13 @@ public struct Canvas: Sendable, Hashable {
     /// Fills every pixel with `color`.
     public mutating func clear(to color: Color) {
         let v = Canvas.pack(color)
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+        let byte = UInt8(truncatingIfNeeded: v)
+        if v == UInt32(byte) &* 0x0101_0101 {
+            // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
+            pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: byte) }
+        } else {
+            pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+        }
     }
 
     /// Straight (non-premultiplied) RGBA bytes, row by row, as PNG and GIF want them.

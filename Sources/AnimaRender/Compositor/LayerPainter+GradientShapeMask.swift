@@ -33,8 +33,8 @@ extension LayerPainter {
               box.maxX <= device.maxX, box.maxY <= device.maxY else { return false }
         let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
         let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
-        guard let paint = Paint.gradient(colors: colors, locations: p.locations, type: p.gradientType,
-                                         start: p.startPoint, end: p.endPoint, unitToDevice: unit) else { return true }
+        guard let paint = gradientPaint(colors: colors, locations: p.locations, type: p.gradientType,
+                                        start: p.startPoint, end: p.endPoint, unitToDevice: unit) else { return true }
         let maskAlpha = mp.properties.fillColor.clamped.alpha * Swift.min(mp.properties.opacity, 1)
         fill(c, rule: mp.properties.fillRule, paint: paint, alpha: Float(opacity * maskAlpha), clip: clip, into: &canvas)
         return true

@@ -17,6 +17,8 @@ struct LayerPainter {
     /// Decoded images and shaped text, by layer index.
     let contents: ContentStore
     var rasterizer = Rasterizer()
+    /// The gradient ramps built for this frame.
+    var ramps = GradientRamp.Cache()
     /// The timeline and scene time the presentation came from, so replicator instances can be re-sampled.
     let timeline: Timeline?
     /// Colour multiplier of the replicator instance being drawn (nil outside replicators).
@@ -87,6 +89,10 @@ struct LayerPainter {
         let maskIndex = layers[i].mask
         let hasShadow = p.shadowOpacity > 0 && p.shadowOpacity.isFinite && p.shadowColor.alpha > 0 && !p.masksToBounds
         if !hasShadow, let maskIndex, drawGradientThroughShapeMask(i, mask: maskIndex, m, toDevice: toDevice,
+                                                                   opacity: opacity, clip: clip, into: &canvas) {
+            return
+        }
+        if !hasShadow, let maskIndex, drawSolidThroughGradientMask(i, mask: maskIndex, m, toDevice: toDevice,
                                                                    opacity: opacity, clip: clip, into: &canvas) {
             return
         }
@@ -204,8 +210,8 @@ struct LayerPainter {
             case .gradient:
                 let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
                 let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
-                if let paint = Paint.gradient(colors: colors, locations: p.locations, type: p.gradientType,
-                                              start: p.startPoint, end: p.endPoint, unitToDevice: unit) {
+                if let paint = gradientPaint(colors: colors, locations: p.locations, type: p.gradientType,
+                                             start: p.startPoint, end: p.endPoint, unitToDevice: unit) {
                     // The gradient fills the (rounded) bounds, as a CAGradientLayer with a corner radius shows it.
                     fillRoundedRect(b, radii: radii, m, paint: paint, alpha: alpha, clip: inner, into: &canvas)
                 }
@@ -269,6 +275,13 @@ struct LayerPainter {
         }
     }
 
+    /// A gradient paint (`Paint.gradient`) whose ramp is shared with the frame's other layers of the same colours.
+    mutating func gradientPaint(colors: [Color], locations: [Double], type: GradientType, start: Point, end: Point,
+                                unitToDevice: Projection) -> Paint? {
+        guard let ramp = ramps.ramp(colors: colors, locations: locations) else { return nil }
+        return Paint.gradient(ramp, type: type, start: start, end: end, unitToDevice: unitToDevice)
+    }
+
     /// A solid paint of `color` times the current replicator tint.
     func paint(_ color: Color) -> Paint {
         guard let tint else { return .color(color) }
@@ -288,7 +301,7 @@ struct LayerPainter {
         fillRoundedRect(r, radii: (0, 0, 0, 0), m, paint: paint, alpha: alpha, clip: clip, into: &canvas)
     }
 
-    private mutating func fillRoundedRect(
+    mutating func fillRoundedRect(
         _ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection, paint: Paint, alpha: Float,
         clip: ClipMask?, into canvas: inout Canvas
     ) {
@@ -297,8 +310,8 @@ struct LayerPainter {
         if square, let m = m.affine, m.isAxisAligned {
             // Axis-aligned rectangle fast path: exact coverage without building edges.
             let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
-            rasterizer.fillRect(m.apply(r), clip: region) { y, x0, cov in
-                canvas.blend(y: y, x0: x0, coverage: cov, paint: paint, alpha: alpha, mask: clip)
+            rasterizer.fillRectRows(m.apply(r), clip: region) { y, x0, cov, runs in
+                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip)
             }
             return
         }
@@ -311,8 +324,8 @@ struct LayerPainter {
                                into canvas: inout Canvas) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
-        rasterizer.fill(c, rule: rule, clip: region) { y, x0, cov in
-            canvas.blend(y: y, x0: x0, coverage: cov, paint: paint, alpha: alpha, mask: clip)
+        rasterizer.fillRows(c, rule: rule, clip: region) { y, x0, cov, runs in
+            canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip)
         }
     }
 

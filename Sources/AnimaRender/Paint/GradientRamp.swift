@@ -5,13 +5,19 @@ import AnimaCore
 /// Colours are interpolated component-wise in straight sRGB (as Core Animation interpolates colours) and premultiplied
 /// per entry. 1,024 entries are finer than an 8-bit channel can step over any on-screen distance up to 4K, so the
 /// table is invisible; t at or beyond either end reads the exact end colour (pad extension, as CAGradientLayer).
-struct GradientRamp: Sendable {
+///
+/// A class so that a paint holding it copies one reference per blended row, and layers drawing the same colours in
+/// one frame share one table (`Cache`).
+final class GradientRamp: Sendable {
     static let size = 1024
-    private(set) var table: [SIMD4<Float>]
+    let table: [SIMD4<Float>]
     /// The same entries as pixel words, for the opaque fast path (a store instead of a blend).
-    private(set) var words: [UInt32]
+    let words: [UInt32]
     /// Whether every entry is opaque.
-    private(set) var isOpaque: Bool
+    let isOpaque: Bool
+    /// The first and last entries that are not fully transparent (nil when none is): blending any other entry
+    /// leaves the destination as it was, so rows skip the pixels that read them.
+    let visible: ClosedRange<Int>?
 
     /// A ramp through `colors` at `locations` (ignored unless there is one per colour; clamped to 0…1 and made
     /// non-decreasing, as an unsorted location list has no sensible reading). Nil when there are no colours.
@@ -30,34 +36,43 @@ struct GradientRamp: Sendable {
             let k = c.isFinite ? c.clamped : Color.clear
             return SIMD4(k.red, k.green, k.blue, k.alpha)
         }
-        var table = [SIMD4<Float>](repeating: .zero, count: GradientRamp.size)
-        var words = [UInt32](repeating: 0, count: GradientRamp.size)
-        // Built per layer per frame, so in one pass: t only grows, and the stop search resumes where it left off.
-        let n = stops.count, first = locs[0], last = locs[n - 1]
-        var stop = 1
         var opaque = true
-        for i in 0..<GradientRamp.size {
-            let t = Double(i) / Double(GradientRamp.size - 1)
-            while stop < n - 1, locs[stop] < t { stop += 1 }
-            let c: SIMD4<Double>
-            if t <= first {
-                c = stops[0]
-            } else if t >= last {
-                c = stops[n - 1]
-            } else {
-                // Component-wise in straight colour, as Color.interpolated(to:_:).
-                let a = locs[stop - 1], b = locs[stop]
-                let f = b > a ? (t - a) / (b - a) : 1
-                c = stops[stop - 1] + (stops[stop] - stops[stop - 1]) * f
+        var first = Int.max, last = -1
+        let size = GradientRamp.size
+        var words = [UInt32](repeating: 0, count: size)
+        let table = [SIMD4<Float>](unsafeUninitializedCapacity: size) { table, count in
+            words.withUnsafeMutableBufferPointer { words in
+                // In one pass: t only grows, and the stop search resumes where it left off.
+                let n = stops.count, low = locs[0], high = locs[n - 1]
+                var stop = 1
+                for i in 0..<size {
+                    let t = Double(i) / Double(size - 1)
+                    while stop < n - 1, locs[stop] < t { stop += 1 }
+                    let c: SIMD4<Double>
+                    if t <= low {
+                        c = stops[0]
+                    } else if t >= high {
+                        c = stops[n - 1]
+                    } else {
+                        // Component-wise in straight colour, as Color.interpolated(to:_:).
+                        let a = locs[stop - 1], b = locs[stop]
+                        let f = b > a ? (t - a) / (b - a) : 1
+                        c = stops[stop - 1] + (stops[stop] - stops[stop - 1]) * f
+                    }
+                    let v = SIMD4<Float>(Float(c.x * c.w), Float(c.y * c.w), Float(c.z * c.w), Float(c.w)) * 255
+                    table.initializeElement(at: i, to: v)
+                    let word = Canvas.word(v)
+                    words[i] = word
+                    opaque = opaque && v.w >= 254.998
+                    if v != .zero || word != 0 { first = Swift.min(first, i); last = i }
+                }
             }
-            let v = SIMD4<Float>(Float(c.x * c.w), Float(c.y * c.w), Float(c.z * c.w), Float(c.w)) * 255
-            table[i] = v
-            words[i] = Canvas.word(v)
-            opaque = opaque && v.w >= 254.998
+            count = size
         }
         self.table = table
         self.words = words
         isOpaque = opaque
+        visible = first <= last ? first...last : nil
     }
 
     /// The table index for `t`, clamped to the ends.
@@ -69,4 +84,38 @@ struct GradientRamp: Sendable {
 
     /// The premultiplied colour at `t`, clamped to the ends.
     @inline(__always) func sample(_ t: Float) -> SIMD4<Float> { table[GradientRamp.index(t)] }
+
+    /// The columns `j` in `0..<n` whose t = t0 + j·dt can read a visible entry (a superset, by a pixel either side:
+    /// every column outside it reads a transparent one).
+    func visibleColumns(t0: Float, dt: Float, count n: Int) -> Range<Int> {
+        guard let visible else { return 0..<0 }
+        guard dt != 0, t0.isFinite, dt.isFinite else { return 0..<n }
+        let scale = Float(GradientRamp.size - 1)
+        // Entry i is read for t in [(i − ½)/scale, (i + ½)/scale); the ends reach to infinity.
+        let tLow = visible.lowerBound == 0 ? -Float.infinity : (Float(visible.lowerBound) - 0.5) / scale
+        let tHigh = visible.upperBound == GradientRamp.size - 1 ? Float.infinity : (Float(visible.upperBound) + 0.5) / scale
+        var a = (tLow - t0) / dt, b = (tHigh - t0) / dt
+        if a > b { swap(&a, &b) }
+        let lo = a.isFinite ? Swift.max(0, Swift.min(Float(n), a.rounded(.down) - 1)) : (a < 0 ? 0 : Float(n))
+        let hi = b.isFinite ? Swift.max(0, Swift.min(Float(n), b.rounded(.up) + 2)) : (b < 0 ? 0 : Float(n))
+        return lo < hi ? Int(lo)..<Int(hi) : 0..<0
+    }
+}
+
+extension GradientRamp {
+    /// The ramps made while drawing one frame, so layers with the same colours and locations (a skeleton's bones)
+    /// build one table between them.
+    struct Cache {
+        private var entries: [(colors: [Color], locations: [Double], ramp: GradientRamp)] = []
+        static let capacity = 8
+
+        /// The ramp through `colors` at `locations`, made once.
+        mutating func ramp(colors: [Color], locations: [Double]) -> GradientRamp? {
+            if let hit = entries.first(where: { $0.colors == colors && $0.locations == locations }) { return hit.ramp }
+            guard let ramp = GradientRamp(colors: colors, locations: locations) else { return nil }
+            if entries.count >= Cache.capacity { entries.removeFirst() }
+            entries.append((colors, locations, ramp))
+            return ramp
+        }
+    }
 }

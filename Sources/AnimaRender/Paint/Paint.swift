@@ -6,13 +6,15 @@ enum Paint: Sendable {
     case solid(SIMD4<Float>)
     /// `t = ax·x + ay·y + c` at each pixel centre.
     case linear(GradientRamp, ax: Float, ay: Float, c: Float)
+    // The larger payloads are boxed (`indirect`): a paint is copied for every row it blends, and an unboxed image
+    // sampler made each copy a 270-byte memcpy.
     /// `t = |M·p|` where `M` maps a device point into a space where the gradient ellipse is the unit circle.
-    case radial(GradientRamp, AffineTransform)
+    indirect case radial(GradientRamp, AffineTransform)
     /// A gradient seen in perspective: `M` maps a device point to homogeneous gradient coordinates (divide by W);
     /// t is the first coordinate (axial) or the length of the first two (radial).
-    case projective(GradientRamp, Projection, isRadial: Bool)
+    indirect case projective(GradientRamp, Projection, isRadial: Bool)
     /// A layer's contents image (or one nine-slice patch of it).
-    case image(ImageSampler)
+    indirect case image(ImageSampler)
 
     /// A solid paint from a straight colour.
     static func color(_ c: Color) -> Paint {
@@ -26,6 +28,15 @@ enum Paint: Sendable {
         return false
     }
 
+    /// Whether `Canvas.blend` fills constant-coverage runs of this paint as spans (solid and axial paints: their
+    /// colour along a row needs no per-pixel geometry).
+    var fillsRuns: Bool {
+        switch self {
+        case .solid, .linear: return true
+        case .radial, .projective, .image: return false
+        }
+    }
+
     /// A CAGradientLayer's paint: `unitToDevice` maps the unit square of the layer's bounds to device pixels.
     ///
     /// Axial: t is the projection onto start→end measured in unit coordinates (so isolines stretch with the layer,
@@ -35,6 +46,13 @@ enum Paint: Sendable {
         colors: [Color], locations: [Double], type: GradientType, start: Point, end: Point, unitToDevice: Projection
     ) -> Paint? {
         guard let ramp = GradientRamp(colors: colors, locations: locations) else { return nil }
+        return gradient(ramp, type: type, start: start, end: end, unitToDevice: unitToDevice)
+    }
+
+    /// A gradient paint of an already built `ramp` (see `gradient(colors:locations:type:start:end:unitToDevice:)`).
+    static func gradient(
+        _ ramp: GradientRamp, type: GradientType, start: Point, end: Point, unitToDevice: Projection
+    ) -> Paint? {
         guard let affine = unitToDevice.affine else {
             return projectiveGradient(ramp, type: type, start: start, end: end, unitToDevice: unitToDevice)
         }

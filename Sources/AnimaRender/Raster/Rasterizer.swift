@@ -9,8 +9,11 @@ import AnimaCore
 /// in one pixel the fold is an approximation (as in every accumulation rasterizer).
 ///
 /// Rows are processed in bands of 16 so the buffer stays in cache for full-screen shapes (Blend2D's banding), and
-/// the buffer is zeroed as it is consumed. Each row reports only the columns its edges touched, so empty space in a
-/// shape's bounding box costs nothing. A `Rasterizer` is scratch memory: reuse one per thread, never share.
+/// the buffer is zeroed as it is consumed. Edges also set one bit per cell they touch (Blend2D's cell bit-vectors):
+/// between touched cells the running sum cannot change, so the inside of a shape is not summed pixel by pixel but
+/// handed on as a `Run` of constant coverage, which the blend fills as a span (a store for an opaque paint). Gaps of
+/// zero coverage split a row into separate calls, so the space between a shape's parts costs nothing.
+/// A `Rasterizer` is scratch memory: reuse one per thread, never share.
 struct Rasterizer {
     /// One non-horizontal edge in region-local coordinates, with `y0 < y1`.
     struct Edge {
@@ -19,23 +22,47 @@ struct Rasterizer {
         var dir: Float
     }
 
+    /// Columns `start..<end` of a coverage row that all hold `value` (indices into the row's coverage buffer).
+    struct Run {
+        var start: Int, end: Int
+        var value: Float
+    }
+
+    /// The body of a fill: row `y`, its first device column `x0`, coverage in 0…1 per column from `x0`, and the
+    /// stretches of that coverage known to be constant (each at least `minRun` long, in order, never zero).
+    typealias RowBody = (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>, _ runs: UnsafeBufferPointer<Run>) -> Void
+
     static let bandHeight = 16
+    /// Constant stretches shorter than this are left to the per-pixel loops (and zero gaps shorter than this do not
+    /// split a row).
+    static let minRun = 8
 
     private var edges: [Edge] = []
     private var active: [Int] = []
     private var acc: [Float] = []
     private var rowMin: [Int] = []
     private var rowMax: [Int] = []
+    /// One bit per area cell an edge touched, `touchedStride` words per band row.
+    private var touched: [UInt64] = []
+    private var touchedStride = 0
     private var coverage: [Float] = []
+    /// The constant stretches of the row being emitted (region-local columns), then the runs handed to the body.
+    private var constants: [Run] = []
+    private var runs: [Run] = []
 
     init() {}
 
-    /// Rasterizes `contours` (device pixels) within `clip`, calling `body(y, x0, coverage)` for every row that has
-    /// coverage, where `coverage[i]` in 0…1 belongs to device column `x0 + i`.
+    /// Rasterizes `contours` (device pixels) within `clip`, calling `body(y, x0, coverage)` for the covered stretches
+    /// of every row, where `coverage[i]` in 0…1 belongs to device column `x0 + i`.
     mutating func fill(
         _ contours: Contours, rule: FillRule, clip: PixelRect,
         _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
+        fillRows(contours, rule: rule, clip: clip) { y, x0, cov, _ in body(y, x0, cov) }
+    }
+
+    /// `fill`, also handing the body the constant runs of each stretch (see `RowBody`).
+    mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, _ body: RowBody) {
         guard let box = contours.boundingBox, box.isFinite else { return }
         let region = PixelRect(covering: box).intersection(clip)
         guard !region.isEmpty else { return }
@@ -72,6 +99,18 @@ struct Rasterizer {
         if rowMin.count < bandH {
             rowMin = [Int](repeating: Int.max, count: bandH); rowMax = [Int](repeating: -1, count: bandH)
         }
+        let words = (stride + 63) / 64
+        if touchedStride < words {
+            // Every bit is cleared as its row is emitted, so a wider layout can start from zero.
+            touchedStride = words
+            touched = [UInt64](repeating: 0, count: words * bandH)
+        }
+        // Disjoint stretches of at least minRun columns, constant and zero ones alternating at worst.
+        let runCapacity = w / Rasterizer.minRun + 2
+        if constants.count < runCapacity {
+            constants = [Run](repeating: Run(start: 0, end: 0, value: 0), count: runCapacity)
+            runs = constants
+        }
     }
 
     /// Makes the sorted edges from index `next` that start above `bottom` active; returns the first one left out.
@@ -87,28 +126,33 @@ struct Rasterizer {
         active.removeAll { all[$0].y1 <= bottom }
     }
 
-    /// Adds every active edge's part inside rows `top..<bottom` to the area buffer, widening each row's touched span.
+    /// Adds every active edge's part inside rows `top..<bottom` to the area buffer, widening each row's touched span
+    /// and marking the cells it touched.
     private mutating func accumulateBand(top bandTop: Int, bottom bandBottom: Int, width w: Int) {
-        let stride = w + 2
+        let stride = w + 2, bitStride = touchedStride
         let top = Float(bandTop), bottom = Float(bandBottom)
         let active = self.active
         acc.withUnsafeMutableBufferPointer { a in
             rowMin.withUnsafeMutableBufferPointer { rmin in
                 rowMax.withUnsafeMutableBufferPointer { rmax in
-                    edges.withUnsafeBufferPointer { e in
-                        // Buffers were sized by reserveBuffers (never empty), so these are present.
-                        guard let ab = a.baseAddress, let minB = rmin.baseAddress, let maxB = rmax.baseAddress else { return }
-                        for idx in active {
-                            let edge = e[idx]
-                            // The part of the edge inside this band, in band-local rows.
-                            let ya = Swift.max(edge.y0, top), yb = Swift.min(edge.y1, bottom)
-                            guard yb > ya else { continue }
-                            let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
-                            let xa = edge.x0 + (ya - edge.y0) * dxdy
-                            let xb = yb == edge.y1 ? edge.x1 : edge.x0 + (yb - edge.y0) * dxdy
-                            Rasterizer.drawLine(
-                                ab, stride: stride, rowMin: minB, rowMax: maxB,
-                                x0: xa, y0: ya - top, x1: xb, y1: yb - top, dir: edge.dir, limitX: Float(w))
+                    touched.withUnsafeMutableBufferPointer { bits in
+                        edges.withUnsafeBufferPointer { e in
+                            // Buffers were sized by reserveBuffers (never empty), so these are present.
+                            guard let ab = a.baseAddress, let minB = rmin.baseAddress, let maxB = rmax.baseAddress,
+                                  let bb = bits.baseAddress else { return }
+                            let rows = Rows(area: ab, stride: stride, bits: bb, bitStride: bitStride,
+                                            rowMin: minB, rowMax: maxB)
+                            for idx in active {
+                                let edge = e[idx]
+                                // The part of the edge inside this band, in band-local rows.
+                                let ya = Swift.max(edge.y0, top), yb = Swift.min(edge.y1, bottom)
+                                guard yb > ya else { continue }
+                                let dxdy = (edge.x1 - edge.x0) / (edge.y1 - edge.y0)
+                                let xa = edge.x0 + (ya - edge.y0) * dxdy
+                                let xb = yb == edge.y1 ? edge.x1 : edge.x0 + (yb - edge.y0) * dxdy
+                                Rasterizer.drawLine(rows, x0: xa, y0: ya - top, x1: xb, y1: yb - top, dir: edge.dir,
+                                                    limitX: Float(w))
+                            }
                         }
                     }
                 }
@@ -116,46 +160,124 @@ struct Rasterizer {
         }
     }
 
-    /// Emits the band's rows: folds each row's running sum into coverage, zeroes the buffer behind it and resets
-    /// the row's touched span, then hands the trimmed coverage to `body`.
+    /// Emits the band's rows: sums each row's touched cells into coverage (zeroing the buffer and the bits behind
+    /// it), fills the untouched stretches between them with the constant they hold, then hands each stretch of the
+    /// row between zero gaps, with its constant runs, to `body`.
     private mutating func emitBand(
-        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool,
-        _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool, _ body: RowBody
     ) {
-        let w = region.width, stride = w + 2
-        for r in 0..<(bandBottom - bandTop) {
-            let lo = rowMin[r], hi = rowMax[r]
-            guard hi >= lo else { continue }
-            rowMin[r] = Int.max; rowMax[r] = -1
-            let end = Swift.min(hi + 1, w)  // columns lo...hi hold data, lo..<end are visible
-            acc.withUnsafeMutableBufferPointer { a in
-                coverage.withUnsafeMutableBufferPointer { cov in
-                    guard let base = a.baseAddress else { return }
-                    let row = base + r * stride
-                    var sum: Float = 0
-                    // Branch-free over the row (the fold is a select); zero ends are trimmed afterwards.
-                    if evenOdd {
-                        for x in lo..<end {
-                            sum += row[x]; row[x] = 0
-                            cov[x] = Rasterizer.coverage(ofWinding: sum, evenOdd: true)
+        let w = region.width, stride = w + 2, bitStride = touchedStride
+        acc.withUnsafeMutableBufferPointer { a in
+            coverage.withUnsafeMutableBufferPointer { c in
+                touched.withUnsafeMutableBufferPointer { t in
+                    constants.withUnsafeMutableBufferPointer { k in
+                        runs.withUnsafeMutableBufferPointer { out in
+                            guard let ab = a.baseAddress, let cov = c.baseAddress, let bits = t.baseAddress,
+                                  let kb = k.baseAddress, let ob = out.baseAddress else { return }
+                            for r in 0..<(bandBottom - bandTop) {
+                                let lo = rowMin[r], hi = rowMax[r]
+                                guard hi >= lo else { continue }
+                                rowMin[r] = Int.max; rowMax[r] = -1
+                                let count = Rasterizer.sumRow(
+                                    ab + r * stride, bits: bits + r * bitStride, lo: lo, hi: hi, width: w,
+                                    evenOdd: evenOdd, coverage: cov, constants: kb)
+                                Rasterizer.emitRow(
+                                    y: region.y + bandTop + r, regionX: region.x, coverage: cov, lo: lo,
+                                    end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
+                                    runs: ob, body)
+                            }
                         }
-                    } else {
-                        for x in lo..<end {
-                            sum += row[x]; row[x] = 0
-                            cov[x] = Rasterizer.coverage(ofWinding: sum, evenOdd: false)
-                        }
-                    }
-                    if end <= hi { for x in end...hi { row[x] = 0 } }
-                    var first = lo, last = end - 1
-                    while first <= last, cov[first] == 0 { first += 1 }
-                    while last >= first, cov[last] == 0 { last -= 1 }
-                    if first <= last {
-                        let slice = UnsafeBufferPointer(rebasing: cov[first...last])
-                        body(region.y + bandTop + r, region.x + first, slice)
                     }
                 }
             }
         }
+    }
+
+    /// Turns one row of the area buffer into coverage over columns `lo..<min(hi + 1, width)`: touched cells are
+    /// summed (and zeroed, with their bits), untouched stretches take the running sum's coverage in one fill and are
+    /// recorded in `constants` when at least `minRun` long. Returns how many were recorded.
+    @inline(__always)
+    private static func sumRow(
+        _ row: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, lo: Int, hi: Int, width w: Int,
+        evenOdd: Bool, coverage cov: UnsafeMutablePointer<Float>, constants: UnsafeMutablePointer<Run>
+    ) -> Int {
+        let end = Swift.min(hi + 1, w)
+        var count = 0
+        var sum: Float = 0
+        var x = lo  // always a touched cell: lo is the leftmost cell an edge touched
+        while x <= hi {
+            let u = Rasterizer.nextBit(bits, from: x, set: false, limit: hi + 1)
+            let ue = Swift.min(u, end)
+            var i = x
+            while i < ue {
+                sum += row[i]; row[i] = 0
+                cov[i] = Rasterizer.coverage(ofWinding: sum, evenOdd: evenOdd)
+                i &+= 1
+            }
+            // Cells right of the region (an edge clamped to its right border) hold data but are not shown.
+            while i < u { row[i] = 0; i &+= 1 }
+            guard u <= hi else { break }
+            let t = Rasterizer.nextBit(bits, from: u, set: true, limit: hi + 1)
+            let te = Swift.min(t, end)
+            if u < te {
+                let value = Rasterizer.coverage(ofWinding: sum, evenOdd: evenOdd)
+                UnsafeMutableBufferPointer(start: cov + u, count: te - u).update(repeating: value)
+                if te - u >= Rasterizer.minRun {
+                    constants[count] = Run(start: u, end: te, value: value)
+                    count &+= 1
+                }
+            }
+            x = t
+        }
+        for word in (lo >> 6)...(hi >> 6) { bits[word] = 0 }
+        return count
+    }
+
+    /// Hands row `y` to `body` as the stretches between zero gaps (each trimmed of zero coverage at its ends), each
+    /// with its non-zero constant runs rebased to the stretch.
+    @inline(__always)
+    private static func emitRow(
+        y: Int, regionX: Int, coverage cov: UnsafeMutablePointer<Float>, lo: Int, end: Int,
+        constants: UnsafeBufferPointer<Run>, runs: UnsafeMutablePointer<Run>, _ body: RowBody
+    ) {
+        var from = lo, k = 0
+        while from < end {
+            // The stretch runs to the next zero constant (or the row's end).
+            var to = end, next = k
+            while next < constants.count {
+                if constants[next].value == 0 { to = constants[next].start; break }
+                next &+= 1
+            }
+            var first = from, last = to - 1
+            while first <= last, cov[first] == 0 { first &+= 1 }
+            while last >= first, cov[last] == 0 { last &-= 1 }
+            if first <= last {
+                var n = 0
+                while k < next {
+                    let c = constants[k]
+                    runs[n] = Run(start: c.start - first, end: c.end - first, value: c.value)
+                    n &+= 1; k &+= 1
+                }
+                body(y, regionX + first, UnsafeBufferPointer(start: cov + first, count: last - first + 1),
+                     UnsafeBufferPointer(start: runs, count: n))
+            }
+            guard next < constants.count else { break }
+            from = constants[next].end
+            k = next + 1
+        }
+    }
+
+    /// The first column in `from..<limit` whose touched bit is `set` (or clear), `limit` when there is none.
+    @inline(__always)
+    private static func nextBit(_ bits: UnsafeMutablePointer<UInt64>, from x: Int, set: Bool, limit: Int) -> Int {
+        var word = x >> 6
+        var v = (set ? bits[word] : ~bits[word]) & (~0 << UInt64(x & 63))
+        while v == 0 {
+            word &+= 1
+            if word << 6 >= limit { return limit }
+            v = set ? bits[word] : ~bits[word]
+        }
+        return Swift.min((word << 6) | v.trailingZeroBitCount, limit)
     }
 
     /// Folds a winding-weighted area sum into coverage in 0…1 under the fill rule.
@@ -225,12 +347,30 @@ struct Rasterizer {
         edges.append(Edge(x0: cx(x0), y0: Float(y0), x1: cx(x1), y1: Float(y1), dir: dir))
     }
 
+    /// Where `drawLine` writes: the band's area rows, their touched bits and touched column spans.
+    struct Rows {
+        let area: UnsafeMutablePointer<Float>, stride: Int
+        let bits: UnsafeMutablePointer<UInt64>, bitStride: Int
+        let rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>
+
+        /// Records that an edge wrote cells `a...b` of band row `y`.
+        @inline(__always) func touch(_ y: Int, _ a: Int, _ b: Int) {
+            rowMin[y] = Swift.min(rowMin[y], a)
+            rowMax[y] = Swift.max(rowMax[y], b)
+            let row = bits + y &* bitStride
+            let first = a >> 6, last = b >> 6
+            let head: UInt64 = ~0 << UInt64(a & 63), tail: UInt64 = ~0 >> UInt64(63 - (b & 63))
+            if first == last { row[first] |= head & tail; return }
+            row[first] |= head
+            var word = first &+ 1
+            while word < last { row[word] = ~0; word &+= 1 }
+            row[last] |= tail
+        }
+    }
+
     /// Accumulates one edge (band-local, `y0 < y1`, `0 ≤ x ≤ limitX`) into the area buffer (font-rs' draw_line).
     @inline(__always)
-    private static func drawLine(
-        _ a: UnsafeMutablePointer<Float>, stride: Int, rowMin: UnsafeMutablePointer<Int>, rowMax: UnsafeMutablePointer<Int>,
-        x0: Float, y0: Float, x1: Float, y1: Float, dir: Float, limitX: Float
-    ) {
+    private static func drawLine(_ rows: Rows, x0: Float, y0: Float, x1: Float, y1: Float, dir: Float, limitX: Float) {
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
         var y = Int(y0)
@@ -245,14 +385,13 @@ struct Rasterizer {
             let xai = Int(xaf)
             let xbc = xb.rounded(.up)
             let xbi = Int(xbc)
-            let row = a + y * stride
+            let row = rows.area + y * rows.stride
             if xbi <= xai + 1 {
                 // The edge stays within one column in this row: a trapezoid split between it and the next.
                 let xmf = 0.5 * (x + xnext) - xaf
                 row[xai] += d - d * xmf
                 row[xai + 1] += d * xmf
-                rowMin[y] = Swift.min(rowMin[y], xai)
-                rowMax[y] = Swift.max(rowMax[y], xai + 1)
+                rows.touch(y, xai, xai + 1)
             } else {
                 let s = 1 / (xb - xa)
                 let x0f = xa - xaf
@@ -271,8 +410,7 @@ struct Rasterizer {
                     row[xbi - 1] += d * (1 - a2 - am)
                 }
                 row[xbi] += d * am
-                rowMin[y] = Swift.min(rowMin[y], xai)
-                rowMax[y] = Swift.max(rowMax[y], xbi)
+                rows.touch(y, xai, xbi)
             }
             x = xnext
             y += 1
@@ -283,6 +421,11 @@ struct Rasterizer {
     mutating func fillRect(
         _ r: Rect, clip: PixelRect, _ body: (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
+        fillRectRows(r, clip: clip) { y, x0, cov, _ in body(y, x0, cov) }
+    }
+
+    /// `fillRect`, also handing the body the run of columns fully inside the rectangle (see `RowBody`).
+    mutating func fillRectRows(_ r: Rect, clip: PixelRect, _ body: RowBody) {
         guard r.isFinite, r.width > 0, r.height > 0 else { return }
         let region = PixelRect(covering: r).intersection(clip)
         guard !region.isEmpty else { return }
@@ -293,13 +436,27 @@ struct Rasterizer {
         let w = region.width
         coverage.withUnsafeMutableBufferPointer { cov in
             for i in 0..<w { cov[i] = overlap(region.x + i, r.minX, r.maxX) }
+            // Columns wholly inside are exactly 1; only the first and last can be partial.
+            var inStart = 0, inEnd = w
+            while inStart < inEnd, cov[inStart] < 1 { inStart += 1 }
+            while inEnd > inStart, cov[inEnd - 1] < 1 { inEnd -= 1 }
+            let hasRun = inEnd - inStart >= Rasterizer.minRun
+            var run = Run(start: inStart, end: inEnd, value: 1)
             for y in region.y..<region.maxY {
                 let ry = overlap(y, r.minY, r.maxY)
                 if ry >= 1 {
-                    body(y, region.x, UnsafeBufferPointer(rebasing: cov[0..<w]))
+                    withUnsafePointer(to: run) { p in
+                        body(y, region.x, UnsafeBufferPointer(rebasing: cov[0..<w]),
+                             UnsafeBufferPointer(start: p, count: hasRun ? 1 : 0))
+                    }
                 } else if ry > 0 {
                     for i in 0..<w { cov[w + i] = cov[i] * ry }
-                    body(y, region.x, UnsafeBufferPointer(rebasing: cov[w..<(2 * w)]))
+                    run.value = ry
+                    withUnsafePointer(to: run) { p in
+                        body(y, region.x, UnsafeBufferPointer(rebasing: cov[w..<(2 * w)]),
+                             UnsafeBufferPointer(start: p, count: hasRun ? 1 : 0))
+                    }
+                    run.value = 1
                 }
             }
         }
