@@ -2,34 +2,45 @@ import AnimaCore
 
 /// Source-over compositing of coverage rows, masks and other canvases.
 extension Canvas {
-    /// Converts a premultiplied pixel word to four floats 0…255.
+    /// 2²³: adding it to a float in 0…2²³ leaves the integer nearest to it in the low mantissa bits.
+    @usableFromInline static let mantissaShift = SIMD4<Float>(repeating: 8_388_608)
+
+    /// Converts a premultiplied pixel word to four floats 0…255 (each byte placed in the mantissa of 2²³, exactly).
     @inline(__always) static func floats(_ v: UInt32) -> SIMD4<Float> {
-        SIMD4<Float>(Float(v & 0xFF), Float((v >> 8) & 0xFF), Float((v >> 16) & 0xFF), Float(v >> 24))
+        let bytes = SIMD4<UInt32>(v, v >> 8, v >> 16, v >> 24) & 0xFF | 0x4B00_0000
+        return unsafeBitCast(bytes, to: SIMD4<Float>.self) - mantissaShift
+    }
+
+    /// `UInt32(min(max(v + ½, 0), 255))` in every lane (round half up, clamped), with no per-lane conversion checks:
+    /// the lane is rounded to the nearest integer by the 2²³ shift, one is taken back where that rounded up past
+    /// the value (so the result is the truncation), and the integer is read from the mantissa.
+    @inline(__always) static func roundedBytes(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        var w = v + 0.5
+        w.replace(with: 0, where: .!(w .>= 0))
+        w.replace(with: 255, where: w .> 255)
+        var r = (w + mantissaShift) - mantissaShift
+        r.replace(with: r - 1, where: r .> w)
+        return unsafeBitCast(r + mantissaShift, to: SIMD4<UInt32>.self) & 0xFF
+    }
+
+    /// Packs rounded lanes into a pixel word; premultiplied colour can never exceed its alpha, so it is clamped to
+    /// it and rounding cannot produce an invalid pixel.
+    @inline(__always) static func packed(_ q: SIMD4<UInt32>) -> UInt32 {
+        let a = q.w
+        return Swift.min(q.x, a) | Swift.min(q.y, a) << 8 | Swift.min(q.z, a) << 16 | a << 24
     }
 
     /// Rounds four floats 0…255 to a pixel word (clamped, so float drift cannot wrap a channel).
-    ///
-    /// Scalar on purpose: the generic SIMD rounding initialisers are not specialised and cost ~10× more.
     @inline(__always) static func word(_ f: SIMD4<Float>) -> UInt32 {
-        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v + 0.5, 0), 255)) }
-        let a = q(f.w)
-        // Premultiplied colour can never exceed its alpha; clamp so rounding cannot produce an invalid pixel.
-        return Swift.min(q(f.x), a) | Swift.min(q(f.y), a) << 8 | Swift.min(q(f.z), a) << 16 | a << 24
+        packed(roundedBytes(f))
     }
 
-    /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`.
-    ///
-    /// Channel by channel in scalar code: the same operations as `word(src + floats(d) · (1 − src.w / 255))`, so
-    /// the same bits, without building and reducing vectors per pixel (which kept this from being inlined).
+    /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`:
+    /// `word(src + floats(d) · (1 − src.w / 255))`, lane by lane.
     @inline(__always) static func over(_ src: SIMD4<Float>, _ d: UInt32) -> UInt32 {
         if src.w >= 254.998 || d == 0 { return word(src) }
         let k = 1 - src.w * (1 / 255)
-        @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(Swift.min(Swift.max(v + 0.5, 0), 255)) }
-        let a = q(src.w + Float(d >> 24) * k)
-        let r = Swift.min(q(src.x + Float(d & 0xFF) * k), a)
-        let g = Swift.min(q(src.y + Float((d >> 8) & 0xFF) * k), a)
-        let b = Swift.min(q(src.z + Float((d >> 16) & 0xFF) * k), a)
-        return r | g << 8 | b << 16 | a << 24
+        return word(src + floats(d) * k)
     }
 
     /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.

@@ -38,6 +38,9 @@ struct Rasterizer {
     static let minRun = 8
 
     private var edges: [Edge] = []
+    /// Scratch for `sortEdgesByBand`.
+    private var sorted: [Edge] = []
+    private var bandStarts: [Int] = []
     private var active: [Int] = []
     private var acc: [Float] = []
     private var rowMin: [Int] = []
@@ -68,16 +71,15 @@ struct Rasterizer {
         guard !region.isEmpty else { return }
         buildEdges(contours, region: region)
         guard !edges.isEmpty else { return }
-        // Sort by top so bands can admit edges in order; the sort is deterministic, so float sums are too.
-        edges.sort { $0.y0 < $1.y0 || ($0.y0 == $1.y0 && $0.x0 < $1.x0) }
         reserveBuffers(width: region.width)
+        sortEdgesByBand(height: region.height)
         active.removeAll(keepingCapacity: true)
-        let bandH = Rasterizer.bandHeight
+        let bandH = Rasterizer.bandHeight, bands = (region.height + bandH - 1) / bandH
         var next = 0
         var bandTop = 0
         while bandTop < region.height {
             let bandBottom = Swift.min(bandTop + bandH, region.height)
-            next = admitEdges(from: next, above: Float(bandBottom))
+            next = admitEdges(from: next, throughBand: bandTop / bandH, of: bands)
             if active.isEmpty {
                 // Jump straight to the band holding the next edge.
                 guard next < edges.count else { break }
@@ -89,6 +91,25 @@ struct Rasterizer {
             retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
+    }
+
+    /// Orders the edges by the band their top lies in, so bands can admit them in order: a counting sort, linear and
+    /// stable (edges of one band keep the contour order, so the area sums, and the pixels, are deterministic).
+    private mutating func sortEdgesByBand(height: Int) {
+        let bands = (height + Rasterizer.bandHeight - 1) / Rasterizer.bandHeight
+        bandStarts.removeAll(keepingCapacity: true)
+        bandStarts.append(contentsOf: repeatElement(0, count: bands + 1))
+        func band(_ e: Edge) -> Int { Rasterizer.band(of: e, bands: bands) }
+        for e in edges { bandStarts[band(e) + 1] += 1 }
+        for b in 0..<bands { bandStarts[b + 1] += bandStarts[b] }
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: edges)
+        for e in edges {
+            let b = band(e)
+            sorted[bandStarts[b]] = e
+            bandStarts[b] += 1
+        }
+        swap(&edges, &sorted)
     }
 
     /// Grows the scratch buffers to hold one band of a region `width` pixels wide; they are never shrunk.
@@ -113,10 +134,16 @@ struct Rasterizer {
         }
     }
 
-    /// Makes the sorted edges from index `next` that start above `bottom` active; returns the first one left out.
-    private mutating func admitEdges(from next: Int, above bottom: Float) -> Int {
+    /// The band an edge's top lies in (tops are clipped to the region, and one rounded to its bottom edge counts
+    /// in the last band).
+    @inline(__always) private static func band(of e: Edge, bands: Int) -> Int {
+        Swift.min(Int(e.y0) / Rasterizer.bandHeight, bands - 1)
+    }
+
+    /// Makes the sorted edges from index `next` that start in bands up to `band` active; returns the first one left out.
+    private mutating func admitEdges(from next: Int, throughBand band: Int, of bands: Int) -> Int {
         var next = next
-        while next < edges.count, edges[next].y0 < bottom { active.append(next); next += 1 }
+        while next < edges.count, Rasterizer.band(of: edges[next], bands: bands) <= band { active.append(next); next += 1 }
         return next
     }
 
