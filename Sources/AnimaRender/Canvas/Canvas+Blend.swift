@@ -84,50 +84,55 @@ extension Canvas {
                        maskRow: maskRow)
             return
         }
-        guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
-            blendPixels(y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
-                        alpha: alpha, maskRow: maskRow)
-            return
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
+            guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
+                Canvas.blendPixels(px, y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage,
+                                   paint: paint, alpha: alpha, maskRow: maskRow)
+                return
+            }
+            var from = start
+            for run in runs {
+                let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
+                guard a < b else { continue }
+                Canvas.blendPixels(px, y: y, from: from, to: a, rowBase: rowBase, x0: x0, coverage: coverage,
+                                   paint: paint, alpha: alpha, maskRow: nil)
+                Canvas.blendRun(px, y: y, from: a, to: b, rowBase: rowBase, coverage: run.value, paint: paint, alpha: alpha)
+                from = b
+            }
+            Canvas.blendPixels(px, y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
+                               alpha: alpha, maskRow: nil)
         }
-        var from = start
-        for run in runs {
-            let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
-            guard a < b else { continue }
-            blendPixels(y: y, from: from, to: a, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
-                        alpha: alpha, maskRow: nil)
-            blendRun(y: y, from: a, to: b, rowBase: rowBase, coverage: run.value, paint: paint, alpha: alpha)
-            from = b
-        }
-        blendPixels(y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
-                    alpha: alpha, maskRow: nil)
     }
 
     /// Blends columns `start..<end` of a row whose coverage is `value` everywhere, with a solid or axial paint.
-    private mutating func blendRun(y: Int, from start: Int, to end: Int, rowBase: Int, coverage value: Float,
-                                   paint: Paint, alpha: Float) {
-        pixels.withUnsafeMutableBufferPointer { px in
-            guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }) else { return }
-            let n = end - start
-            switch paint {
-            case let .solid(color):
-                Canvas.fillSolid(color * alpha * value, into: dst, count: n)
-            case let .linear(ramp, ax, ay, c0):
-                let c = value * alpha
-                let tStart = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
-                ramp.words.withUnsafeBufferPointer { words in
-                    ramp.table.withUnsafeBufferPointer { table in
-                        guard let w = words.baseAddress, let f = table.baseAddress else { return }
-                        let columns = ramp.visibleColumns(t0: tStart, dt: ax, count: n)
-                        if c >= 1 {
-                            Canvas.fillLinearWords(w, opaque: ramp.isOpaque, t0: tStart, dt: ax, into: dst, columns: columns)
-                        } else {
-                            Canvas.fillLinear(f, scale: c, t0: tStart, dt: ax, into: dst, columns: columns)
-                        }
+    private static func blendRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int, rowBase: Int,
+                                 coverage value: Float, paint: Paint, alpha: Float) {
+        let dst = px + (rowBase + start)
+        let n = end - start
+        switch paint {
+        case let .solid(color):
+            Canvas.fillSolid(color * alpha * value, into: dst, count: n)
+        case let .linear(ramp, ax, ay, c0):
+            let c = value * alpha
+            let tStart = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
+            ramp.words.withUnsafeBufferPointer { words in
+                ramp.table.withUnsafeBufferPointer { table in
+                    guard let w = words.baseAddress, let f = table.baseAddress else { return }
+                    if c >= 1 && ramp.isOpaque {
+                        Canvas.storeLinearWords(w, varying: ramp.varying, t0: tStart, dt: ax, into: dst, count: n)
+                        return
+                    }
+                    let columns = ramp.visibleColumns(t0: tStart, dt: ax, count: n)
+                    if c >= 1 {
+                        Canvas.fillLinearWords(w, opaque: false, t0: tStart, dt: ax, into: dst, columns: columns)
+                    } else {
+                        Canvas.fillLinear(f, scale: c, t0: tStart, dt: ax, into: dst, columns: columns)
                     }
                 }
-            case .radial, .projective, .image:
-                break  // `fillsRuns` keeps these on the per-pixel path.
             }
+        case .radial, .projective, .image:
+            break  // `fillsRuns` keeps these on the per-pixel path.
         }
     }
 
@@ -165,6 +170,32 @@ extension Canvas {
         }
     }
 
+    /// `n` fully covered pixels of an opaque axial ramp's words, t = t0 + j·dt, stored: where t is below or above the
+    /// ramp's `varying` entries every pixel takes one word, so those stretches are filled as spans.
+    @inline(__always)
+    static func storeLinearWords(_ words: UnsafePointer<UInt32>, varying: ClosedRange<Int>?, t0: Float, dt: Float,
+                                 into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        guard n > 0 else { return }
+        guard let varying else {
+            UnsafeMutableBufferPointer(start: dst, count: n).update(repeating: words[0])
+            return
+        }
+        let columns = GradientRamp.columns(reading: varying, t0: t0, dt: dt, count: n)
+        guard !columns.isEmpty else {
+            UnsafeMutableBufferPointer(start: dst, count: n).update(repeating: words[GradientRamp.index(t0)])
+            return
+        }
+        if columns.lowerBound > 0 {
+            UnsafeMutableBufferPointer(start: dst, count: columns.lowerBound)
+                .update(repeating: words[GradientRamp.index(t0)])
+        }
+        fillLinearWords(words, opaque: true, t0: t0, dt: dt, into: dst, columns: columns)
+        if columns.upperBound < n {
+            UnsafeMutableBufferPointer(start: dst + columns.upperBound, count: n - columns.upperBound)
+                .update(repeating: words[GradientRamp.index(t0 + Float(n - 1) * dt)])
+        }
+    }
+
     /// Pixels `columns` of an axial ramp's float colours scaled by coverage `c`, t = t0 + j·dt, over `dst`.
     @inline(__always)
     static func fillLinear(_ table: UnsafePointer<SIMD4<Float>>, scale c: Float, t0: Float, dt: Float,
@@ -174,88 +205,93 @@ extension Canvas {
 
     /// Blends columns `start..<end` of a row pixel by pixel: coverage (read at column − `x0`) times `alpha` and
     /// the clip row.
-    private mutating func blendPixels(
-        y: Int, from start: Int, to end: Int, rowBase: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, paint: Paint,
-        alpha: Float, maskRow: ClipMask.Row?
+    private static func blendPixels(
+        _ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int, rowBase: Int, x0: Int,
+        coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, maskRow: ClipMask.Row?
     ) {
         guard start < end else { return }
-        pixels.withUnsafeMutableBufferPointer { px in
-            switch paint {
-            case let .solid(color):
-                let full = color * alpha
-                guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
-                      let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
-                let n = end - start
-                guard let maskRow else {
-                    Canvas.blendSolid(full, coverage: cov, into: dst, count: n)
-                    break
-                }
-                for j in 0..<n {
-                    let c = cov[j] * maskRow.value(start + j)
-                    if c <= 0 { continue }
-                    dst[j] = Canvas.over(full * c, dst[j])
-                }
-            case let .linear(ramp, ax, ay, c0):
-                let t0 = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
-                guard let dst = px.baseAddress.map({ $0 + (rowBase + start) }),
-                      let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
-                // At full alpha without a clip, fully covered pixels take the ramp's rounded words: a store when the
-                // ramp is opaque (shimmer bones), else the integer blend of translucent gradient fills.
-                let wholeWords = alpha >= 1 && maskRow == nil
-                let storeOpaque = ramp.isOpaque && wholeWords
-                ramp.words.withUnsafeBufferPointer { words in
-                    ramp.table.withUnsafeBufferPointer { table in
-                        guard let w = words.baseAddress, let f = table.baseAddress else { return }
-                        Canvas.blendLinear(w, f, wholeWords: wholeWords, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
-                                           mask: maskRow, from: start, into: dst,
-                                           columns: ramp.visibleColumns(t0: t0, dt: ax, count: end - start))
-                    }
-                }
-            case let .radial(ramp, m):
-                let fy = Double(y) + 0.5
-                var qx = Float(m.a * (Double(start) + 0.5) + m.c * fy + m.tx)
-                var qy = Float(m.b * (Double(start) + 0.5) + m.d * fy + m.ty)
-                let dx = Float(m.a), dy = Float(m.b)
-                for x in start..<end {
-                    defer { qx += dx; qy += dy }
-                    var c = coverage[x - x0] * alpha
-                    if let mk = maskRow { c *= mk.value(x) }
-                    if c <= 0 { continue }
-                    let t = (qx * qx + qy * qy).squareRoot()
-                    px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
-                }
-            case let .projective(ramp, m, isRadial):
-                let fy = Double(y) + 0.5
-                for x in start..<end {
-                    var c = coverage[x - x0] * alpha
-                    if let mk = maskRow { c *= mk.value(x) }
-                    if c <= 0 { continue }
-                    let h = m.homogeneous(Point(Double(x) + 0.5, fy))
-                    guard h.z != 0 else { continue }
-                    let u = h.x / h.z, v = h.y / h.z
-                    let t = isRadial ? (u * u + v * v).squareRoot() : u
-                    px[rowBase + x] = Canvas.over(ramp.sample(Float(t)) * c, px[rowBase + x])
-                }
-            case .image:
-                break  // Handled by `blend`, outside this buffer access.
+        switch paint {
+        case let .solid(color):
+            let full = color * alpha
+            let dst = px + (rowBase + start)
+            guard let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
+            let n = end - start
+            guard let maskRow else {
+                Canvas.blendSolid(full, coverage: cov, into: dst, count: n)
+                break
             }
+            for j in 0..<n {
+                let c = cov[j] * maskRow.value(start + j)
+                if c <= 0 { continue }
+                dst[j] = Canvas.over(full * c, dst[j])
+            }
+        case let .linear(ramp, ax, ay, c0):
+            let t0 = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
+            let dst = px + (rowBase + start)
+            guard let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
+            // At full alpha without a clip, fully covered pixels take the ramp's rounded words: a store when the
+            // ramp is opaque (shimmer bones), else the integer blend of translucent gradient fills.
+            let wholeWords = alpha >= 1 && maskRow == nil
+            let storeOpaque = ramp.isOpaque && wholeWords
+            ramp.words.withUnsafeBufferPointer { words in
+                ramp.table.withUnsafeBufferPointer { table in
+                    guard let w = words.baseAddress, let f = table.baseAddress else { return }
+                    Canvas.blendLinear(w, f, wholeWords: wholeWords, storeOpaque: storeOpaque, t0: t0, dt: ax, alpha: alpha, coverage: cov,
+                                       mask: maskRow, from: start, into: dst,
+                                       columns: ramp.visibleColumns(t0: t0, dt: ax, count: end - start))
+                }
+            }
+        case let .radial(ramp, m):
+            let fy = Double(y) + 0.5
+            var qx = Float(m.a * (Double(start) + 0.5) + m.c * fy + m.tx)
+            var qy = Float(m.b * (Double(start) + 0.5) + m.d * fy + m.ty)
+            let dx = Float(m.a), dy = Float(m.b)
+            for x in start..<end {
+                defer { qx += dx; qy += dy }
+                var c = coverage[x - x0] * alpha
+                if let mk = maskRow { c *= mk.value(x) }
+                if c <= 0 { continue }
+                let t = (qx * qx + qy * qy).squareRoot()
+                px[rowBase + x] = Canvas.over(ramp.sample(t) * c, px[rowBase + x])
+            }
+        case let .projective(ramp, m, isRadial):
+            let fy = Double(y) + 0.5
+            for x in start..<end {
+                var c = coverage[x - x0] * alpha
+                if let mk = maskRow { c *= mk.value(x) }
+                if c <= 0 { continue }
+                let h = m.homogeneous(Point(Double(x) + 0.5, fy))
+                guard h.z != 0 else { continue }
+                let u = h.x / h.z, v = h.y / h.z
+                let t = isRadial ? (u * u + v * v).squareRoot() : u
+                px[rowBase + x] = Canvas.over(ramp.sample(Float(t)) * c, px[rowBase + x])
+            }
+        case .image:
+            break  // Handled by `blend`, outside this buffer access.
         }
     }
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
-    /// are a store of its word, every other pixel the exact float blend.
+    /// are a store of its word, every other pixel the exact float blend (reused while coverage and destination repeat).
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                            into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         let opaque = full.w >= 254.998
         let opaqueWord = Canvas.word(full)
+        // The inside of a translucent shape and a plain background repeat one (coverage, destination) pair.
+        var lastCoverage: Float = -1, lastDestination: UInt32 = 0, lastResult: UInt32 = 0
         var j = 0
         while j < n {
             let c = cov[j]
             if c >= 1 && opaque {
                 dst[j] = opaqueWord
             } else if c > 0 {
-                dst[j] = Canvas.over(full * c, dst[j])
+                let d = dst[j]
+                if c != lastCoverage || d != lastDestination {
+                    lastCoverage = c; lastDestination = d
+                    lastResult = Canvas.over(full * c, d)
+                }
+                dst[j] = lastResult
             }
             j &+= 1
         }

@@ -18,6 +18,9 @@ final class GradientRamp: Sendable {
     /// The first and last entries that are not fully transparent (nil when none is): blending any other entry
     /// leaves the destination as it was, so rows skip the pixels that read them.
     let visible: ClosedRange<Int>?
+    /// The entries whose word differs from a neighbour's (nil when all are one word): t below this reads the first
+    /// word, above it the last, so rows fill those stretches as spans.
+    let varying: ClosedRange<Int>?
 
     /// A ramp through `colors` at `locations` (ignored unless there is one per colour; clamped to 0…1 and made
     /// non-decreasing, as an unsorted location list has no sensible reading). Nil when there are no colours.
@@ -38,6 +41,7 @@ final class GradientRamp: Sendable {
         }
         var opaque = true
         var first = Int.max, last = -1
+        var firstChange = Int.max, lastChange = -1
         let size = GradientRamp.size
         var words = [UInt32](repeating: 0, count: size)
         let table = [SIMD4<Float>](unsafeUninitializedCapacity: size) { table, count in
@@ -63,6 +67,7 @@ final class GradientRamp: Sendable {
                     table.initializeElement(at: i, to: v)
                     let word = Canvas.word(v)
                     words[i] = word
+                    if i > 0, word != words[i - 1] { firstChange = Swift.min(firstChange, i - 1); lastChange = i }
                     opaque = opaque && v.w >= 254.998
                     if v != .zero || word != 0 { first = Swift.min(first, i); last = i }
                 }
@@ -73,6 +78,7 @@ final class GradientRamp: Sendable {
         self.words = words
         isOpaque = opaque
         visible = first <= last ? first...last : nil
+        varying = firstChange <= lastChange ? firstChange...lastChange : nil
     }
 
     /// The table index for `t`, clamped to the ends.
@@ -89,11 +95,17 @@ final class GradientRamp: Sendable {
     /// every column outside it reads a transparent one).
     func visibleColumns(t0: Float, dt: Float, count n: Int) -> Range<Int> {
         guard let visible else { return 0..<0 }
+        return GradientRamp.columns(reading: visible, t0: t0, dt: dt, count: n)
+    }
+
+    /// The columns `j` in `0..<n` whose t = t0 + j·dt can read an entry of `entries` (a superset, by a pixel either
+    /// side).
+    static func columns(reading entries: ClosedRange<Int>, t0: Float, dt: Float, count n: Int) -> Range<Int> {
         guard dt != 0, t0.isFinite, dt.isFinite else { return 0..<n }
         let scale = Float(GradientRamp.size - 1)
         // Entry i is read for t in [(i − ½)/scale, (i + ½)/scale); the ends reach to infinity.
-        let tLow = visible.lowerBound == 0 ? -Float.infinity : (Float(visible.lowerBound) - 0.5) / scale
-        let tHigh = visible.upperBound == GradientRamp.size - 1 ? Float.infinity : (Float(visible.upperBound) + 0.5) / scale
+        let tLow = entries.lowerBound == 0 ? -Float.infinity : (Float(entries.lowerBound) - 0.5) / scale
+        let tHigh = entries.upperBound == GradientRamp.size - 1 ? Float.infinity : (Float(entries.upperBound) + 0.5) / scale
         var a = (tLow - t0) / dt, b = (tHigh - t0) / dt
         if a > b { swap(&a, &b) }
         let lo = a.isFinite ? Swift.max(0, Swift.min(Float(n), a.rounded(.down) - 1)) : (a < 0 ? 0 : Float(n))
