@@ -89,4 +89,49 @@ struct RasterizerTests {
         #expect(map[99][10] == 0.5)
         #expect(abs(total(map) - 58.5 * 99) < 1e-2)
     }
+
+    /// Every call of `fillRows` for `c`: row, first column, coverage and runs (rebased to device columns).
+    private func rows(_ c: Contours, width: Int, height: Int) -> [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] {
+        var r = Rasterizer()
+        var out: [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] = []
+        r.fillRows(c, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: width, height: height)) { y, x0, cov, runs in
+            out.append((y, x0, Array(cov), Array(runs)))
+        }
+        return out
+    }
+
+    /// The left edge x = 10.5 writes cells 10 and 11 of each row, the right edge x = 40 cells 40 and 41; nothing
+    /// writes 12…39, so the running sum is constant (1) there and those columns come as one run.
+    @Test("the inside of a rectangle reaches the body as one run of coverage 1")
+    func insideIsOneRun() throws {
+        let calls = rows(polygon([(10.5, 2), (40, 2), (40, 8), (10.5, 8)]), width: 50, height: 10)
+        let row = try #require(calls.first { $0.y == 5 })
+        #expect(calls.filter { $0.y == 5 }.count == 1)
+        #expect(row.x0 == 10 && row.coverage.count == 30)
+        #expect(row.runs.count == 1)
+        let run = try #require(row.runs.first)
+        #expect(run.value == 1 && run.start == 2 && run.end == 30)
+    }
+
+    @Test("a gap of zero coverage splits a row into separate calls")
+    func gapsSplitRows() {
+        var c = polygon([(0, 0), (10, 0), (10, 10), (0, 10)])
+        c.append(polygon([(30, 0), (40, 0), (40, 10), (30, 10)]))
+        let calls = rows(c, width: 50, height: 10).filter { $0.y == 4 }
+        #expect(calls.map(\.x0) == [0, 30])
+        #expect(calls.map(\.coverage.count) == [10, 10])
+    }
+
+    @Test("coverage inside every run equals the run's value, and runs are never zero", arguments: [7.3, 40.0])
+    func runsHoldTheirValue(radius: Double) {
+        var c = Contours()
+        ShapeBuilder.addEllipse(in: Rect(3.3, 2.7, 2 * radius, 2 * radius), transform: .identity, into: &c)
+        let size = Int(2 * radius) + 8
+        for call in rows(c, width: size, height: size) {
+            for run in call.runs {
+                #expect(run.value > 0 && run.end - run.start >= Rasterizer.minRun)
+                #expect(call.coverage[run.start..<run.end].allSatisfy { $0 == run.value })
+            }
+        }
+    }
 }
