@@ -164,7 +164,16 @@ extension Canvas {
     static func fillLinearWords(_ words: UnsafePointer<UInt32>, opaque: Bool, t0: Float, dt: Float,
                                 into dst: UnsafeMutablePointer<UInt32>, columns: Range<Int>) {
         if opaque {
-            for j in columns { dst[j] = words[GradientRamp.index(t0 + Float(j) * dt)] }
+            // Four columns at a time: the same t and index as `GradientRamp.index`, bit for bit, without a checked
+            // conversion per pixel.
+            var j = columns.lowerBound
+            while j &+ 4 <= columns.upperBound {
+                let i = GradientRamp.indices(t0: t0, dt: dt, from: j)
+                dst[j] = words[Int(i.x)]; dst[j &+ 1] = words[Int(i.y)]
+                dst[j &+ 2] = words[Int(i.z)]; dst[j &+ 3] = words[Int(i.w)]
+                j &+= 4
+            }
+            while j < columns.upperBound { dst[j] = words[GradientRamp.index(t0 + Float(j) * dt)]; j &+= 1 }
         } else {
             for j in columns { dst[j] = Canvas.over(word: words[GradientRamp.index(t0 + Float(j) * dt)], dst[j]) }
         }

@@ -88,6 +88,21 @@ final class GradientRamp: Sendable {
         return x > 0 ? (x < Float(GradientRamp.size - 1) ? Int(x) : GradientRamp.size - 1) : 0
     }
 
+    /// `index(t0 + Float(j + k) · dt)` for k = 0…3, in SIMD lanes: the same float operations lane by lane, then the
+    /// truncation done through the 2²³ mantissa shift (exact on the clamped 0…1023).
+    @inline(__always) static func indices(t0: Float, dt: Float, from j: Int) -> SIMD4<UInt32> {
+        let columns = SIMD4<Float>(repeating: Float(j)) + SIMD4<Float>(0, 1, 2, 3)
+        let t = columns * dt + t0
+        var x = t * Float(GradientRamp.size - 1) + 0.5
+        // NaN and x ≤ 0 read the first entry, as in `index`.
+        x.replace(with: 0, where: .!(x .> 0))
+        x.replace(with: Float(GradientRamp.size - 1), where: x .>= Float(GradientRamp.size - 1))
+        let shift = SIMD4<Float>(repeating: 8_388_608)
+        var r = (x + shift) - shift
+        r.replace(with: r - 1, where: r .> x)
+        return unsafeBitCast(r + shift, to: SIMD4<UInt32>.self) & 0x7F_FFFF
+    }
+
     /// The premultiplied colour at `t`, clamped to the ends.
     @inline(__always) func sample(_ t: Float) -> SIMD4<Float> { table[GradientRamp.index(t)] }
 

@@ -38,4 +38,16 @@ struct GradientRampTests {
             #expect(!entries.contains(GradientRamp.index(t0 + Float(j) * dt)), "column \(j)")
         }
     }
+
+    @Test("indices(t0:dt:from:) reads the same four entries as index(_:), the clamped ends and NaN included")
+    func lanesMatchIndex() {
+        for (t0, dt) in [(Float(-0.37), Float(0.00123)), (1.2, -0.0031), (0.5, 0.000_488_7), (0, 1e-9), (.nan, 0.1)] {
+            for j in stride(from: 0, to: 1200, by: 4) {
+                let lanes = GradientRamp.indices(t0: t0, dt: dt, from: j)
+                for k in 0..<4 {
+                    #expect(Int(lanes[k]) == GradientRamp.index(t0 + Float(j + k) * dt), "t0 \(t0) dt \(dt) column \(j + k)")
+                }
+            }
+        }
+    }
 }
