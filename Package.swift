@@ -38,7 +38,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // Animated WebP output (WebPAnimEncoder lives in libwebpmux).
+        // Animated WebP output (WebPAnimEncoder lives in libwebpmux, WebPAnimDecoder in libwebpdemux).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "AnimaRender", dependencies: [
             "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",

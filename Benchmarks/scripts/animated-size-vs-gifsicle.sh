@@ -71,6 +71,7 @@ for scene in "${scenes[@]}"; do
   read -r anima_wall anima_cpu <<< "$(timed "$anima" "${cmd[@]}" -o "$dir/anima.gif")"
   "$anima" "${cmd[@]}" -o "$dir/anima-lossy.gif" --lossy "$lossy" >/dev/null
   "$anima" "${cmd[@]}" -o "$dir/anima.webp" >/dev/null
+  "$anima" "${cmd[@]}" -o "$dir/anima-lossless.webp" --lossless >/dev/null
   "$anima" "${cmd[@]}" -o "$dir/anima.apng" >/dev/null
   frames=$(ls "$dir/frames" | wc -l)
 
@@ -82,13 +83,14 @@ for scene in "${scenes[@]}"; do
 
   reference=$(stat -c %s "$dir/gifsicle.gif")
   printf "\n%s: %s frames, %s\n" "$scene" "$frames" "$(identify -format '%wx%h' "$dir/frames/frame-00000.png")"
-  printf "  %-22s %10s %8s %8s\n" "output" "bytes" "ratio" "SSIM"
-  for f in gifsicle.gif ffmpeg.gif anima.gif anima-lossy.gif anima.webp anima.apng; do
+  printf "  %-24s %10s %8s %8s\n" "output" "bytes" "ratio" "SSIM"
+  for f in gifsicle.gif ffmpeg.gif anima.gif anima-lossy.gif anima.webp anima-lossless.webp anima.apng; do
     bytes=$(stat -c %s "$dir/$f")
     ratio=$(echo "$bytes / $reference" | bc -l)
     s=$(ssim "$dir/$f" "$dir/frames")
     label="$f"; [[ "$f" == anima-lossy.gif ]] && label="anima.gif --lossy $lossy"
-    printf "  %-22s %10d %8.3f %8s\n" "$label" "$bytes" "$ratio" "$s"
+    [[ "$f" == anima-lossless.webp ]] && label="anima.webp --lossless"
+    printf "  %-24s %10d %8.3f %8s\n" "$label" "$bytes" "$ratio" "$s"
     summary+=("$scene $f $ratio $s")
   done
   printf "  time, anima (render + encode) vs ffmpeg two-pass (encode only): wall %.2f vs %.2f s, cpu %.2f vs %.2f s (ratio %.2f)\n" \

@@ -96,6 +96,23 @@ import Testing
         #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.dropFirst(8).prefix(8) == Data("WEBPVP8X".utf8))
     }
 
+    /// A `.webp` is lossy unless `--lossless`: frame chunks are "VP8 " (lossy) or "VP8L" (lossless) inside each
+    /// ANMF (WebP container specification); libwebp may store a lossy file's frame losslessly when that is smaller,
+    /// but not every one of this scene's frames.
+    @Test func webpIsLossyByDefaultAndExactWithLossless() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["--scale", "2", "--fps", "10", "--to", "0.5"]
+        for (name, extra) in [("lossy.webp", [String]()), ("exact.webp", ["--lossless"])] {
+            try await Self.run(PresetCommand.self, ["shake", "-o", dir.appendingPathComponent(name).path] + common + extra)
+        }
+        let lossy = try Data(contentsOf: dir.appendingPathComponent("lossy.webp"))
+        let exact = try Data(contentsOf: dir.appendingPathComponent("exact.webp"))
+        #expect(lossy.range(of: Data("VP8 ".utf8)) != nil)
+        #expect(exact.range(of: Data("VP8 ".utf8)) == nil && exact.range(of: Data("VP8L".utf8)) != nil)
+        #expect(lossy.count < exact.count)
+    }
+
     /// `--loop` takes GIF's whole range (0 … 65535 repeats) for every animated format: WebP counts plays in 16 bits,
     /// so 65535 repeats must not overflow into an error (it once exited 65).
     @Test func theLargestLoopCountWritesEveryAnimatedFormat() async throws {
@@ -108,9 +125,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["s.apng", "s.gif", "s.webp"])
     }
 
-    @Test(arguments: [(["-o", "x.webp", "--lossy", "20"], ".gif"), (["-o", "x.gif", "--lossy", "0"], "1 … 255"),
-                      (["-o", "x.gif", "--lossy", "256"], "1 … 255")])
-    func lossyIsForGIFsWithinItsRange(args: [String], mentions: String) {
+    @Test(arguments: [(["-o", "x.webp", "--lossy", "20"], ".gif"), (["-o", "x.gif", "--lossy", "256"], "0 … 255"), (["-o", "x.gif", "--lossless"], ".webp")])
+    func lossyIsForGIFsWithinItsRangeAndLosslessForWebP(args: [String], mentions: String) {
         do {
             _ = try PresetCommand.parseAsRoot(["shake"] + args)
             Issue.record("accepted \(args)")

@@ -45,10 +45,11 @@ extension Renderer {
     }
 
     /// An animated GIF of `timeline` at `times`, each frame shown for the matching entry of `delays` (hundredths
-    /// of a second). Transparent backgrounds stay transparent; `lossy` is `GIFEncoder`'s error bound (0: off).
+    /// of a second). Transparent backgrounds stay transparent; `lossy` is `GIFEncoder`'s error bound (0: off) and
+    /// `minimumSSIM` its per-frame floor (0: none).
     /// `progress` gets the number of frames done.
     public func renderGIF(
-        _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0, lossy: Int = 0,
+        _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0, lossy: Int = 0, minimumSSIM: Double = 0,
         progress: (_ done: Int) -> Void = { _ in }
     ) async throws(RenderError) -> [UInt8] {
         guard !times.isEmpty else { throw RenderError.invalidInput("a GIF needs at least one frame") }
@@ -56,7 +57,7 @@ extension Renderer {
             throw RenderError.invalidInput("\(times.count) frame times but \(delays.count) delays")
         }
         var encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
-                                     preservesTransparency: background.alpha < 1, lossy: lossy)
+                                     preservesTransparency: background.alpha < 1, lossy: lossy, minimumSSIM: minimumSSIM)
         try await renderFrames(timeline, at: times) { i, frame throws(RenderError) in
             try encoder.addFrame(frame, delay: delays[i])
             progress(i + 1)

@@ -1,10 +1,14 @@
+import Glibc // EXPERIMENT
 /// Turns collected frames into GIF blocks, one at a time, tracking what a viewer shows after each so that only wrong
 /// pixels are written (see `GIFEncoder` for the rules it follows).
 struct GIFFramePlanner: Sendable {
     let width: Int
     let height: Int
     let preservesTransparency: Bool
+    /// The largest lossy bound a frame may use (0: exact apart from the palette).
     let lossy: Int
+    /// The SSIM floor for every frame, and for the windows each frame changes (0: none).
+    let minimumSSIM: Double
     private let global: GIFPalette
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
@@ -27,12 +31,20 @@ struct GIFFramePlanner: Sendable {
     private var pendingDelay = 0
     private var pendingDisposal = GIFFileWriter.Disposal.keep
     private var lzw = LZWEncoder()
+    /// The SSIM of every window of the shown frame against the true one, and their sum (kept while a floor applies).
+    private let similarity: StructuralSimilarity
+    private var windowSSIM: [Double]
+    private var ssimTotal = 0.0
 
-    init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, global: GIFPalette) {
+    init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
+         global: GIFPalette) {
         self.width = width; self.height = height
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
+        self.minimumSSIM = minimumSSIM
         self.global = global
+        similarity = StructuralSimilarity(width: width, height: height)
+        windowSSIM = lossy > 0 && minimumSSIM > 0 ? [Double](repeating: 0, count: similarity.count) : []
         output = GIFFileWriter.header(width: width, height: height, global: global, loopCount: loopCount)
         truth = [UInt32](repeating: GIFFramePlanner.unknownKey, count: width * height)
         shown = truth
@@ -58,25 +70,49 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
+    ///
+    /// With an SSIM floor, the lossy bound starts at `lossy` and halves until the shown frame, and the windows
+    /// this frame changes, measure at least `minimumSSIM` against the true frame (or the bound reaches 0, where
+    /// only the palette's error is left).
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         let candidates = apply(frame, region: region)
         let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
         let colors = histogram(region, candidates)
-        var best = attempt(chooseDithering(global, colors.hist, exact: colors.exact), local: false, region: region,
-                           candidates: candidates, clearing: clearing)
-        if let local = localPalette(colors.hist, exact: colors.exact) {
-            let other = attempt(local, local: true, region: region, candidates: candidates, clearing: clearing)
-            // The smaller file among those of acceptable quality: within 1.5× the better error, or under the
-            // error that no viewer (and no SSIM above 0.995) tells from exact.
-            let bound = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
-            if other.error <= bound && (other.size < best.size || best.error > bound) { best = other }
+        let global = chooseDithering(self.global, colors.hist, exact: colors.exact)
+        let local = localPalette(colors.hist, exact: colors.exact)
+        var bound = lossy
+        var best = smallest(bound: bound, global: global, local: local, region: region, candidates: candidates,
+                            clearing: clearing)
+        if !windowSSIM.isEmpty {
+            var measured = measure(after: best, region: region)
+            while bound > 0 && !measured.passes(minimumSSIM) {
+                bound /= 2
+                best = smallest(bound: bound, global: global, local: local, region: region, candidates: candidates,
+                                clearing: clearing)
+                measured = measure(after: best, region: region)
+            }
+            record(measured)
+            if getenv("ANIMA_EXP_LOG") != nil { expLog("gif frame bound \(bound) size \(best.size) ssim \(measured.frame) region \(measured.region) local \(best.local) colors \(best.palette.colors.count) dither \(best.palette.ditherSpread) rect \(best.rect) err \(best.error)\n") } // EXPERIMENT
         }
         guard !best.rect.isEmpty else {
             extendPending(by: frame.delay)
             return
         }
         commit(best, delay: frame.delay, disposal: clearing.isEmpty ? .keep : .background)
+    }
+
+    /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
+    private mutating func smallest(bound: Int, global: GIFPalette, local: GIFPalette?, region: PixelRect,
+                                   candidates: [Bool], clearing: PixelRect) -> Attempt {
+        var best = attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
+        guard let local else { return best }
+        let other = attempt(local, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
+        // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
+        // no viewer (and no SSIM above 0.995) tells from exact.
+        let limit = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
+        if other.error <= limit && (other.size < best.size || best.error > limit) { best = other }
+        return best
     }
 
     /// The finished file.
@@ -202,7 +238,7 @@ struct GIFFramePlanner: Sendable {
 
     /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
     /// rectangle around them (grown to `clearing`).
-    private mutating func attempt(_ palette: GIFPalette, local: Bool, region: PixelRect, candidates: [Bool],
+    private mutating func attempt(_ palette: GIFPalette, local: Bool, bound: Int, region: PixelRect, candidates: [Bool],
                                   clearing: PixelRect) -> Attempt {
         var palette = palette
         let transparent = palette.transparentIndex
@@ -226,8 +262,8 @@ struct GIFFramePlanner: Sendable {
                     let i = palette.index(t, x: x, y: y)
                     mapped[c] = i
                     let color = palette.colors[Int(i)]
-                    let fine = s == color || (lossy > 0 && s < GIFFramePlanner.transparentKey
-                                              && GIFPalette.channelDistance(s, t) <= lossy)
+                    let fine = s == color || (bound > 0 && s < GIFFramePlanner.transparentKey
+                                              && GIFPalette.channelDistance(s, t) <= bound)
                     if fine { continue }
                     must[c] = true
                     errorSum += GIFPalette.weightedDistance(t, color)
@@ -241,30 +277,30 @@ struct GIFFramePlanner: Sendable {
         guard !rect.isEmpty else {
             return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
         }
-        let pixels = lzwPixels(rect, palette: palette, region: region, mapped: mapped, must: must)
+        let pixels = lzwPixels(rect, palette: palette, bound: bound, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
-        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: lossy > 0, chosen: &chosen)
+        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: bound > 0, chosen: &chosen)
         if data.count > 2048 {
             // Big enough to fill the table: try keeping the full table instead of clearing it.
             var frozenChosen: [UInt8] = []
-            let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: lossy > 0,
+            let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: bound > 0,
                                     chosen: &frozenChosen)
             if frozen.count < data.count { data = frozen; chosen = frozenChosen }
         }
         let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
-        return Attempt(rect: rect, palette: palette, local: local, indices: lossy > 0 ? chosen : pixels.preferred,
+        return Attempt(rect: rect, palette: palette, local: local, indices: bound > 0 ? chosen : pixels.preferred,
                        lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
     }
 
     /// What each pixel of `rect` may be written as: a wrong pixel its mapped index (or, lossy, a colour within the
     /// bound); a right one the transparent index, or its shown colour when the table has it exactly.
-    private func lzwPixels(_ rect: PixelRect, palette: GIFPalette, region: PixelRect, mapped: [UInt8],
+    private func lzwPixels(_ rect: PixelRect, palette: GIFPalette, bound: Int, region: PixelRect, mapped: [UInt8],
                            must: [Bool]) -> LZWPixels {
         let transparent = palette.transparentIndex
         var preferred = [UInt8](repeating: transparent, count: rect.area)
         var alternate = preferred
-        var near = lossy > 0 ? LZWNearColorsBuilder(palette: palette, bound: lossy, limit: GIFFramePlanner.nearLimit,
+        var near = bound > 0 ? LZWNearColorsBuilder(palette: palette, bound: bound, limit: GIFFramePlanner.nearLimit,
                                                     count: rect.area) : nil
         var j = 0
         for y in rect.y..<rect.maxY {
@@ -285,6 +321,63 @@ struct GIFFramePlanner: Sendable {
             }
         }
         return LZWPixels(preferred: preferred, alternate: alternate, near: near?.finish())
+    }
+
+    // MARK: Similarity
+
+    /// The SSIM an attempt leaves: new values for the windows it or the frame touches, the frame's mean, and
+    /// the mean over those windows.
+    private struct Measured {
+        var windows: PixelRect
+        var values: [Double]
+        var frame: Double
+        var region: Double
+
+        func passes(_ floor: Double) -> Bool { frame >= floor && region >= floor }
+    }
+
+    /// Measures the frame shown after `a` against the true frame, over the windows that `a` or the frame's
+    /// `region` touch (the rest keep their values).
+    private func measure(after a: Attempt, region: PixelRect) -> Measured {
+        let windows = similarity.windows(touching: region.union(a.rect))
+        guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1) }
+        let px = StructuralSimilarity.pixels(of: windows)
+        // The shown pixels over the windows, with the attempt's written (non-transparent) indices drawn in.
+        var after = [UInt32](repeating: 0, count: px.area)
+        for y in px.y..<px.maxY {
+            for x in px.x..<px.maxX { after[(y - px.y) * px.width + x - px.x] = shown[y * width + x] }
+        }
+        let transparent = a.palette.transparentIndex
+        let drawn = a.rect.intersection(px)
+        for y in drawn.y..<Swift.max(drawn.maxY, drawn.y) where drawn.width > 0 {
+            for x in drawn.x..<drawn.maxX {
+                let i = a.indices[(y - a.rect.y) * a.rect.width + x - a.rect.x]
+                if i != transparent { after[(y - px.y) * px.width + x - px.x] = a.palette.colors[Int(i)] }
+            }
+        }
+        var values = [Double](repeating: 0, count: windows.area)
+        var sum = 0.0, old = 0.0
+        let columns = similarity.columns
+        similarity.measure(windows: windows, { truth[$1 * width + $0] }, { after[($1 - px.y) * px.width + $0 - px.x] }) { w, v in
+            values[(w / columns - windows.y) * windows.width + w % columns - windows.x] = v
+            sum += v
+            old += windowSSIM[w]
+        }
+        let frame = (ssimTotal - old + sum) / Double(similarity.count)
+        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area))
+    }
+
+    /// Keeps the measured windows as the shown frame's.
+    private mutating func record(_ m: Measured) {
+        var k = 0
+        for wy in m.windows.y..<m.windows.maxY {
+            for wx in m.windows.x..<m.windows.maxX {
+                let w = wy * similarity.columns + wx
+                ssimTotal += m.values[k] - windowSSIM[w]
+                windowSSIM[w] = m.values[k]
+                k += 1
+            }
+        }
     }
 
     // MARK: Output

@@ -1,29 +1,65 @@
 import CWebP
+import Glibc // EXPERIMENT
 
-/// Writes animated WebP files through libwebp's `WebPAnimEncoder`, frame by frame.
+/// Writes animated WebP files through libwebp's `WebPAnimEncoder`.
 ///
-/// Frames are stored **lossless** with `exact` set, without forced key frames, at the most search effort: the
-/// decoded straight RGBA equals `Canvas.straightRGBA()` byte for byte (error 0), colour under fully transparent
-/// pixels included. `WebPAnimEncoder` itself crops each frame to the
-/// area that changed and picks per frame whichever of blend/no-blend and dispose/keep is smaller. Delays are
-/// hundredths of a second (the `GIFTiming` rule), written as millisecond timestamps, so GIF, APNG and WebP show the
-/// same frames at the same moments. libwebp encodes on the calling thread only, so output is deterministic.
+/// - **Lossless** (`.lossless`): frames are stored with `exact` set, without forced key frames, at the most search
+///   effort, and streamed as they arrive: the decoded straight RGBA equals `Canvas.straightRGBA()` byte for byte
+///   (error 0), colour under fully transparent pixels included.
+/// - **Lossy** (`.lossy(minimumSSIM:)`, the CLI's default at `standard`): VP8 colour with lossless alpha, at the
+///   lowest libwebp quality whose every frame, decoded by libwebp's own `WebPAnimDecoder` and compared with the
+///   true frame (SSIM as ffmpeg measures it, `StructuralSimilarity`, on premultiplied RGB), keeps at least
+///   `minimumSSIM`. Frames are collected, then the quality is found by bisection over whole-animation encodes
+///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller); if no quality
+///   tried meets the floor, the file is lossless. Past `bufferedPixelBudget` collected pixels the
+///   quality is chosen on the frames so far and later frames stream at it, unchecked.
 ///
-/// A class because it owns libwebp's encoder, freed on deinit; use it from one task.
+/// `WebPAnimEncoder` itself crops each frame to the area that changed and picks per frame whichever of
+/// blend/no-blend and dispose/keep is smaller. Delays are hundredths of a second (the `GIFTiming` rule), written as
+/// millisecond timestamps, so GIF, APNG and WebP show the same frames at the same moments. libwebp encodes on the
+/// calling thread only, so output is deterministic.
+///
+/// A class because it owns libwebp's encoder; use it from one task.
 public final class WebPEncoder: AnimatedImageEncoder {
+    /// How frames are stored.
+    public enum Quality: Sendable, Hashable {
+        /// Exact pixels.
+        case lossless
+        /// Lossy colour at the smallest size whose every frame keeps this SSIM against the true frame.
+        case lossy(minimumSSIM: Double)
+
+        /// The CLI's default: lossy with every frame at SSIM ≥ 0.996, a margin over the 0.995 that counts as the
+        /// same quality.
+        public static let standard = Quality.lossy(minimumSSIM: 0.996)
+    }
+
     /// The frame width in pixels.
     public let width: Int
     /// The frame height in pixels.
     public let height: Int
+    /// How frames are stored.
+    public let quality: Quality
 
-    private let encoder: OpaquePointer
-    private var config = WebPConfig()
-    private var timestamp = 0
-    private var frameCount = 0
+    /// Collected pixels above which the lossy quality is fixed and frames stream (64 Mi pixels, 256 MiB).
+    static let bufferedPixelBudget = 1 << 26
+    /// Lossy encodes the quality search may run: bisection of libwebp's 0…100 down to steps of about 3.
+    static let searchSteps = 5
+    /// Where the search starts: the quality that met 0.996 on most of the benchmark's scenes.
+    static let firstQuality = 80
 
-    /// Starts a WebP of `width`×`height` pixels (at most 16,383 a side, WebP's limit). `loopCount` as GIF's:
-    /// 0 loops forever, nil plays once, N repeats N times after the first play (0…65535, GIF's range).
-    public init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
+    private let plays: Int
+    private var stream: WebPAnimationWriter?
+    private var collected: [(canvas: Canvas, delay: Int)] = []
+    private var collectedPixels = 0
+
+    /// Starts a lossless WebP of `width`×`height` pixels (at most 16,383 a side, WebP's limit). `loopCount` as
+    /// GIF's: 0 loops forever, nil plays once, N repeats N times after the first play (0…65535, GIF's range).
+    public convenience init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
+        try self.init(width: width, height: height, loopCount: loopCount, quality: .lossless)
+    }
+
+    /// Starts a WebP of `width`×`height` pixels stored as `quality` says.
+    public init(width: Int, height: Int, loopCount: Int? = 0, quality: Quality) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 16_383, height <= 16_383 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "WebP sides are limited to 16383")
@@ -31,28 +67,16 @@ public final class WebPEncoder: AnimatedImageEncoder {
         if let l = loopCount, !(0...65_535).contains(l) {
             throw RenderError.invalidInput("WebP loop count \(l): must be 0 (forever) … 65535")
         }
-        var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
-            throw RenderError.invalidInput("libwebp version mismatch")
-        }
-        options.anim_params.loop_count = Int32(WebPEncoder.plays(loopCount: loopCount))
-        options.anim_params.bgcolor = 0  // transparent black: what a disposed area shows
-        // No forced key frames (kmax ≤ 0 disables them): every frame may be a delta, the smallest file; a player
-        // seeking into the middle decodes from the start, which is how animations play anyway.
-        options.kmin = 0
-        options.kmax = 0
-        config.lossless = 1
-        config.exact = 1
-        config.quality = 100  // for lossless, the effort spent searching: the most (measured 4 % smaller than 75)
-        config.method = 4
-        guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-            throw RenderError.invalidInput("libwebp could not start an animation of \(width)×\(height)")
+        if case .lossy(let floor) = quality, !(0...1).contains(floor) {
+            throw RenderError.invalidInput("WebP SSIM floor \(floor): must be 0 … 1")
         }
         self.width = width; self.height = height
-        self.encoder = encoder
+        self.quality = quality
+        plays = WebPEncoder.plays(loopCount: loopCount)
+        if quality == .lossless {
+            stream = try WebPAnimationWriter(width: width, height: height, plays: plays, config: try WebPEncoder.losslessConfig())
+        }
     }
-
-    deinit { WebPAnimEncoderDelete(encoder) }
 
     /// The ANIM chunk's loop count for GIF-style `loopCount`: WebP counts plays (0 = forever) in 16 bits, so N
     /// repeats are N + 1 plays, and 65,535 repeats saturate at WebP's 65,535 plays, one short (about as long as
@@ -70,32 +94,131 @@ public final class WebPEncoder: AnimatedImageEncoder {
         guard canvas.width == width, canvas.height == height else {
             throw RenderError.invalidInput("frame is \(canvas.width)×\(canvas.height), the WebP is \(width)×\(height)")
         }
-        guard delay >= 0, timestamp + delay * 10 <= Int(Int32.max) else { throw RenderError.invalidInput("WebP delay \(delay) is out of range") }
-        var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
-        defer { WebPPictureFree(&picture) }
-        picture.use_argb = 1
-        picture.width = Int32(width); picture.height = Int32(height)
-        let rgba = canvas.straightRGBA()
-        guard WebPPictureImportRGBA(&picture, rgba, Int32(width * 4)) != 0 else { throw RenderError.invalidInput("libwebp is out of memory") }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else { throw lastError("add a frame") }
-        timestamp += delay * 10
-        frameCount += 1
+        if let stream {
+            try stream.add(canvas, delay: delay)
+            return
+        }
+        guard delay >= 0, delay <= Int(Int32.max) / 10 else { throw RenderError.invalidInput("WebP delay \(delay) is out of range") }
+        collected.append((canvas, delay))
+        collectedPixels += canvas.pixels.count
+        if collectedPixels > WebPEncoder.bufferedPixelBudget, case .lossy(let floor) = quality {
+            // Too much to keep: settle the quality on what is here and stream the rest at it.
+            let q = try search(floor).quality
+            let config = if let q { try WebPEncoder.lossyConfig(q) } else { try WebPEncoder.losslessConfig() }
+            let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config, allowMixed: q != nil)
+            for f in collected { try writer.add(f.canvas, delay: f.delay) }
+            collected = []
+            stream = writer
+        }
     }
 
-    /// The finished file; the last frame lasts until the end of its delay.
+    /// The finished file.
     public func finish() throws(RenderError) -> [UInt8] {
-        guard frameCount > 0 else { throw RenderError.invalidInput("a WebP needs at least one frame") }
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else { throw lastError("end the animation") }
-        var data = WebPData()
-        WebPDataInit(&data)
-        defer { WebPDataClear(&data) }
-        guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else { throw lastError("assemble the file") }
-        return Array(UnsafeBufferPointer(start: bytes, count: data.size))
+        if let stream { return try stream.finish() }
+        guard !collected.isEmpty else { throw RenderError.invalidInput("a WebP needs at least one frame") }
+        guard case .lossy(let floor) = quality else { return [] }
+        if let best = try search(floor).bytes { return best }
+        return try encode(config: try WebPEncoder.losslessConfig(), allowMixed: false)
     }
 
-    private func lastError(_ doing: String) -> RenderError {
-        let reason = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
-        return RenderError.invalidInput("libwebp could not \(doing): \(reason)")
+    // MARK: Lossy search
+
+    /// Bisects libwebp's quality for the lowest that keeps every collected frame at `floor`, starting at
+    /// `firstQuality`: that quality and its file, or nil when no quality tried meets the floor.
+    private func search(_ floor: Double) throws(RenderError) -> (quality: Int?, bytes: [UInt8]?) {
+        var fails = -1, passes = 101  // qualities known to miss and to meet the floor (or past the ends)
+        var best: (quality: Int?, bytes: [UInt8]?) = (nil, nil)
+        var q = getenv("ANIMA_EXP_WEBP_Q").flatMap { Int(String(cString: $0)) } ?? WebPEncoder.firstQuality
+        for _ in 0..<WebPEncoder.searchSteps {
+            let bytes = try encode(config: getenv("ANIMA_EXP_WEBP_LL") != nil ? try WebPEncoder.losslessConfig() : try WebPEncoder.lossyConfig(q), allowMixed: getenv("ANIMA_EXP_WEBP_NOMIX") == nil)
+            let ms = minimumSimilarity(bytes)
+            if getenv("ANIMA_EXP_LOG") != nil { expLog("webp q \(q): \(bytes.count) bytes, min SSIM \(ms)\n") }
+            if getenv("ANIMA_EXP_WEBP_FORCE") != nil { return (q, bytes) }
+            if ms >= floor {
+                if best.bytes.map({ bytes.count < $0.count }) ?? true { best = (q, bytes) }
+                passes = q
+            } else {
+                fails = q
+            }
+            q = (fails + passes + 1) / 2
+            if q <= fails || q >= passes || q > 100 { break }
+        }
+        return best
+    }
+
+    /// The collected frames as one file.
+    private func encode(config: WebPConfig, allowMixed: Bool) throws(RenderError) -> [UInt8] {
+        let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config, allowMixed: allowMixed)
+        for f in collected { try writer.add(f.canvas, delay: f.delay) }
+        return try writer.finish()
+    }
+
+    /// The lowest SSIM of any collected frame against what libwebp decodes at that frame's start time; 0 when the
+    /// file does not decode.
+    private func minimumSimilarity(_ webp: [UInt8]) -> Double {
+        var worst = 1.0
+        var frame = 0, start = 0
+        let decoded = WebPAnimationReader.decode(webp) { pixels, end in
+            // Every collected frame that starts before this decoded frame ends shows it.
+            while frame < collected.count && start < end {
+                let truth = collected[frame].canvas.pixels
+                let similarity = StructuralSimilarity(width: width, height: height)
+                if similarity.count > 0 {
+                    var total = 0.0
+                    truth.withUnsafeBufferPointer { t in
+                        similarity.measure(windows: PixelRect(x: 0, y: 0, width: similarity.columns, height: similarity.rows),
+                                           { t[$1 * self.width + $0] }, { pixels[$1 * self.width + $0] }) { _, v in total += v }
+                    }
+                    worst = Swift.min(worst, total / Double(similarity.count))
+                    if getenv("ANIMA_EXP_LOG2") != nil {
+                        var diffs = 0, first = -1
+                        for i in 0..<truth.count where truth[i] != pixels[i] { diffs += 1; if first < 0 { first = i } }
+                        let fd = first >= 0 ? "\(String(truth[first], radix: 16)) vs \(String(pixels[first], radix: 16)) at \(first % width),\(first / width)" : ""
+                        expLog("  frame \(frame) start \(start) end \(end) ssim \(total / Double(similarity.count)) diffs \(diffs) \(fd)\n")
+                    }
+                }
+                start += collected[frame].delay * 10
+                frame += 1
+            }
+        }
+        // Collected frames left over start when the animation has ended (zero delays at the end): never shown.
+        return decoded ? worst : 0
+    }
+
+    // MARK: Configurations
+
+    private static func baseConfig() throws(RenderError) -> WebPConfig {
+        var config = WebPConfig()
+        guard WebPConfigInit(&config) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
+        return config
+    }
+
+    /// Exact pixels, at the most search effort (measured 4 % smaller than quality 75).
+    static func losslessConfig() throws(RenderError) -> WebPConfig {
+        var config = try baseConfig()
+        config.lossless = 1
+        config.exact = 1
+        config.quality = 100  // for lossless, the effort spent searching
+        config.method = 4
+        if let m = getenv("ANIMA_EXP_WEBP_NL").map({ String(cString: $0) }), let v = Int32(m) { config.near_lossless = v; config.exact = 0 }
+        if let m = getenv("ANIMA_EXP_WEBP_LLMETHOD").map({ String(cString: $0) }), let v = Int32(m) { config.method = v }
+        return config
+    }
+
+    /// VP8 colour at `quality`, alpha lossless.
+    static func lossyConfig(_ quality: Int) throws(RenderError) -> WebPConfig {
+        var config = try baseConfig()
+        config.lossless = 0
+        config.quality = Float(quality)
+        config.method = 4
+        config.alpha_quality = 100
+        // EXPERIMENT (remove)
+        if let m = getenv("ANIMA_EXP_WEBP_METHOD").map({ String(cString: $0) }), let v = Int32(m) { config.method = v }
+        if getenv("ANIMA_EXP_WEBP_SHARP") != nil { config.use_sharp_yuv = 1 }
+        if let m = getenv("ANIMA_EXP_WEBP_SNS").map({ String(cString: $0) }), let v = Int32(m) { config.sns_strength = v }
+        if let m = getenv("ANIMA_EXP_WEBP_FILTER").map({ String(cString: $0) }), let v = Int32(m) { config.filter_strength = v }
+        return config
     }
 }
+// EXPERIMENT (remove)
+func expLog(_ s: String) { _ = s.withCString { write(2, $0, strlen($0)) } }

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaRender
 import ArgumentParser
 import Foundation
 
@@ -40,11 +41,29 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF, APNG and WebP repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
-    @Option(help: ArgumentHelp("GIF only: lossy LZW (off by default). Each shown pixel stays within N of its true colour on every 0–255 channel (beyond what the palette itself costs). Larger N, smaller file; a change fainter than N (a subtle shimmer) is dropped.", valueName: "N"))
+    @Option(help: ArgumentHelp("GIF only: how far a shown pixel may stray from its true colour, in levels on every 0–255 channel (beyond what the palette itself costs), for a smaller file. Default 6 with every frame at SSIM ≥ 0.997; --lossy N (1–255) keeps every frame at SSIM ≥ 0.992, lowering N frame by frame where needed; --lossy 0 writes the palette's colours only.", valueName: "N"))
     var lossy: Int?
+
+    @Flag(help: "WebP only: store frames losslessly (exact pixels). By default a .webp is lossy, at the smallest size whose every frame keeps SSIM ≥ 0.996 against the true frame.")
+    var lossless = false
 
     @Flag(help: "Fail (exit 65, nothing written) when a font is not installed, instead of warning and drawing the text in the default font.")
     var strict = false
+
+    /// The GIF encoder's lossy bound and SSIM floor: `GIFEncoder.standard` unless `--lossy` says otherwise.
+    var gifQuality: (lossy: Int, minimumSSIM: Double) {
+        switch lossy {
+        case nil:
+            // EXPERIMENT (remove): ANIMA_EXP_GIF=lossy,floor
+            if let e = ProcessInfo.processInfo.environment["ANIMA_EXP_GIF"] {
+                let p = e.split(separator: ",").compactMap { Double($0) }
+                return (Int(p[0]), p[1])
+            }
+            return GIFEncoder.standard
+        case 0?: return (0, 0)
+        case let n?: return (n, GIFEncoder.lossyMinimumSSIM)
+        }
+    }
 
     /// Most times one `--filmstrip` takes.
     static let maxFilmstripTimes = OutputLimits.maxFilmstripTimes
@@ -96,9 +115,10 @@ struct OutputOptions: ParsableArguments {
         }
         if loop < -1 || loop > 65_535 { throw ValidationError("--loop must be -1 (once), 0 (forever) or up to 65535") }
         if let lossy {
-            guard (1...255).contains(lossy) else { throw ValidationError("--lossy must be 1 … 255 (channel levels), got \(lossy)") }
+            guard (0...255).contains(lossy) else { throw ValidationError("--lossy must be 0 … 255 (channel levels), got \(lossy)") }
             guard kind == .gif else { throw ValidationError("--lossy applies to .gif outputs only") }
         }
+        if lossless && kind != .webp { throw ValidationError("--lossless applies to .webp outputs only") }
         if let filmstrip, filmstrip.times.count > Self.maxFilmstripTimes {
             throw ValidationError("--filmstrip takes at most \(Self.maxFilmstripTimes) times")
         }

@@ -52,7 +52,7 @@ struct SceneOutput {
                     + " (browsers slow delays under 2/100 s)\n")
             }
             bytes = Data(try await Self.gif(timeline, fps: rate, from: options.from ?? 0, to: options.to, scale: options.scale,
-                                            loopCount: options.loop < 0 ? nil : options.loop, lossy: options.lossy ?? 0,
+                                            loopCount: options.loop < 0 ? nil : options.loop, quality: options.gifQuality,
                                             source: source, showsProgress: true, strict: options.strict))
         case .apng, .webp:
             bytes = Data(try await animation(timeline, source: source, scene: scene))
@@ -77,16 +77,18 @@ struct SceneOutput {
     }
 
     /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50;
-    /// `lossy` > 0 lets shown colours stray that many levels per channel for a smaller file.
+    /// `quality` is the encoder's lossy bound and per-frame SSIM floor (`GIFEncoder.standard` unless told).
     static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
-                    loopCount: Int? = 0, lossy: Int = 0, source: String, showsProgress: Bool = false,
+                    loopCount: Int? = 0, quality: (lossy: Int, minimumSSIM: Double) = GIFEncoder.standard,
+                    source: String, showsProgress: Bool = false,
                     strict: Bool = false) async throws -> [UInt8] {
         let renderer = try renderer(timeline, scale: scale, source: source, strict: strict)
         let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
         var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
-                                                loopCount: loopCount, lossy: lossy) { _ in progress.advance("rendering") }
+                                                loopCount: loopCount, lossy: quality.lossy,
+                                                minimumSSIM: quality.minimumSSIM) { _ in progress.advance("rendering") }
         } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }
@@ -102,7 +104,8 @@ struct SceneOutput {
         var progress = ProgressBar(total: times.count, isVisible: StandardError.isTerminal)
         do {
             if options.kind == .webp {
-                let encoder = try WebPEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount)
+                let encoder = try WebPEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount,
+                                              quality: options.lossless ? .lossless : .standard)
                 try await renderer.renderFrames(timeline, at: times) { i, frame throws(RenderError) in
                     try encoder.addFrame(frame, delay: delays[i])
                     progress.advance("rendering")

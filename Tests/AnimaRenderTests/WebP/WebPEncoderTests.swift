@@ -79,8 +79,44 @@ struct WebPEncoderTests {
         #expect(throws: RenderError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: -1) }
     }
 
+    static func lossy(_ frames: [Canvas], floor: Double) throws -> [UInt8] {
+        let e = try WebPEncoder(width: frames[0].width, height: frames[0].height, quality: .lossy(minimumSSIM: floor))
+        for f in frames { try e.addFrame(f, delay: 4) }
+        return try e.finish()
+    }
+
+    @Test("lossy: every frame ImageMagick decodes keeps the SSIM floor against ours, and the file is smaller than lossless",
+          .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func lossyKeepsTheFloor() throws {
+        let frames = try (0..<6).map { try sampleFrame(shift: Double($0) * 2.5, size: 128) }
+        let webp = try Self.lossy(frames, floor: 0.996)
+        let lossless = try WebPEncoder.encode(frames, delays: [Int](repeating: 4, count: frames.count))
+        #expect(webp.count < lossless.count, "lossy \(webp.count) bytes, lossless \(lossless.count)")
+        let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 128, height: 128))
+        #expect(decoded.count == frames.count)
+        var exact = true
+        for (d, f) in zip(decoded, frames) {
+            let shown = try Canvas(width: 128, height: 128, straightRGBA: d)
+            let s = StructuralSimilarity.mean(shown.pixels, f.pixels, width: 128, height: 128)
+            #expect(s >= 0.996)
+            exact = exact && Self.mismatches(d, f.straightRGBA()) == 0
+        }
+        #expect(!exact, "the file is lossy: some pixel differs")
+    }
+
+    @Test("lossy with a floor no lossy file meets (SSIM 1) falls back to lossless: exact frames",
+          .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func unreachableFloorIsLossless() throws {
+        let frames = try (0..<3).map { try sampleFrame(shift: Double($0) * 2.5, size: 64) }
+        let webp = try Self.lossy(frames, floor: 1)
+        let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 64, height: 64))
+        #expect(decoded.count == frames.count)
+        for (d, f) in zip(decoded, frames) { #expect(Self.mismatches(d, f.straightRGBA()) == 0) }
+    }
+
     @Test("bad input is an error, not a crash")
     func errors() throws {
+        #expect(throws: RenderError.self) { try WebPEncoder(width: 8, height: 8, quality: .lossy(minimumSSIM: 1.2)) }
         #expect(throws: RenderError.self) { try WebPEncoder.encode([], delays: []) }
         let a = try Canvas(width: 4, height: 4), b = try Canvas(width: 5, height: 4)
         #expect(throws: RenderError.self) { try WebPEncoder.encode([a, b], delays: [1, 1]) }

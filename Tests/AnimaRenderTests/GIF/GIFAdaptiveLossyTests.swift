@@ -1,0 +1,68 @@
+import AnimaCore
+import Testing
+@testable import AnimaRender
+
+/// `GIFEncoder`'s SSIM floor: the lossy bound halves frame by frame until the shown frame keeps the floor.
+@Suite("Lossy GIF keeps an SSIM floor")
+struct GIFAdaptiveLossyTests {
+    /// Twelve 64×64 frames of a skeleton shimmer: two pale bones on white under a soft white band that sweeps across,
+    /// changing each pixel by a few levels per frame, the faint kind of change a large lossy bound drops.
+    static func shimmer() throws -> [Canvas] {
+        try (0..<12).map { i in
+            try Renderer(width: 64, height: 64, background: .white).render(presentation([
+                TestLayer("bone", frame: Rect(4, 8, 56, 14)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 },
+                TestLayer("line", frame: Rect(4, 30, 40, 14)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 },
+                TestLayer("band", .gradient, frame: Rect(Double(i) * 8 - 24, 0, 32, 64)) {
+                    $0.colors = [Color(1, 1, 1, 0), Color(1, 1, 1, 0.55), Color(1, 1, 1, 0)]
+                    $0.startPoint = Point(0, 0.5); $0.endPoint = Point(1, 0.5)
+                },
+            ]))
+        }
+    }
+
+    static let delay = 3
+
+    /// The SSIM of every source frame against the decoded frame showing at its start (a frame whose changes were all
+    /// within the bound lengthens the previous one's delay).
+    static func similarities(_ gif: [UInt8], _ frames: [Canvas]) throws -> [Double] {
+        let decoded = try GIFDecoder().decode(gif)
+        var shown: [Canvas] = []
+        for d in decoded { shown += Array(repeating: d.canvas, count: d.delay / delay) }
+        try #require(shown.count == frames.count)
+        return zip(shown, frames).map { StructuralSimilarity.mean($0.pixels, $1.pixels, width: 64, height: 64) }
+    }
+
+    /// The largest channel difference between the decoded frames and the source.
+    static func worstChannel(_ gif: [UInt8], _ frames: [Canvas]) throws -> Int {
+        let decoded = try GIFDecoder().decode(gif)
+        var shown: [Canvas] = []
+        for d in decoded { shown += Array(repeating: d.canvas, count: d.delay / delay) }
+        var worst = 0
+        for (s, f) in zip(shown, frames) {
+            for (a, b) in zip(s.straightRGBA(), f.straightRGBA()) { worst = max(worst, abs(Int(a) - Int(b))) }
+        }
+        return worst
+    }
+
+    @Test("bound 32 alone drops the shimmer below SSIM 0.99; with a 0.99 floor every frame keeps it, pixels stay within 32, and the file is still smaller than the exact one")
+    func floorHolds() throws {
+        let frames = try Self.shimmer()
+        try #require(distinctColours(frames) <= 255, "one exact table, so the only error is the lossy one")
+        let delays = [Int](repeating: Self.delay, count: frames.count)
+        let unchecked = try GIFEncoder.encode(frames, delays: delays, lossy: 32)
+        #expect(try Self.similarities(unchecked, frames).min() ?? 1 < 0.99, "the scene exercises the floor")
+        let floored = try GIFEncoder.encode(frames, delays: delays, lossy: 32, minimumSSIM: 0.99)
+        let s = try Self.similarities(floored, frames)
+        #expect(s.allSatisfy { $0 >= 0.99 }, "per-frame SSIM \(s)")
+        #expect(try Self.worstChannel(floored, frames) <= 32)
+        let exact = try GIFEncoder.encode(frames, delays: delays)
+        #expect(try Self.worstChannel(exact, frames) == 0)
+        #expect(floored.count < exact.count, "floored \(floored.count) bytes, exact \(exact.count)")
+    }
+
+    @Test("the floor is checked on the encoder's input")
+    func floorOutOfRange() throws {
+        #expect(throws: RenderError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: 1.5) }
+        #expect(throws: RenderError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: -0.1) }
+    }
+}
