@@ -53,44 +53,71 @@ struct StructuralSimilarity: Sendable {
     }
 
     /// Calls `body` with the index (row × columns + column) and value of every window in `windows`, comparing `a`
-    /// and `b`: `a(x, y)` and `b(x, y)` give the packed pixel at frame column `x`, row `y`.
-    func measure(windows: PixelRect, _ a: (Int, Int) -> UInt32, _ b: (Int, Int) -> UInt32, _ body: (Int, Double) -> Void) {
+    /// and `b`: two images with the same layout, rows of `stride` pixels whose first pixel is frame pixel
+    /// (`origin.x`, `origin.y`), covering at least `pixels(of: windows)`.
+    func measure(windows: PixelRect, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, stride: Int,
+                 origin: (x: Int, y: Int), _ body: (Int, Double) -> Void) {
         guard !windows.isEmpty else { return }
         let blocks = windows.width + 1
-        // Per block and channel: Σa, Σb, Σa² + Σb², Σab. Two rows of blocks, as ffmpeg keeps them.
-        var above = [Int](repeating: 0, count: blocks * 12)
-        var below = above
-        func sumRow(_ by: Int, into sums: inout [Int]) {
-            for i in sums.indices { sums[i] = 0 }
-            for y in (by * 4)..<(by * 4 + 4) {
-                for k in 0..<blocks {
-                    let x0 = (windows.x + k) * 4
-                    for x in x0..<(x0 + 4) {
-                        let p = a(x, y), q = b(x, y)
-                        for c in 0..<3 {
-                            let u = Int((p >> (8 * UInt32(c))) & 0xFF), v = Int((q >> (8 * UInt32(c))) & 0xFF)
-                            let s = k * 12 + c * 4
-                            sums[s] += u; sums[s + 1] += v; sums[s + 2] += u * u + v * v; sums[s + 3] += u * v
-                        }
+        // Per block: whether a and b are equal on it (a window of four equal blocks measures exactly 1, so its
+        // sums are never needed), and, computed on demand, per channel Σa, Σb, Σa² + Σb², Σab. Two rows of blocks.
+        var aboveEqual = [Bool](repeating: true, count: blocks), belowEqual = aboveEqual
+        var aboveDone = [Bool](repeating: false, count: blocks), belowDone = aboveDone
+        var above = [Int](repeating: 0, count: blocks * 12), below = above
+        func firstPixel(_ by: Int, _ k: Int) -> Int { (by * 4 - origin.y) * stride + (windows.x + k) * 4 - origin.x }
+        func compare(_ by: Int, into equal: inout [Bool]) {
+            for k in 0..<blocks {
+                var same = true
+                for row in 0..<4 where same {
+                    let i = firstPixel(by, k) + row * stride
+                    for j in i..<(i + 4) where (a[j] ^ b[j]) & 0xFF_FFFF != 0 { same = false; break }
+                }
+                equal[k] = same
+            }
+        }
+        func sum(_ by: Int, _ k: Int, into sums: inout [Int]) {
+            let base = k * 12
+            for i in base..<(base + 12) { sums[i] = 0 }
+            for row in 0..<4 {
+                let i = firstPixel(by, k) + row * stride
+                for j in i..<(i + 4) {
+                    let p = a[j], q = b[j]
+                    for c in 0..<3 {
+                        let u = Int((p >> (8 * UInt32(c))) & 0xFF), v = Int((q >> (8 * UInt32(c))) & 0xFF)
+                        let s = base + c * 4
+                        sums[s] += u; sums[s + 1] += v; sums[s + 2] += u * u + v * v; sums[s + 3] += u * v
                     }
                 }
             }
         }
-        sumRow(windows.y, into: &below)
+        compare(windows.y, into: &belowEqual)
         for wy in windows.y..<windows.maxY {
-            swap(&above, &below)
-            sumRow(wy + 1, into: &below)
+            swap(&above, &below); swap(&aboveEqual, &belowEqual); swap(&aboveDone, &belowDone)
+            compare(wy + 1, into: &belowEqual)
+            for k in 0..<blocks { belowDone[k] = false }
             for k in 0..<windows.width {
+                let w = wy * columns + windows.x + k
+                if aboveEqual[k] && aboveEqual[k + 1] && belowEqual[k] && belowEqual[k + 1] {
+                    body(w, 1)
+                    continue
+                }
+                for j in k...(k + 1) {
+                    if !aboveDone[j] { sum(wy, j, into: &above); aboveDone[j] = true }
+                    if !belowDone[j] { sum(wy + 1, j, into: &below); belowDone[j] = true }
+                }
                 var value = 0.0
                 for c in 0..<3 {
                     let s = k * 12 + c * 4
                     func t(_ j: Int) -> Int { above[s + j] + above[s + j + 12] + below[s + j] + below[s + j + 12] }
                     value += StructuralSimilarity.window(t(0), t(1), t(2), t(3))
                 }
-                body(wy * columns + windows.x + k, value / 3)
+                body(w, value / 3)
             }
         }
     }
+
+    /// All windows.
+    var all: PixelRect { PixelRect(x: 0, y: 0, width: columns, height: rows) }
 
     /// The mean SSIM of two whole frames of packed pixels, row by row; 1 for a frame too small to measure.
     static func mean(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> Double {
@@ -99,8 +126,7 @@ struct StructuralSimilarity: Sendable {
         var total = 0.0
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
-                s.measure(windows: PixelRect(x: 0, y: 0, width: s.columns, height: s.rows),
-                          { a[$1 * width + $0] }, { b[$1 * width + $0] }) { _, v in total += v }
+                s.measure(windows: s.all, a, b, stride: width, origin: (0, 0)) { _, v in total += v }
             }
         }
         return total / Double(s.count)

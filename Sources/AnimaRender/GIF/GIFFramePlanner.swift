@@ -9,7 +9,7 @@ struct GIFFramePlanner: Sendable {
     let lossy: Int
     /// The SSIM floor for every frame, and for the windows each frame changes (0: none).
     let minimumSSIM: Double
-    private let global: GIFPalette
+    private var global: GIFPalette
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
     private static let unknownKey: UInt32 = 0xFE00_0000
@@ -79,22 +79,27 @@ struct GIFFramePlanner: Sendable {
         let candidates = apply(frame, region: region)
         let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
         let colors = histogram(region, candidates)
-        let global = chooseDithering(self.global, colors.hist, exact: colors.exact)
-        let local = localPalette(colors.hist, exact: colors.exact)
+        var global = chooseDithering(self.global, colors.hist, exact: colors.exact)
+        let local = localPalette(colors.hist, exact: colors.exact, globalFits: global.ditherSpread == 0)
         var bound = lossy
-        var best = smallest(bound: bound, global: global, local: local, region: region, candidates: candidates,
+        var best = smallest(bound: bound, global: &global, local: local, region: region, candidates: candidates,
                             clearing: clearing)
         if !windowSSIM.isEmpty {
             var measured = measure(after: best, region: region)
+            // Lower bounds keep the table the first attempt chose: the choice rarely changes, and each retry then
+            // costs one LZW pass instead of two.
+            let table = best.local ? local : nil
             while bound > 0 && !measured.passes(minimumSSIM) {
                 bound /= 2
-                best = smallest(bound: bound, global: global, local: local, region: region, candidates: candidates,
-                                clearing: clearing)
+                best = table.map { attempt($0, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing) }
+                    ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
                 measured = measure(after: best, region: region)
             }
             record(measured)
             if getenv("ANIMA_EXP_LOG") != nil { expLog("gif frame bound \(bound) size \(best.size) ssim \(measured.frame) region \(measured.region) local \(best.local) colors \(best.palette.colors.count) dither \(best.palette.ditherSpread) rect \(best.rect) err \(best.error)\n") } // EXPERIMENT
         }
+        // Keep the colour mappings the attempts cached (the undithered table is the same every frame).
+        if global.ditherSpread == 0 { self.global = global }
         guard !best.rect.isEmpty else {
             extendPending(by: frame.delay)
             return
@@ -103,9 +108,11 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
-    private mutating func smallest(bound: Int, global: GIFPalette, local: GIFPalette?, region: PixelRect,
+    /// `global` comes back with the colour mappings the attempt cached.
+    private mutating func smallest(bound: Int, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
                                    candidates: [Bool], clearing: PixelRect) -> Attempt {
         var best = attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
+        global = best.palette
         guard let local else { return best }
         let other = attempt(local, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
@@ -209,8 +216,10 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// A table of this frame's own colours when it could beat the global one: fewer bits per index, or colours the
-    /// global table lacks.
-    private func localPalette(_ hist: ColorHistogram, exact: Bool) -> GIFPalette? {
+    /// global table lacks. A frame of more than 255 colours gets its own median cut only when the global table
+    /// fits it badly (`globalFits` false: it had to be dithered); else a second full table, 768 bytes more, was
+    /// never measured to win on the benchmark scenes, and costs a median cut and an LZW pass per frame.
+    private func localPalette(_ hist: ColorHistogram, exact: Bool, globalFits: Bool) -> GIFPalette? {
         let entries = hist.entries()
         guard !entries.isEmpty else { return nil }
         if exact {
@@ -218,6 +227,7 @@ struct GIFFramePlanner: Sendable {
             let covered = entries.allSatisfy { global.exactIndex($0.rgb) != nil }
             return covered && local.bits >= global.bits ? nil : local
         }
+        guard !globalFits else { return nil }
         return GIFPalette(MedianCutQuantizer.palette(entries, maxColors: 255))
     }
 
@@ -342,10 +352,13 @@ struct GIFFramePlanner: Sendable {
         let windows = similarity.windows(touching: region.union(a.rect))
         guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1) }
         let px = StructuralSimilarity.pixels(of: windows)
-        // The shown pixels over the windows, with the attempt's written (non-transparent) indices drawn in.
-        var after = [UInt32](repeating: 0, count: px.area)
+        // The true and the shown pixels over the windows, with the attempt's written (non-transparent) indices
+        // drawn into the shown ones.
+        var before: [UInt32] = [], after: [UInt32] = []
+        before.reserveCapacity(px.area); after.reserveCapacity(px.area)
         for y in px.y..<px.maxY {
-            for x in px.x..<px.maxX { after[(y - px.y) * px.width + x - px.x] = shown[y * width + x] }
+            before += truth[(y * width + px.x)..<(y * width + px.maxX)]
+            after += shown[(y * width + px.x)..<(y * width + px.maxX)]
         }
         let transparent = a.palette.transparentIndex
         let drawn = a.rect.intersection(px)
@@ -355,13 +368,20 @@ struct GIFFramePlanner: Sendable {
                 if i != transparent { after[(y - px.y) * px.width + x - px.x] = a.palette.colors[Int(i)] }
             }
         }
-        var values = [Double](repeating: 0, count: windows.area)
+        var values: [Double] = []
+        values.reserveCapacity(windows.area)
         var sum = 0.0, old = 0.0
-        let columns = similarity.columns
-        similarity.measure(windows: windows, { truth[$1 * width + $0] }, { after[($1 - px.y) * px.width + $0 - px.x] }) { w, v in
-            values[(w / columns - windows.y) * windows.width + w % columns - windows.x] = v
-            sum += v
-            old += windowSSIM[w]
+        before.withUnsafeBufferPointer { t in
+            after.withUnsafeBufferPointer { s in
+                windowSSIM.withUnsafeBufferPointer { previous in
+                    // Windows arrive row by row, so `values` fills in the order `record` reads it.
+                    similarity.measure(windows: windows, t, s, stride: px.width, origin: (px.x, px.y)) { w, v in
+                        values.append(v)
+                        sum += v
+                        old += previous[w]
+                    }
+                }
+            }
         }
         let frame = (ssimTotal - old + sum) / Double(similarity.count)
         return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area))

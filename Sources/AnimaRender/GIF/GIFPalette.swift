@@ -10,6 +10,8 @@ struct GIFPalette {
     let ditherSpread: Int
     private var lookup: ColorHistogram
     private var cache: ColorHistogram
+    /// Palette indices sorted by green, so a search within a bound reads only the entries whose green is close.
+    private let byGreen: [UInt8]
 
     /// A table of `colors` (at most 255; an empty list becomes black).
     init(_ colors: [UInt32], ditherSpread: Int = 0) {
@@ -20,6 +22,7 @@ struct GIFPalette {
         lookup = ColorHistogram(capacity: table.count)
         for (i, c) in table.enumerated() where lookup.value(c) == nil { lookup.set(c, Int32(i)) }
         cache = ColorHistogram(capacity: 1 << 14)
+        byGreen = table.indices.sorted { ((table[$0] >> 8) & 0xFF, $0) < ((table[$1] >> 8) & 0xFF, $1) }.map { UInt8($0) }
     }
 
     /// The same colours with another dither spread.
@@ -60,9 +63,17 @@ struct GIFPalette {
     /// Every palette index whose colour is within `bound` of `rgb` on each channel, nearest first (at most `limit`).
     func indices(within bound: Int, of rgb: UInt32, limit: Int) -> [UInt8] {
         var found: [(d: Int, i: Int)] = []
-        for (i, c) in colors.enumerated() {
-            let d = GIFPalette.channelDistance(rgb, c)
-            if d <= bound { found.append((GIFPalette.weightedDistance(rgb, c), i)) }
+        let green = Int((rgb >> 8) & 0xFF)
+        // The first entry whose green is at least green − bound (binary search), then on while green is within.
+        var lo = 0, hi = byGreen.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int((colors[Int(byGreen[mid])] >> 8) & 0xFF) < green - bound { lo = mid + 1 } else { hi = mid }
+        }
+        for k in lo..<byGreen.count {
+            let i = Int(byGreen[k]), c = colors[i]
+            if Int((c >> 8) & 0xFF) > green + bound { break }
+            if GIFPalette.channelDistance(rgb, c) <= bound { found.append((GIFPalette.weightedDistance(rgb, c), i)) }
         }
         found.sort { ($0.d, $0.i) < ($1.d, $1.i) }
         return found.prefix(limit).map { UInt8($0.i) }

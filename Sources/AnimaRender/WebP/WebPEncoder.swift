@@ -166,8 +166,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
                 if similarity.count > 0 {
                     var total = 0.0
                     truth.withUnsafeBufferPointer { t in
-                        similarity.measure(windows: PixelRect(x: 0, y: 0, width: similarity.columns, height: similarity.rows),
-                                           { t[$1 * self.width + $0] }, { pixels[$1 * self.width + $0] }) { _, v in total += v }
+                        similarity.measure(windows: similarity.all, t, pixels, stride: width, origin: (0, 0)) { _, v in total += v }
                     }
                     worst = Swift.min(worst, total / Double(similarity.count))
                     if getenv("ANIMA_EXP_LOG2") != nil {
