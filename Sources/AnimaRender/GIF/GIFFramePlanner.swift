@@ -1,4 +1,3 @@
-import Glibc // EXPERIMENT
 /// Turns collected frames into GIF blocks, one at a time, tracking what a viewer shows after each so that only wrong
 /// pixels are written (see `GIFEncoder` for the rules it follows).
 struct GIFFramePlanner: Sendable {
@@ -96,7 +95,6 @@ struct GIFFramePlanner: Sendable {
                 measured = measure(after: best, region: region)
             }
             record(measured)
-            if getenv("ANIMA_EXP_LOG") != nil { expLog("gif frame bound \(bound) size \(best.size) ssim \(measured.frame) region \(measured.region) local \(best.local) colors \(best.palette.colors.count) dither \(best.palette.ditherSpread) rect \(best.rect) err \(best.error)\n") } // EXPERIMENT
         }
         // Keep the colour mappings the attempts cached (the undithered table is the same every frame).
         if global.ditherSpread == 0 { self.global = global }

@@ -1,5 +1,4 @@
 import CWebP
-import Glibc // EXPERIMENT
 
 /// Writes animated WebP files through libwebp's `WebPAnimEncoder`.
 ///
@@ -124,24 +123,24 @@ public final class WebPEncoder: AnimatedImageEncoder {
     // MARK: Lossy search
 
     /// Bisects libwebp's quality for the lowest that keeps every collected frame at `floor`, starting at
-    /// `firstQuality`: that quality and its file, or nil when no quality tried meets the floor.
+    /// `firstQuality`: that quality and its file, or nil when no quality tried meets the floor. When the first
+    /// quality misses, quality 100 is tried next, so a scene no lossy file can carry (saturated flat colours, whose
+    /// 4:2:0 chroma misses any high floor) costs two encodes, not `searchSteps`.
     private func search(_ floor: Double) throws(RenderError) -> (quality: Int?, bytes: [UInt8]?) {
         var fails = -1, passes = 101  // qualities known to miss and to meet the floor (or past the ends)
         var best: (quality: Int?, bytes: [UInt8]?) = (nil, nil)
-        var q = getenv("ANIMA_EXP_WEBP_Q").flatMap { Int(String(cString: $0)) } ?? WebPEncoder.firstQuality
-        for _ in 0..<WebPEncoder.searchSteps {
-            let bytes = try encode(config: getenv("ANIMA_EXP_WEBP_LL") != nil ? try WebPEncoder.losslessConfig() : try WebPEncoder.lossyConfig(q), allowMixed: getenv("ANIMA_EXP_WEBP_NOMIX") == nil)
-            let ms = minimumSimilarity(bytes)
-            if getenv("ANIMA_EXP_LOG") != nil { expLog("webp q \(q): \(bytes.count) bytes, min SSIM \(ms)\n") }
-            if getenv("ANIMA_EXP_WEBP_FORCE") != nil { return (q, bytes) }
-            if ms >= floor {
+        var q = WebPEncoder.firstQuality
+        for step in 0..<WebPEncoder.searchSteps {
+            let bytes = try encode(config: try WebPEncoder.lossyConfig(q), allowMixed: true)
+            if minimumSimilarity(bytes) >= floor {
                 if best.bytes.map({ bytes.count < $0.count }) ?? true { best = (q, bytes) }
                 passes = q
             } else {
                 fails = q
+                if q == 100 { break }
             }
-            q = (fails + passes + 1) / 2
-            if q <= fails || q >= passes || q > 100 { break }
+            q = step == 0 && fails == q ? 100 : (fails + passes + 1) / 2
+            if q <= fails || q >= passes { break }
         }
         return best
     }
@@ -169,12 +168,6 @@ public final class WebPEncoder: AnimatedImageEncoder {
                         similarity.measure(windows: similarity.all, t, pixels, stride: width, origin: (0, 0)) { _, v in total += v }
                     }
                     worst = Swift.min(worst, total / Double(similarity.count))
-                    if getenv("ANIMA_EXP_LOG2") != nil {
-                        var diffs = 0, first = -1
-                        for i in 0..<truth.count where truth[i] != pixels[i] { diffs += 1; if first < 0 { first = i } }
-                        let fd = first >= 0 ? "\(String(truth[first], radix: 16)) vs \(String(pixels[first], radix: 16)) at \(first % width),\(first / width)" : ""
-                        expLog("  frame \(frame) start \(start) end \(end) ssim \(total / Double(similarity.count)) diffs \(diffs) \(fd)\n")
-                    }
                 }
                 start += collected[frame].delay * 10
                 frame += 1
@@ -199,8 +192,6 @@ public final class WebPEncoder: AnimatedImageEncoder {
         config.exact = 1
         config.quality = 100  // for lossless, the effort spent searching
         config.method = 4
-        if let m = getenv("ANIMA_EXP_WEBP_NL").map({ String(cString: $0) }), let v = Int32(m) { config.near_lossless = v; config.exact = 0 }
-        if let m = getenv("ANIMA_EXP_WEBP_LLMETHOD").map({ String(cString: $0) }), let v = Int32(m) { config.method = v }
         return config
     }
 
@@ -211,13 +202,6 @@ public final class WebPEncoder: AnimatedImageEncoder {
         config.quality = Float(quality)
         config.method = 4
         config.alpha_quality = 100
-        // EXPERIMENT (remove)
-        if let m = getenv("ANIMA_EXP_WEBP_METHOD").map({ String(cString: $0) }), let v = Int32(m) { config.method = v }
-        if getenv("ANIMA_EXP_WEBP_SHARP") != nil { config.use_sharp_yuv = 1 }
-        if let m = getenv("ANIMA_EXP_WEBP_SNS").map({ String(cString: $0) }), let v = Int32(m) { config.sns_strength = v }
-        if let m = getenv("ANIMA_EXP_WEBP_FILTER").map({ String(cString: $0) }), let v = Int32(m) { config.filter_strength = v }
         return config
     }
 }
-// EXPERIMENT (remove)
-func expLog(_ s: String) { _ = s.withCString { write(2, $0, strlen($0)) } }

@@ -53,13 +53,7 @@ struct OutputOptions: ParsableArguments {
     /// The GIF encoder's lossy bound and SSIM floor: `GIFEncoder.standard` unless `--lossy` says otherwise.
     var gifQuality: (lossy: Int, minimumSSIM: Double) {
         switch lossy {
-        case nil:
-            // EXPERIMENT (remove): ANIMA_EXP_GIF=lossy,floor
-            if let e = ProcessInfo.processInfo.environment["ANIMA_EXP_GIF"] {
-                let p = e.split(separator: ",").compactMap { Double($0) }
-                return (Int(p[0]), p[1])
-            }
-            return GIFEncoder.standard
+        case nil: return GIFEncoder.standard
         case 0?: return (0, 0)
         case let n?: return (n, GIFEncoder.lossyMinimumSSIM)
         }
