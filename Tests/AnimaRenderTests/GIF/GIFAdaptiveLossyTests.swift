@@ -5,20 +5,8 @@ import Testing
 /// `GIFEncoder`'s SSIM floor: the lossy bound halves frame by frame until the shown frame keeps the floor.
 @Suite("Lossy GIF keeps an SSIM floor")
 struct GIFAdaptiveLossyTests {
-    /// Twelve 64×64 frames of a skeleton shimmer: two pale bones on white under a soft white band that sweeps across,
-    /// changing each pixel by a few levels per frame, the faint kind of change a large lossy bound drops.
-    static func shimmer() throws -> [Canvas] {
-        try (0..<12).map { i in
-            try Renderer(width: 64, height: 64, background: .white).render(presentation([
-                TestLayer("bone", frame: Rect(4, 8, 56, 14)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 },
-                TestLayer("line", frame: Rect(4, 30, 40, 14)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 },
-                TestLayer("band", .gradient, frame: Rect(Double(i) * 8 - 24, 0, 32, 64)) {
-                    $0.colors = [Color(1, 1, 1, 0), Color(1, 1, 1, 0.55), Color(1, 1, 1, 0)]
-                    $0.startPoint = Point(0, 0.5); $0.endPoint = Point(1, 0.5)
-                },
-            ]))
-        }
-    }
+    /// Twelve 64×64 frames of `shimmerFrame`: faint changes, the kind a large lossy bound drops.
+    static func shimmer() throws -> [Canvas] { try (0..<12).map { try shimmerFrame($0) } }
 
     static let delay = 3
 

@@ -30,3 +30,18 @@ func distinctColours(_ frames: [Canvas]) -> Int {
     }
     return seen.count
 }
+
+/// Frame `step` of a skeleton shimmer: two pale bones on white under a soft white band that sweeps 8 px a frame
+/// from the left, changing pixels by a few levels a frame; greys and soft edges, the content lossy WebP carries well
+/// and a large lossy GIF bound would drop.
+func shimmerFrame(_ step: Int, size: Double = 64) throws -> Canvas {
+    let k = size / 64
+    return try Renderer(width: size, height: size, background: .white).render(presentation([
+        TestLayer("bone", frame: Rect(4 * k, 8 * k, 56 * k, 14 * k)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 * k },
+        TestLayer("line", frame: Rect(4 * k, 30 * k, 40 * k, 14 * k)) { $0.backgroundColor = Color(0.86, 0.86, 0.89); $0.cornerRadius = 4 * k },
+        TestLayer("band", .gradient, frame: Rect((Double(step) * 8 - 24) * k, 0, 32 * k, size)) {
+            $0.colors = [Color(1, 1, 1, 0), Color(1, 1, 1, 0.55), Color(1, 1, 1, 0)]
+            $0.startPoint = Point(0, 0.5); $0.endPoint = Point(1, 0.5)
+        },
+    ]))
+}

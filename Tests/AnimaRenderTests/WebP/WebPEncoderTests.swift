@@ -88,16 +88,16 @@ struct WebPEncoderTests {
     @Test("lossy: every frame ImageMagick decodes keeps the SSIM floor against ours, and the file is smaller than lossless",
           .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
     func lossyKeepsTheFloor() throws {
-        let frames = try (0..<6).map { try sampleFrame(shift: Double($0) * 2.5, size: 128) }
+        let frames = try (2..<10).map { try shimmerFrame($0, size: 256) }
         let webp = try Self.lossy(frames, floor: 0.996)
         let lossless = try WebPEncoder.encode(frames, delays: [Int](repeating: 4, count: frames.count))
         #expect(webp.count < lossless.count, "lossy \(webp.count) bytes, lossless \(lossless.count)")
-        let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 128, height: 128))
+        let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 256, height: 256))
         #expect(decoded.count == frames.count)
         var exact = true
         for (d, f) in zip(decoded, frames) {
-            let shown = try Canvas(width: 128, height: 128, straightRGBA: d)
-            let s = StructuralSimilarity.mean(shown.pixels, f.pixels, width: 128, height: 128)
+            let shown = try Canvas(width: 256, height: 256, straightRGBA: d)
+            let s = StructuralSimilarity.mean(shown.pixels, f.pixels, width: 256, height: 256)
             #expect(s >= 0.996)
             exact = exact && Self.mismatches(d, f.straightRGBA()) == 0
         }
