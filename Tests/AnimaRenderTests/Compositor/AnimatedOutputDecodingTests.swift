@@ -12,8 +12,8 @@ import Testing
 /// - Lossy WebP (`WebPEncoder.Quality.standard`, the CLI's default) has no per-pixel bound against our frames (VP8
 ///   quantises 4×4 blocks in YUV); what it guarantees is that libwebp's own decoder (`WebPAnimDecoder`) shows
 ///   every frame at SSIM ≥ 0.996 against ours, checked here, and every reader shows exactly what libwebp's decoder
-///   shows (`lossyWebPReaderError`, 0): ImageMagick links the same libwebp, Chromium its own copy of the same
-///   decoder, and VP8's reconstruction and YUV → RGB conversion are specified to the bit.
+///   shows (`lossyWebPReaderError`, 0): ImageMagick links the same libwebp and Chromium its own copy of it, with
+///   the same VP8 reconstruction (bit-exact by RFC 6386), upsampling and YUV → RGB code.
 /// - GIF of an animation of at most 255 colours in all (one exact table): 0; with `lossy` N: at most N; transparent
 ///   pixels (alpha < ½ becomes 0) compare by alpha only, opaque ones by colour.
 /// - GIF with more colours than a table holds: every reader shows exactly what Anima's own `GIFDecoder` shows, and
