@@ -41,6 +41,8 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// Collected pixels above which the lossy quality is fixed and frames stream (64 Mi pixels, 256 MiB).
     static let bufferedPixelBudget = 1 << 26
+    /// This encoder's budget (`bufferedPixelBudget`; tests lower it).
+    let pixelBudget: Int
     /// Lossy encodes the quality search may run: bisection of libwebp's 0…100 down to steps of about 3.
     static let searchSteps = 5
     /// Where the search starts: the quality that met 0.996 on most of the benchmark's scenes.
@@ -58,7 +60,13 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// Starts a WebP of `width`×`height` pixels stored as `quality` says.
-    public init(width: Int, height: Int, loopCount: Int? = 0, quality: Quality) throws(RenderError) {
+    public convenience init(width: Int, height: Int, loopCount: Int? = 0, quality: Quality) throws(RenderError) {
+        try self.init(width: width, height: height, loopCount: loopCount, quality: quality,
+                      pixelBudget: WebPEncoder.bufferedPixelBudget)
+    }
+
+    /// An encoder that settles the lossy quality once more than `pixelBudget` pixels are collected.
+    init(width: Int, height: Int, loopCount: Int?, quality: Quality, pixelBudget: Int) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 16_383, height <= 16_383 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "WebP sides are limited to 16383")
@@ -71,6 +79,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         }
         self.width = width; self.height = height
         self.quality = quality
+        self.pixelBudget = pixelBudget
         plays = WebPEncoder.plays(loopCount: loopCount)
         if quality == .lossless {
             stream = try WebPAnimationWriter(width: width, height: height, plays: plays, config: try WebPEncoder.losslessConfig())
@@ -100,7 +109,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         guard delay >= 0, delay <= Int(Int32.max) / 10 else { throw RenderError.invalidInput("WebP delay \(delay) is out of range") }
         collected.append((canvas, delay))
         collectedPixels += canvas.pixels.count
-        if collectedPixels > WebPEncoder.bufferedPixelBudget, case .lossy(let floor) = quality {
+        if collectedPixels > pixelBudget, case .lossy(let floor) = quality {
             // Too much to keep: settle the quality on what is here and stream the rest at it.
             let q = try search(floor).quality
             let config = if let q { try WebPEncoder.lossyConfig(q) } else { try WebPEncoder.losslessConfig() }

@@ -104,6 +104,22 @@ struct WebPEncoderTests {
         #expect(!exact, "the file is lossy: some pixel differs")
     }
 
+    @Test("past the pixel budget the quality settles on the frames so far and the rest stream: every frame decodes, the first ones at the floor",
+          .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
+    func budgetStreamsTheRest() throws {
+        let frames = try (2..<10).map { try shimmerFrame($0, size: 256) }
+        // Four frames fit the budget; the fifth fixes the quality and streams with the rest.
+        let e = try WebPEncoder(width: 256, height: 256, loopCount: 0, quality: .standard, pixelBudget: 4 * 256 * 256)
+        for f in frames { try e.addFrame(f, delay: 4) }
+        let webp = try e.finish()
+        let decoded = try #require(try ExternalDecoder.imageMagickFrames(webp, ext: "webp", width: 256, height: 256))
+        #expect(decoded.count == frames.count)
+        for (d, f) in zip(decoded, frames).prefix(5) {
+            let shown = try Canvas(width: 256, height: 256, straightRGBA: d)
+            #expect(StructuralSimilarity.mean(shown.pixels, f.pixels, width: 256, height: 256) >= 0.996)
+        }
+    }
+
     @Test("lossy with a floor no lossy file meets (SSIM 1) falls back to lossless: exact frames",
           .enabled(if: Tool.isAvailable(.imageMagick), Tool.skipReason(.imageMagick)))
     func unreachableFloorIsLossless() throws {
