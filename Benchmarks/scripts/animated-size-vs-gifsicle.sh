@@ -65,7 +65,7 @@ for scene in "${scenes[@]}"; do
   "$anima" "${cmd[@]}" -o "$dir/frames/" >/dev/null
   read -r anima_wall anima_cpu <<< "$(timed "$anima" "${cmd[@]}" -o "$dir/anima.gif")"
   "$anima" "${cmd[@]}" -o "$dir/anima-lossy.gif" --lossy "$lossy" >/dev/null
-  "$anima" "${cmd[@]}" -o "$dir/anima.webp" >/dev/null
+  read -r webp_wall webp_cpu <<< "$(timed "$anima" "${cmd[@]}" -o "$dir/anima.webp")"
   "$anima" "${cmd[@]}" -o "$dir/anima-lossless.webp" --lossless >/dev/null
   "$anima" "${cmd[@]}" -o "$dir/anima.apng" >/dev/null
   frames=$(ls "$dir/frames" | wc -l)
@@ -90,6 +90,7 @@ for scene in "${scenes[@]}"; do
   done
   printf "  time, anima (render + encode) vs ffmpeg two-pass (encode only): wall %.2f vs %.2f s, cpu %.2f vs %.2f s (ratio %.2f)\n" \
     "$anima_wall" "$ffmpeg_wall" "$anima_cpu" "$ffmpeg_cpu" "$(echo "$anima_cpu / $ffmpeg_cpu" | bc -l)"
+  printf "  time, anima .webp (render + quality search + encode): wall %.2f s, cpu %.2f s\n" "$webp_wall" "$webp_cpu"
 done
 
 printf "\nGoals (ratio to gifsicle bytes, SSIM floor): GIF <= 0.8 at >= 0.995; lossy GIF <= 0.5 at >= 0.99; WebP <= 0.35 at >= 0.995\n"
