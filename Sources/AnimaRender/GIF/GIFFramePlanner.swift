@@ -18,6 +18,11 @@ struct GIFFramePlanner: Sendable {
     /// A mean colour error (the quantizer's weighted squared distance, 9 per level² on every channel) that counts as
     /// exact when choosing between tables: 2 levels root mean square per channel.
     static let invisibleError = 9.0 * 2 * 2
+    /// Colours of the short local table tried for a frame of many colours.
+    static let shortTable = 31
+    /// Misses in a row after which the short table is tried only every `shortTableRetry` frames.
+    static let shortTableMisses = 3
+    static let shortTableRetry = 16
     /// Most near colours a lossy pixel may choose between.
     private static let nearLimit = 8
 
@@ -34,6 +39,9 @@ struct GIFFramePlanner: Sendable {
     private let similarity: StructuralSimilarity
     private var windowSSIM: [Double]
     private var ssimTotal = 0.0
+    /// Frames encoded, and the short table's losses in a row (see `encode`).
+    private var framesEncoded = 0
+    private var shortTableLosses = 0
 
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
          global: GIFPalette) {
@@ -93,6 +101,22 @@ struct GIFFramePlanner: Sendable {
                 best = table.map { attempt($0, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing) }
                     ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
                 measured = measure(after: best, region: region)
+            }
+            // A frame of many colours may code smaller in a short table of its own (31 colours, 5-bit codes): fewer
+            // distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. Kept when smaller and
+            // still at the floor. Where it keeps losing (a scene whose colours need the full table), it is tried
+            // only now and then, so it costs little time.
+            framesEncoded += 1
+            let due = shortTableLosses < GIFFramePlanner.shortTableMisses || framesEncoded % GIFFramePlanner.shortTableRetry == 0
+            if !colors.exact, !best.rect.isEmpty, due {
+                let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: GIFFramePlanner.shortTable))
+                let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
+                let m = measure(after: other, region: region)
+                if other.size < best.size && m.passes(minimumSSIM) {
+                    best = other; measured = m; shortTableLosses = 0
+                } else {
+                    shortTableLosses += 1
+                }
             }
             record(measured)
         }
