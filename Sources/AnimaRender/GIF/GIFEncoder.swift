@@ -6,7 +6,9 @@
 /// `bufferedPixelBudget` collected pixels the palette is fixed and later frames are encoded as they arrive. Then:
 /// - **Palette.** One global table for the whole animation: exact when it has at most 255 colours, else median cut
 ///   of the pixel-weighted histogram. Each frame is also tried with a local table of its own colours, and keeps
-///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8).
+///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8);
+///   with an SSIM floor, a frame of more colours than a table holds also tries a short 31-colour table of its own,
+///   whose fewer edge colours repeat more often (kept only when smaller and at the floor).
 /// - **Dithering.** None where the table holds the colours; ordered (8×8 Bayer) for a frame whose nearest-colour
 ///   error is large. Both depend on position and colour only, so a static area maps to the same indices in every
 ///   frame, and since only pixels whose shown colour is wrong are written, static areas are never re-sent.
