@@ -18,7 +18,7 @@ let suites = [
 
 /// The suites that use BenchmarkSupport: thread CPU time per iteration (a custom metric that load on the machine
 /// barely moves) and the layer-grid scene.
-let supportedSuites: Set = ["TimingBenchmarks", "SamplingBenchmarks", "ScalingBenchmarks"]
+let supportedSuites: Set = ["TimingBenchmarks", "SamplingBenchmarks", "ScalingBenchmarks", "RenderBenchmarks"]
 
 let package = Package(
     name: "AnimaBenchmarks",

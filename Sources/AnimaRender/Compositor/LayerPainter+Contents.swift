@@ -26,12 +26,23 @@ extension LayerPainter {
         fillRect(placement.destination, projection, paint: .image(sampler), alpha: alpha, clip: clip, into: &canvas)
     }
 
-    /// A text layer's string as glyph outlines filled with `foregroundColor` (non-zero winding, as fonts are drawn).
+    /// A text layer's string in `foregroundColor`: upright text (the layer's transform a translation and a uniform
+    /// scale) is composited from cached glyph masks; rotated, skewed, mirrored, very large or perspective text is
+    /// filled as glyph outlines (non-zero winding, as fonts are drawn), exactly where the transform puts it.
     mutating func drawText(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: Projection, alpha: Float,
                            clip: ClipMask?, into canvas: inout Canvas) {
-        guard p.foregroundColor.alpha > 0, let path = contents.textPath(i, TextLayout.Key(p, bounds: b)) else { return }
+        guard p.foregroundColor.alpha > 0, alpha > 0, let text = contents.text(i),
+              let layout = contents.textLayout(i, TextLayout.Key(p, bounds: b)),
+              case let .solid(color) = paint(p.foregroundColor), color.w > 0 else { return }
         // The layout is relative to the layer's top-left corner; the corner's offset joins the layer's transform.
         let m = m.prepending(.translation(b.minX, b.minY))
+        if let affine = m.affine, let masks = contents.glyphMasks, let scale = LayerPainter.uprightScale(affine),
+           scale * layout.unitScale * text.unitsPerEm <= GlyphMask.maxPixelsPerEm {
+            drawGlyphMasks(layout, text, masks, affine, scale: scale * layout.unitScale, color: PixelLanes(color),
+                           alpha: alpha, clip: clip, into: &canvas)
+            return
+        }
+        let path = layout.path
         var c = Contours()
         if let affine = m.affine {
             for line in path.applying(affine).flattened(tolerance: ShapeBuilder.tolerance) {
@@ -45,14 +56,41 @@ extension LayerPainter {
                 m.appendPolygon(line.points, into: &c)
             }
         }
-        fillGlyphs(c, paint(p.foregroundColor), alpha: alpha, clip: clip, into: &canvas)
+        fillGlyphs(c, color: PixelLanes(color), alpha: alpha, clip: clip, into: &canvas)
     }
 
-    /// Fills glyph outlines (non-zero winding) with a solid paint through the integer glyph blender.
-    private mutating func fillGlyphs(_ c: Contours, _ paint: Paint, alpha: Float, clip: ClipMask?,
+    /// Composites each glyph's cached mask at its origin rounded to the mask's sub-pixel steps; `scale` is device
+    /// pixels per font unit. A mask missing from the cache is rasterised from the outline now (once per size and phase).
+    private mutating func drawGlyphMasks(_ layout: TextLayout, _ text: PreparedText, _ masks: GlyphMaskCache,
+                                         _ m: AffineTransform, scale: Double, color: PixelLanes, alpha: Float,
+                                         clip: ClipMask?, into canvas: inout Canvas) {
+        for glyph in layout.glyphs {
+            // Far beyond any canvas (or not finite): nothing to draw.
+            guard let at = GlyphMask.placement(of: m.apply(Point(glyph.x, glyph.y))) else { continue }
+            let key = GlyphMask.Key(font: text.fontID, glyph: glyph.id, scale: scale.bitPattern,
+                                    phase: UInt8(at.phaseX * GlyphMask.stepsY + at.phaseY))
+            let mask = masks.mask(key) {
+                GlyphMask(outline: text.outlines[glyph.id] ?? Path(), scale: scale, phaseX: at.phaseX,
+                          phaseY: at.phaseY, rasterizer: &rasterizer)
+            }
+            canvas.blendGlyphMask(mask, x: at.x, y: at.y, color: color, alpha: alpha, clip: clip)
+        }
+    }
+
+    /// The uniform scale of a transform that only scales (equally on both axes, without mirroring) and translates,
+    /// or nil. Rotations by a multiple of 2π and products of such transforms leave rounding noise in the
+    /// off-diagonal terms; below 1e-9 of the scale it moves no glyph by a visible amount across any canvas.
+    static func uprightScale(_ m: AffineTransform) -> Double? {
+        let s = m.a
+        guard s > 0, s.isFinite, (m.d - s).magnitude <= s * 1e-9, m.b.magnitude <= s * 1e-9,
+              m.c.magnitude <= s * 1e-9 else { return nil }
+        return s
+    }
+
+    /// Fills glyph outlines (non-zero winding) with a solid colour through the integer glyph blender.
+    private mutating func fillGlyphs(_ c: Contours, color lanes: PixelLanes, alpha: Float, clip: ClipMask?,
                                      into canvas: inout Canvas) {
-        guard case let .solid(color) = paint, color.w > 0, alpha > 0, !c.isEmpty else { return }
-        let lanes = PixelLanes(color)
+        guard !c.isEmpty else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         rasterizer.fill(c, rule: .nonZero, clip: region) { y, x0, cov in
             canvas.blendGlyphs(y: y, x0: x0, coverage: cov, color: lanes, alpha: alpha, mask: clip)

@@ -14,9 +14,11 @@ public struct ContentStore: Sendable {
     let layouts: [TextLayout?]
     /// Fonts that were missing and replaced by the default: the layer, `fontName`, and a message naming the font.
     public let warnings: [ContentError]
+    /// The glyph masks upright text is composited from, shared by every frame drawn with this store (nil without text).
+    let glyphMasks: GlyphMaskCache?
 
     /// An empty store: layers draw no images or text.
-    public init() { images = []; texts = []; layouts = []; warnings = [] }
+    public init() { images = []; texts = []; layouts = []; warnings = []; glyphMasks = nil }
 
     /// Prepares the contents of every layer of `timeline`'s scene.
     public init(_ timeline: Timeline) throws(ContentError) {
@@ -43,10 +45,9 @@ public struct ContentStore: Sendable {
                 images.append(nil)
             }
             guard layer.kind == .text, !p.string.isEmpty else { texts.append(nil); layouts.append(nil); continue }
-            let font: Font
+            let resolved: (font: Font, id: Int, warning: String?)
             do throws(TextError) {
-                let resolved = try fonts.font(named: p.fontName)
-                font = resolved.font
+                resolved = try fonts.font(named: p.fontName)
                 if let w = resolved.warning {
                     warnings.append(ContentError(layerID: layer.id, property: "fontName", message: w))
                 }
@@ -54,7 +55,7 @@ public struct ContentStore: Sendable {
                 throw ContentError(layerID: layer.id, property: "fontName", message: error.description)
             }
             do throws(TextError) {
-                let text = try PreparedText(p.string, font: font)
+                let text = try PreparedText(p.string, font: resolved.font, fontID: resolved.id)
                 texts.append(text)
                 layouts.append(TextLayout(text, TextLayout.Key(p, bounds: LayerPainter.standardized(p.bounds))))
             } catch {
@@ -65,6 +66,7 @@ public struct ContentStore: Sendable {
         self.texts = texts
         self.layouts = layouts
         self.warnings = warnings
+        glyphMasks = texts.contains { $0 != nil } ? GlyphMaskCache() : nil
     }
 
     private static func prepareImage(_ contents: ImageContents, layer: PresentedLayer) throws(ContentError) -> PreparedImage {
@@ -90,34 +92,38 @@ public struct ContentStore: Sendable {
     /// The text of the layer at `index`, if it is a text layer with a string.
     func text(_ index: Int) -> PreparedText? { index < texts.count ? texts[index] : nil }
 
-    /// The glyph outlines of the text layer at `index` laid out for `key`, relative to the layer's top-left corner:
-    /// the prepared layout when the key matches it (the common case: layout properties that do not animate),
-    /// otherwise laid out now. Nil when the layer has no text.
-    func textPath(_ index: Int, _ key: TextLayout.Key) -> Path? {
+    /// The text layer at `index` laid out for `key`, relative to the layer's top-left corner: the prepared layout
+    /// when the key matches it (the common case: layout properties that do not animate), otherwise laid out now.
+    /// Nil when the layer has no text.
+    func textLayout(_ index: Int, _ key: TextLayout.Key) -> TextLayout? {
         guard let text = text(index) else { return nil }
-        if index < layouts.count, let layout = layouts[index], layout.key == key { return layout.path }
-        return TextLayout(text, key).path
+        if index < layouts.count, let layout = layouts[index], layout.key == key { return layout }
+        return TextLayout(text, key)
     }
+
+    /// The glyph outlines of `textLayout(index, key)` as one path.
+    func textPath(_ index: Int, _ key: TextLayout.Key) -> Path? { textLayout(index, key)?.path }
 }
 
 /// Fonts opened while preparing one scene, shared by the layers that name the same one.
 private struct FontCache {
-    private var byName: [String: (font: Font, warning: String?)] = [:]
-    private var byFile: [String: Font] = [:]
+    private var byName: [String: (font: Font, id: Int, warning: String?)] = [:]
+    private var byFile: [String: (font: Font, id: Int)] = [:]
 
-    mutating func font(named name: String?) throws(TextError) -> (font: Font, warning: String?) {
+    /// The font for `name` (or the default, with a warning), and its index among the files opened so far.
+    mutating func font(named name: String?) throws(TextError) -> (font: Font, id: Int, warning: String?) {
         let key = name ?? FontResolver.defaultFamily
         if let hit = byName[key] { return hit }
         let match = try FontResolver.resolve(key)
         let fileKey = "\(match.path)#\(match.index)"
-        let font: Font
+        let opened: (font: Font, id: Int)
         if let open = byFile[fileKey] {
-            font = open
+            opened = open
         } else {
-            font = try Font(path: match.path, index: match.index)
-            byFile[fileKey] = font
+            opened = (try Font(path: match.path, index: match.index), byFile.count)
+            byFile[fileKey] = opened
         }
-        byName[key] = (font, match.warning)
-        return (font, match.warning)
+        byName[key] = (opened.font, opened.id, match.warning)
+        return (opened.font, opened.id, match.warning)
     }
 }

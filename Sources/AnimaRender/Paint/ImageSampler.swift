@@ -93,20 +93,53 @@ struct ImageSampler: Sendable {
         sample(src, fixedX: Int(Double(f) * 4_294_967_296), fixedY: Int(Double(g) * 4_294_967_296), lastX: lastX, lastY: lastY)
     }
 
-    /// The premultiplied colour (8.8 fixed point) at clamped sample positions in 32.32 fixed point. Bilinear weights
-    /// are rounded to 1/128 per axis.
+    /// The premultiplied colour (8.8 fixed point) at clamped sample positions in 32.32 fixed point, nearest or
+    /// bilinear as the layer's filter says.
     @inline(__always) func sample(_ src: UnsafePointer<UInt32>, fixedX fx: Int, fixedY fy: Int, lastX: Int, lastY: Int) -> PixelLanes {
         let half = 1 << 31
         if nearest {
             return PixelLanes(word: src[((fy &+ half) >> 32) &* width &+ ((fx &+ half) >> 32)])
         }
+        return bilinear(src, fixedX: fx, fixedY: fy, lastX: lastX, lastY: lastY)
+    }
+
+    /// The bilinear sample at clamped positions in 32.32 fixed point as 8.8 channels (red, green, blue, alpha), in
+    /// vector registers: the same integers as `bilinear`, two source pixels per load and four channels per
+    /// instruction (the vertical pass multiplies 16-bit lanes, the horizontal one is a multiply-add of lane pairs
+    /// into 32 bits; SSE2's `pmullw` and `pmaddwd` on x86-64).
+    @inline(__always) func bilinearVector(_ src: UnsafePointer<UInt32>, fixedX fx: Int, fixedY fy: Int, lastX: Int,
+                                          lastY: Int) -> SIMD4<Int32> {
+        let xa = fx >> 32, ya = fy >> 32
+        let wx = Int32(truncatingIfNeeded: ((fx & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
+        let wy = Int16(truncatingIfNeeded: ((fy & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
+        let yb = Swift.min(ya &+ 1, lastY)
+        let top = src + (ya &* width &+ xa), bottom = src + (yb &* width &+ xa)
+        let t = SIMD8<Int16>(truncatingIfNeeded: ImageSampler.pair(top, hasRight: xa < lastX))
+        let b = SIMD8<Int16>(truncatingIfNeeded: ImageSampler.pair(bottom, hasRight: xa < lastX))
+        // Left and right columns blended vertically: at most 255 · 128 per 16-bit lane.
+        let v = t &* SIMD8(repeating: 128 &- wy) &+ b &* SIMD8(repeating: wy)
+        let left = SIMD4<Int32>(truncatingIfNeeded: v.lowHalf) &* SIMD4(repeating: 128 &- wx)
+        let right = SIMD4<Int32>(truncatingIfNeeded: v.highHalf) &* SIMD4(repeating: wx)
+        return (left &+ right) &>> 6
+    }
+
+    /// The bytes of the pixel at `p` and of its right neighbour (the pixel itself again at the edge of the piece,
+    /// where its weight is zero anyway and the next word may not belong to the image).
+    @inline(__always) static func pair(_ p: UnsafePointer<UInt32>, hasRight: Bool) -> SIMD8<UInt8> {
+        guard hasRight else {
+            let word = UInt64(p.pointee)
+            return unsafeBitCast(word | word << 32, to: SIMD8<UInt8>.self)
+        }
+        return UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)
+    }
+
+    /// The bilinear sample at clamped positions in 32.32 fixed point (weights rounded to 1/128 per axis).
+    @inline(__always) func bilinear(_ src: UnsafePointer<UInt32>, fixedX fx: Int, fixedY fy: Int, lastX: Int, lastY: Int) -> PixelLanes {
         let xa = fx >> 32, ya = fy >> 32
         let wx = UInt64(truncatingIfNeeded: ((fx & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
         let wy = UInt64(truncatingIfNeeded: ((fy & 0xFFFF_FFFF) &+ (1 << 24)) >> 25)
         let xb = Swift.min(xa &+ 1, lastX), yb = Swift.min(ya &+ 1, lastY)
         let rowA = ya &* width, rowB = yb &* width
-        // Weights 0…128 per axis; their products are at most 16384.
-        return PixelLanes.weighted(src[rowA &+ xa], (128 &- wx) &* (128 &- wy), src[rowA &+ xb], wx &* (128 &- wy),
-                                   src[rowB &+ xa], (128 &- wx) &* wy, src[rowB &+ xb], wx &* wy)
+        return PixelLanes.bilinear(src[rowA &+ xa], src[rowA &+ xb], src[rowB &+ xa], src[rowB &+ xb], wx: wx, wy: wy)
     }
 }

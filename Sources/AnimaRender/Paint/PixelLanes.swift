@@ -28,6 +28,40 @@ struct PixelLanes {
 
     @inline(__always) init(rb: UInt64, ga: UInt64) { self.rb = rb; self.ga = ga }
 
+    // The same arithmetic on 8.8 channels held as vector lanes (red, green, blue, alpha; each 0…65280), four
+    // channels per instruction: every lane is the integer the two-lane words above hold for that channel.
+
+    /// The pixel word of opaque 8.8 vector lanes (alpha 65280): each channel rounded, as `word` does. Channels of
+    /// a bilinear sample are at most 65280, so they round to at most 255 = alpha and `word`'s clamps never act.
+    @inline(__always) static func opaqueWord(_ v: SIMD4<Int32>) -> UInt32 {
+        unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (v &+ 128) &>> 8), to: UInt32.self)
+    }
+
+    /// `word` of 8.8 vector lanes: rounded, alpha clamped to 255 and colour to alpha.
+    @inline(__always) static func word(_ v: SIMD4<Int32>) -> UInt32 {
+        let r = ((v &+ 128) &>> 8) & 0x1FF
+        let a = Swift.min(r[3], 255)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: pointwiseMin(r, SIMD4(repeating: a))), to: UInt32.self)
+    }
+
+    /// `scaled(by:)` of 8.8 vector lanes (coverage `c` in 0…256).
+    @inline(__always) static func scaled(_ v: SIMD4<Int32>, by c: UInt64) -> SIMD4<Int32> {
+        c < 256 ? (v &* Int32(truncatingIfNeeded: c)) &>> 8 : v
+    }
+
+    /// `draw(over:)` of 8.8 vector lanes: source-over onto the pixel at `p`, as `over` computes it per channel.
+    @inline(__always) static func draw(_ v: SIMD4<Int32>, over p: UnsafeMutablePointer<UInt32>) {
+        let alpha = v[3], d = p.pointee
+        guard alpha < Int32(opaque), d != 0 else {
+            p.pointee = alpha >= Int32(opaque) ? opaqueWord(v) : word(v)
+            return
+        }
+        let x = Int32(opaque) &- alpha
+        let inverse = x &+ ((x &* 257 &+ 257) &>> 16)
+        let destination = SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(d, to: SIMD4<UInt8>.self))
+        p.pointee = word(v &+ ((destination &* inverse &+ 128) &>> 8))
+    }
+
     /// A premultiplied colour given as floats 0…255 per channel (a solid paint), rounded to 8.8.
     init(_ c: SIMD4<Float>) {
         // NaN compares false and becomes 0.
@@ -39,13 +73,25 @@ struct PixelLanes {
     /// Whether alpha is 255.
     var isOpaque: Bool { ga >> 32 >= PixelLanes.opaque }
 
-    /// Bilinear blend of four pixel words with weights in 1/16384 that sum to 16384 (7-bit weights per axis).
-    @inline(__always) static func weighted(_ p00: UInt32, _ w00: UInt64, _ p10: UInt32, _ w10: UInt64,
-                                           _ p01: UInt32, _ w01: UInt64, _ p11: UInt32, _ w11: UInt64) -> PixelLanes {
-        let a = spread(p00), b = spread(p10), c = spread(p01), d = spread(p11)
-        // Each lane stays below 255 · 16384 < 2³²; >> 6 turns 1/16384 units into 8.8.
-        let rb = (a.rb &* w00 &+ b.rb &* w10 &+ c.rb &* w01 &+ d.rb &* w11) >> 6 & lanes
-        let ga = (a.ga &* w00 &+ b.ga &* w10 &+ c.ga &* w01 &+ d.ga &* w11) >> 6 & lanes
+    /// The channels of a pixel word as integers 0…255 in 16-bit lanes: red, green, blue, alpha from the low end.
+    @inline(__always) static func spread16(_ p: UInt32) -> UInt64 {
+        let x = UInt64(p)
+        let halves = (x | x << 16) & lanes  // red|green in the low lane, blue|alpha in the high one
+        return (halves | halves << 8) & 0x00FF_00FF_00FF_00FF
+    }
+
+    /// Bilinear blend of four pixel words with 7-bit weights per axis (`wx`, `wy` in 0…128 towards `p10`/`p11` and
+    /// `p01`/`p11`): Σ p · w over the four products of the axis weights, in 1/16384, turned into 8.8.
+    ///
+    /// Separable, so each axis is one multiply per pair of channels: the vertical pass works on all four channels
+    /// in 16-bit lanes (at most 255 · 128 per lane), the horizontal one on two channels in 32-bit lanes (at most
+    /// 255 · 16384). Regrouping the sum changes no bit of it.
+    @inline(__always) static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32,
+                                           wx: UInt64, wy: UInt64) -> PixelLanes {
+        let left = spread16(p00) &* (128 &- wy) &+ spread16(p01) &* wy
+        let right = spread16(p10) &* (128 &- wy) &+ spread16(p11) &* wy
+        let rb = ((left & lanes) &* (128 &- wx) &+ (right & lanes) &* wx) >> 6 & lanes
+        let ga = ((left >> 16 & lanes) &* (128 &- wx) &+ (right >> 16 & lanes) &* wx) >> 6 & lanes
         return PixelLanes(rb: rb, ga: ga)
     }
 

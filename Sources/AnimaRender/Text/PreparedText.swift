@@ -23,8 +23,10 @@ struct PreparedText: Sendable {
     let outlines: [UInt32: Path]
     /// Font units per em, ascender, descender (negative) and baseline distance, in font units.
     let unitsPerEm: Double, ascender: Double, descender: Double, lineHeight: Double
+    /// Which of the content store's fonts the outlines come from (glyph masks are shared per font and glyph id).
+    let fontID: Int
 
-    init(_ string: String, font: Font) throws(TextError) {
+    init(_ string: String, font: Font, fontID: Int = 0) throws(TextError) {
         let bytes = string.utf8.count
         guard bytes <= ContentLimits.maxStringBytes else {
             throw .stringTooLong(bytes: bytes, limit: ContentLimits.maxStringBytes)
@@ -44,29 +46,39 @@ struct PreparedText: Sendable {
         self.paragraphs = paragraphs
         self.ellipsis = ellipsis
         self.outlines = outlines
+        self.fontID = fontID
         unitsPerEm = Double(font.unitsPerEm)
         ascender = Double(font.ascender); descender = Double(font.descender); lineHeight = Double(font.lineHeight)
     }
 
-    /// The text as one path in the layer's coordinates, laid out in `bounds` at `fontSize` points: the first
-    /// baseline sits one ascender below the top, following baselines one line height apart (as CATextLayer draws).
-    func path(fontSize: Double, in bounds: Rect, alignment: TextAlignmentMode, isWrapped: Bool,
-              truncation: TruncationMode) -> Path {
-        guard fontSize > 0, fontSize.isFinite, bounds.isFinite else { return Path() }
+    /// The glyphs that have outlines, placed in the layer's coordinates for `bounds` at `fontSize` points: the
+    /// first baseline sits one ascender below the top, following baselines one line height apart (as CATextLayer
+    /// draws).
+    func placedGlyphs(fontSize: Double, in bounds: Rect, alignment: TextAlignmentMode, isWrapped: Bool,
+                      truncation: TruncationMode) -> [TextLayout.PlacedGlyph] {
+        guard fontSize > 0, fontSize.isFinite, bounds.isFinite else { return [] }
         let k = fontSize / unitsPerEm
         let lines = TextLineBreaker(text: self, width: bounds.width / k, height: bounds.height / k)
             .lines(isWrapped: isWrapped, truncation: truncation)
-        var elements: [Path.Element] = []
+        var placed: [TextLayout.PlacedGlyph] = []
         for (i, line) in lines.enumerated() {
             let baseline = bounds.minY + (ascender + Double(i) * lineHeight) * k
-            let placed = line.placed(alignment: alignment, width: bounds.width / k)
-            for (glyph, x) in placed {
+            for (glyph, x) in line.placed(alignment: alignment, width: bounds.width / k) {
                 guard let outline = outlines[glyph.id], !outline.isEmpty else { continue }
-                let t = AffineTransform.scale(k, k)
-                    .concatenating(.translation(bounds.minX + (x + Double(glyph.offsetX)) * k,
-                                                baseline - Double(glyph.offsetY) * k))
-                elements.append(contentsOf: outline.applying(t).elements)
+                placed.append(.init(id: glyph.id, x: bounds.minX + (x + Double(glyph.offsetX)) * k,
+                                    y: baseline - Double(glyph.offsetY) * k))
             }
+        }
+        return placed
+    }
+
+    /// The outlines of placed glyphs as one path, each scaled by `k` (layer units per font unit).
+    func path(_ glyphs: [TextLayout.PlacedGlyph], unitScale k: Double) -> Path {
+        var elements: [Path.Element] = []
+        for glyph in glyphs {
+            guard let outline = outlines[glyph.id] else { continue }
+            let t = AffineTransform(a: k, b: 0, c: 0, d: k, tx: glyph.x, ty: glyph.y)
+            elements.append(contentsOf: outline.applying(t).elements)
         }
         return Path(elements: elements)
     }

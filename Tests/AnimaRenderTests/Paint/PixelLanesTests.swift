@@ -1,0 +1,94 @@
+import AnimaCore
+import Testing
+@testable import AnimaRender
+
+/// The integer image arithmetic: the vector route (four channels per instruction) and the two-lane word route must
+/// both be the specified integers, so images look the same whichever route a pixel takes.
+@Suite struct PixelLanesTests {
+    /// Valid premultiplied pixels (every colour byte at most alpha), spread over the byte range by a fixed LCG.
+    static let pixels: [UInt32] = {
+        var state: UInt32 = 12345
+        func next() -> UInt32 { state = state &* 1_103_515_245 &+ 12345; return state >> 8 }
+        var out: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x8040_2010]
+        for _ in 0..<60 {
+            let a = next() % 256
+            let r = a == 0 ? 0 : next() % (a + 1), g = a == 0 ? 0 : next() % (a + 1), b = a == 0 ? 0 : next() % (a + 1)
+            out.append(r | g << 8 | b << 16 | a << 24)
+        }
+        return out
+    }()
+
+    static func bytes(_ p: UInt32) -> [Int] { (0..<4).map { Int((p >> (8 * UInt32($0))) & 0xFF) } }
+
+    /// The specification of a bilinear sample in 8.8: per channel Σ p · wₓ · w_y over the four neighbours, weights
+    /// in 1/128 per axis (so the sum is in 1/16384), divided by 64 and rounded down.
+    static func expected(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: Int, wy: Int) -> [Int] {
+        let a = bytes(p00), b = bytes(p10), c = bytes(p01), d = bytes(p11)
+        return (0..<4).map { i in
+            (a[i] * (128 - wx) * (128 - wy) + b[i] * wx * (128 - wy) + c[i] * (128 - wx) * wy + d[i] * wx * wy) >> 6
+        }
+    }
+
+    @Test func bilinearSamplesAreTheSpecifiedIntegersOnBothRoutes() {
+        let weights = [0, 1, 2, 31, 64, 65, 100, 126, 127]
+        for k in 0..<(Self.pixels.count - 3) {
+            let quad = Array(Self.pixels[k..<(k + 4)])
+            // A 2 × 2 image: row 0 holds p00 p10, row 1 holds p01 p11.
+            let sampler = ImageSampler(
+                pixels: quad, width: 2, deviceToLayer: Projection(AffineTransform.identity),
+                x: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2),
+                y: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2), nearest: false)
+            quad.withUnsafeBufferPointer { src in
+                guard let base = src.baseAddress else { return }
+                for wx in weights {
+                    for wy in weights {
+                        // A weight w in 1/128 is the fixed-point fraction w · 2²⁵ (exactly w after rounding).
+                        let fx = wx << 25, fy = wy << 25
+                        let want = Self.expected(quad[0], quad[1], quad[2], quad[3], wx: wx, wy: wy)
+                        let v = sampler.bilinearVector(base, fixedX: fx, fixedY: fy, lastX: 1, lastY: 1)
+                        #expect((0..<4).map { Int(v[$0]) } == want, "vector, pixels \(k), weights \(wx), \(wy)")
+                        let w = sampler.bilinear(base, fixedX: fx, fixedY: fy, lastX: 1, lastY: 1)
+                        let lanes = [w.rb & 0xFFFF, w.ga & 0xFFFF, w.rb >> 32, w.ga >> 32].map { Int($0) }
+                        #expect(lanes == want, "words, pixels \(k), weights \(wx), \(wy)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// At the last column of the image the right neighbour is the pixel itself (the next word is not read).
+    @Test func theLastColumnClampsToItself() {
+        let image: [UInt32] = [0xFF00_00FF, 0xFFFF_0000]
+        let sampler = ImageSampler(
+            pixels: image, width: 2, deviceToLayer: Projection(AffineTransform.identity),
+            x: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2),
+            y: .init(layer: SIMD4(0, 0, 1, 1), image: SIMD4(0, 0, 1, 1), size: 1), nearest: false)
+        image.withUnsafeBufferPointer { src in
+            guard let base = src.baseAddress else { return }
+            // x = 1 (the blue pixel) with a quarter weight towards a right neighbour that does not exist.
+            let v = sampler.bilinearVector(base, fixedX: 1 << 32 | 1 << 30, fixedY: 0, lastX: 1, lastY: 0)
+            // Blue 255 and alpha 255 in 8.8: 255 · 16384 / 64 = 65280.
+            #expect(v == SIMD4(0, 0, 65280, 65280))
+        }
+    }
+
+    /// Source-over of an 8.8 colour scaled by a coverage onto a pixel: both routes give the same word, and it is
+    /// within one level of the exact value round(s · c + d · (1 − sα · c)) per channel.
+    @Test func compositingAgreesOnBothRoutesAndWithTheExactBlend() {
+        for s in Self.pixels {
+            for d in Self.pixels {
+                for c: UInt64 in [256, 255, 200, 128, 1, 0] {
+                    let eight = SIMD4<Int32>(Self.bytes(s).map { Int32($0) << 8 })
+                    var vector = d, lanes = d
+                    PixelLanes.draw(PixelLanes.scaled(eight, by: c), over: &vector)
+                    PixelLanes(word: s).scaled(by: c).draw(over: &lanes)
+                    #expect(vector == lanes, "s \(s) over d \(d) at coverage \(c)")
+                    let sb = Self.bytes(s).map { Double($0) * Double(c) / 256 }, db = Self.bytes(d).map(Double.init)
+                    let exact = (0..<4).map { sb[$0] + db[$0] * (1 - sb[3] / 255) }
+                    let got = Self.bytes(vector)
+                    for i in 0..<4 { #expect(abs(Double(got[i]) - exact[i]) <= 1, "channel \(i) of \(s) over \(d)") }
+                }
+            }
+        }
+    }
+}
