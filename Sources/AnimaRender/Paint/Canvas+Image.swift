@@ -61,11 +61,28 @@ extension Canvas {
     private static func blendBilinearRow(_ s: ImageSampler, _ src: UnsafePointer<UInt32>, _ steps: FixedSteps,
                                          coverage: UnsafePointer<Float>, from start: Int, to end: Int,
                                          into dst: UnsafeMutablePointer<UInt32>, lastX: Int, lastY: Int) {
-        var x = start
-        while x < end {
+        // Inside the image the clamps change nothing; only the ends of a row, where the outline's anti-aliased edge
+        // reaches past the image, need them.
+        let inside = steps.unclamped(count: end &- start)
+        blendBilinearSpan(s, src, steps, clamped: true, coverage: coverage, from: start, to: start &+ inside.lowerBound,
+                          start: start, into: dst, lastX: lastX, lastY: lastY)
+        blendBilinearSpan(s, src, steps, clamped: false, coverage: coverage, from: start &+ inside.lowerBound,
+                          to: start &+ inside.upperBound, start: start, into: dst, lastX: lastX, lastY: lastY)
+        blendBilinearSpan(s, src, steps, clamped: true, coverage: coverage, from: start &+ inside.upperBound, to: end,
+                          start: start, into: dst, lastX: lastX, lastY: lastY)
+    }
+
+    /// Columns `from..<to` of a `blendBilinearRow` that starts at `start`; `clamped` false only where the
+    /// positions are known to lie inside the image.
+    @inline(__always)
+    private static func blendBilinearSpan(_ s: ImageSampler, _ src: UnsafePointer<UInt32>, _ steps: FixedSteps,
+                                          clamped: Bool, coverage: UnsafePointer<Float>, from: Int, to: Int,
+                                          start: Int, into dst: UnsafeMutablePointer<UInt32>, lastX: Int, lastY: Int) {
+        var x = from
+        while x < to {
             let c = coverage[x]
             if c > 0 {
-                let (f, g) = steps.position(x &- start)
+                let (f, g) = clamped ? steps.position(x &- start) : steps.unclampedPosition(x &- start)
                 var v = s.bilinearVector(src, fixedX: f, fixedY: g, lastX: lastX, lastY: lastY)
                 if c < 1 { v = PixelLanes.scaled(v, by: Canvas.coverage256(c)) }
                 PixelLanes.draw(v, over: dst + x)
@@ -104,7 +121,35 @@ private struct FixedSteps {
 
     /// The clamped positions of the pixel `i` columns into the row.
     @inline(__always) func position(_ i: Int) -> (Int, Int) {
-        let f = f0 &+ i &* df, g = g0 &+ i &* dg
+        let (f, g) = unclampedPosition(i)
         return (Swift.min(Swift.max(f, fLow), fHigh), Swift.min(Swift.max(g, gLow), gHigh))
+    }
+
+    /// The positions of the pixel `i` columns into the row, as they fall.
+    @inline(__always) func unclampedPosition(_ i: Int) -> (Int, Int) { (f0 &+ i &* df, g0 &+ i &* dg) }
+
+    /// A run of the row's first `count` pixels whose positions need no clamp (possibly empty). Positions are linear
+    /// in the column, so a run whose first and last positions are inside lies wholly inside: the estimate from the
+    /// bounds is checked at its ends and narrowed until they are.
+    func unclamped(count: Int) -> Range<Int> {
+        var lo = 0.0, hi = Double(count)
+        for (v0, dv, low, high) in [(f0, df, fLow, fHigh), (g0, dg, gLow, gHigh)] {
+            let a = Double(low &- v0) / Double(dv), b = Double(high &- v0) / Double(dv)
+            if dv == 0 {
+                if v0 < low || v0 > high { return 0..<0 }
+            } else {
+                lo = Swift.max(lo, Swift.min(a, b).rounded(.up)); hi = Swift.min(hi, Swift.max(a, b).rounded(.down) + 1)
+            }
+        }
+        guard lo < hi else { return 0..<0 }
+        var first = Int(lo), end = Int(hi)
+        while first < end, !isInside(first) { first &+= 1 }
+        while end > first, !isInside(end &- 1) { end &-= 1 }
+        return first..<end
+    }
+
+    private func isInside(_ i: Int) -> Bool {
+        let (f, g) = unclampedPosition(i)
+        return f >= fLow && f <= fHigh && g >= gLow && g <= gHigh
     }
 }

@@ -91,4 +91,32 @@ import Testing
             }
         }
     }
+
+    /// Rows at full opacity without a clip take the vector route (and skip the position clamps inside the image);
+    /// a clip that lets everything through (coverage 255, exactly 1) sends the same rows through the two-lane
+    /// words with clamps on every pixel. A rotated, scaled, partly translucent picture must come out the same.
+    @Test func rotatedImagesAreTheSameOnBothRoutes() throws {
+        var rgba: [UInt8] = []
+        for y in 0..<24 {
+            for x in 0..<32 {
+                let inDisc = (x - 16) * (x - 16) + (y - 12) * (y - 12) < 64
+                rgba += [UInt8(x * 8), UInt8(y * 10), inDisc ? 255 : 40, inDisc ? 120 : (x + y) % 7 == 0 ? 0 : 255]
+            }
+        }
+        let png = try PNGEncoder().encode(try Canvas(width: 32, height: 24, straightRGBA: rgba))
+        let image = TestLayer("image", frame: Rect(20, 15, 32, 24)) { p in
+            p.contents = ImageContents(bytes: png, source: "test.png")
+            p.transform = Transform3D.rotation(0.6).concatenating(.scale(1.7, 1.3, 1))
+        }
+        let clip = TestLayer("clip", frame: Rect(0, 0, 80, 60), sublayers: [image]) { $0.masksToBounds = true }
+        func render(_ root: TestLayer) throws -> Canvas {
+            let p = presentation([root])
+            var renderer = try Renderer(width: 80, height: 60, scale: 2, background: Color(0.2, 0.5, 0.9))
+            renderer.contents = try ContentStore(p)
+            return renderer.render(p)
+        }
+        let vector = try render(image), words = try render(clip)
+        #expect(vector.pixels.contains { $0 >> 24 == 0xFF && $0 != words.pixels[0] }, "the image was drawn")
+        #expect(vector == words)
+    }
 }
