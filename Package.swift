@@ -38,10 +38,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // Animated WebP output (WebPAnimEncoder lives in libwebpmux, WebPAnimDecoder in libwebpdemux).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig",
+            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),

@@ -61,11 +61,32 @@ final class Font: @unchecked Sendable {
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(hbFont, buffer, nil, 0)
+        return ShapedRun(glyphs: Font.glyphs(of: buffer), isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+    }
+
+    /// Shapes the bytes `run` of a paragraph's UTF-8 in the direction the bidirectional algorithm gave them (script
+    /// and language guessed from the run); the rest of the paragraph is context, so letters join across the run's
+    /// ends. Glyphs come in visual order, clusters are byte offsets into the whole paragraph.
+    func shape(_ utf8: [UInt8], run: Range<Int>, rightToLeft: Bool) -> [ShapedRun.Glyph] {
+        guard run.lowerBound >= 0, run.upperBound <= utf8.count, utf8.count < Int(Int32.max),
+              let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        utf8.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { c in
+                hb_buffer_add_utf8(buffer, c.baseAddress, Int32(c.count), UInt32(run.lowerBound), Int32(run.count))
+            }
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(hbFont, buffer, nil, 0)
+        return Font.glyphs(of: buffer)
+    }
+
+    /// The shaped glyphs of a buffer, in its (visual) order.
+    private static func glyphs(of buffer: OpaquePointer) -> [ShapedRun.Glyph] {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
-            return ShapedRun(glyphs: [], isRightToLeft: false)
-        }
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         var glyphs: [ShapedRun.Glyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
@@ -73,7 +94,7 @@ final class Font: @unchecked Sendable {
                                           advance: Int(positions[i].x_advance),
                                           offsetX: Int(positions[i].x_offset), offsetY: Int(positions[i].y_offset)))
         }
-        return ShapedRun(glyphs: glyphs, isRightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        return glyphs
     }
 
     /// The glyph's outline in font units with y pointing down (the layer's convention), cached per glyph.

@@ -3,15 +3,20 @@ import AnimaCore
 /// A text layer's string shaped once (HarfBuzz) with its glyph outlines (FreeType), in font units, ready to be laid
 /// out at any size and width without touching the font again.
 ///
-/// Each paragraph (text between newlines) is shaped as one run, so kerning and Arabic joining are HarfBuzz's, and
-/// direction, script and language are guessed per paragraph. What is handled: single-direction paragraphs, LTR or
-/// RTL (Arabic and Hebrew right to left, right-aligned by `natural`). What is not: the Unicode bidirectional
-/// algorithm inside a paragraph (a Latin word inside Arabic text is placed as HarfBuzz's RTL run orders it, not
-/// reordered into its own LTR run), vertical text, and hyphenation (wrapping breaks only at spaces).
+/// Each paragraph (text between newlines) is split by the Unicode bidirectional algorithm (UAX #9, GNU FriBidi) into
+/// runs of one embedding level; each run is shaped by HarfBuzz in its direction with the rest of the paragraph as
+/// context, so kerning and Arabic joining are HarfBuzz's, and a Latin word inside Arabic text (or an Arabic one
+/// inside Latin) reads in its own direction. Lines are broken in logical order and each line is then put in visual
+/// order (rule L2). The paragraph's direction comes from its first strong character (rules P2, P3), so Arabic and
+/// Hebrew paragraphs are right-aligned by `natural`. Not handled: explicit embedding controls beyond what FriBidi
+/// resolves on its own, mirrored glyphs for brackets in right-to-left runs other than HarfBuzz's, vertical text, and
+/// hyphenation (wrapping breaks only at spaces).
 struct PreparedText: Sendable {
-    /// A shaped paragraph: glyphs in visual order and which of them are spaces (the break opportunities).
+    /// A shaped paragraph in logical order: each run's glyphs in reading order, with their embedding levels (odd: right
+    /// to left) and which of them are spaces (the break opportunities).
     struct Paragraph: Sendable {
         let glyphs: [ShapedRun.Glyph]
+        let levels: [UInt8]
         let isSpace: [Bool]
         let isRightToLeft: Bool
     }
@@ -34,12 +39,9 @@ struct PreparedText: Sendable {
         var outlines: [UInt32: Path] = [:]
         var paragraphs: [Paragraph] = []
         for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(line)
-            let utf8 = Array(text.utf8)
-            let run = font.shape(text)
-            let spaces = run.glyphs.map { $0.cluster < utf8.count && utf8[$0.cluster] == 0x20 }
-            paragraphs.append(Paragraph(glyphs: run.glyphs, isSpace: spaces, isRightToLeft: run.isRightToLeft))
-            for g in run.glyphs where outlines[g.id] == nil { outlines[g.id] = font.outline(g.id) }
+            let paragraph = Self.shape(String(line), font)
+            paragraphs.append(paragraph)
+            for g in paragraph.glyphs where outlines[g.id] == nil { outlines[g.id] = font.outline(g.id) }
         }
         let ellipsis = font.shape("\u{2026}").glyphs
         for g in ellipsis where outlines[g.id] == nil { outlines[g.id] = font.outline(g.id) }
@@ -49,6 +51,21 @@ struct PreparedText: Sendable {
         self.fontID = fontID
         unitsPerEm = Double(font.unitsPerEm)
         ascender = Double(font.ascender); descender = Double(font.descender); lineHeight = Double(font.lineHeight)
+    }
+
+    /// One paragraph shaped run by run in logical order (a right-to-left run's glyphs, which HarfBuzz gives in visual
+    /// order, reversed into reading order).
+    private static func shape(_ text: String, _ font: Font) -> Paragraph {
+        let utf8 = Array(text.utf8)
+        let bidi = BidiParagraph(text)
+        var glyphs: [ShapedRun.Glyph] = [], levels: [UInt8] = []
+        for run in bidi.runs {
+            let shaped = font.shape(utf8, run: run.bytes, rightToLeft: run.isRightToLeft)
+            glyphs += run.isRightToLeft ? shaped.reversed() : shaped
+            levels += Array(repeating: run.level, count: shaped.count)
+        }
+        let spaces = glyphs.map { $0.cluster < utf8.count && utf8[$0.cluster] == 0x20 }
+        return Paragraph(glyphs: glyphs, levels: levels, isSpace: spaces, isRightToLeft: bidi.isRightToLeft)
     }
 
     /// The glyphs that have outlines, placed in the layer's coordinates for `bounds` at `fontSize` points: the

@@ -1,19 +1,21 @@
 import AnimaCore
 
-/// Splits prepared paragraphs into lines (greedy, at spaces), truncates what does not fit, and places glyphs.
-/// All lengths are font units.
+/// Splits prepared paragraphs into lines (greedy, at spaces, in logical order), truncates what does not fit, and
+/// places each line's glyphs in visual order. All lengths are font units.
 struct TextLineBreaker {
-    /// One laid-out line: glyphs in visual order.
+    /// One glyph of a line in logical order: the glyph, whether it is a space, and its embedding level.
+    typealias Item = (glyph: ShapedRun.Glyph, isSpace: Bool, level: UInt8)
+
+    /// One laid-out line, in logical order.
     struct Line {
-        var glyphs: [ShapedRun.Glyph]
-        var isSpace: [Bool]
+        var items: [Item]
         var isRightToLeft: Bool
         /// Justified lines stretch their spaces; the last line of a paragraph does not.
         var isJustifiable: Bool
 
-        var width: Double { glyphs.reduce(0) { $0 + Double($1.advance) } }
+        var width: Double { items.reduce(0) { $0 + Double($1.glyph.advance) } }
 
-        /// Each glyph with its pen position from the line's left edge.
+        /// Each glyph with its pen position from the line's left edge, left to right (UAX #9 rule L2 on the levels).
         func placed(alignment: TextAlignmentMode, width available: Double) -> [(ShapedRun.Glyph, Double)] {
             let w = width
             var x: Double
@@ -25,14 +27,14 @@ struct TextLineBreaker {
             case .natural: x = isRightToLeft ? available - w : 0
             case .justified:
                 x = isRightToLeft ? available - w : 0
-                let spaces = isSpace.filter { $0 }.count
+                let spaces = items.filter(\.isSpace).count
                 if isJustifiable, spaces > 0, available > w { x = 0; extraPerSpace = (available - w) / Double(spaces) }
             }
             var out: [(ShapedRun.Glyph, Double)] = []
-            out.reserveCapacity(glyphs.count)
-            for (i, g) in glyphs.enumerated() {
-                out.append((g, x))
-                x += Double(g.advance) + (isSpace[i] ? extraPerSpace : 0)
+            out.reserveCapacity(items.count)
+            for i in BidiParagraph.visualOrder(items.map(\.level)) {
+                out.append((items[i].glyph, x))
+                x += Double(items[i].glyph.advance) + (items[i].isSpace ? extraPerSpace : 0)
             }
             return out
         }
@@ -45,10 +47,11 @@ struct TextLineBreaker {
     func lines(isWrapped: Bool, truncation: TruncationMode) -> [Line] {
         var lines: [Line] = []
         for p in text.paragraphs {
+            let items = Array(zip(p.glyphs, zip(p.isSpace, p.levels))).map { Item($0.0, $0.1.0, $0.1.1) }
             if isWrapped {
-                lines += wrap(p)
+                lines += wrap(items, rtl: p.isRightToLeft)
             } else {
-                lines.append(Line(glyphs: p.glyphs, isSpace: p.isSpace, isRightToLeft: p.isRightToLeft, isJustifiable: false))
+                lines.append(Line(items: items, isRightToLeft: p.isRightToLeft, isJustifiable: false))
             }
         }
         guard truncation != .none else { return lines }
@@ -66,18 +69,17 @@ struct TextLineBreaker {
 
     /// Greedy wrapping in logical order: words are glyphs up to and including the spaces after them; a word wider
     /// than the line stands alone.
-    private func wrap(_ p: PreparedText.Paragraph) -> [Line] {
-        let logical = logicalOrder(p.glyphs, p.isSpace, rtl: p.isRightToLeft)
-        var words: [[(ShapedRun.Glyph, Bool)]] = []
-        var current: [(ShapedRun.Glyph, Bool)] = []
-        for (i, item) in logical.enumerated() {
+    private func wrap(_ items: [Item], rtl: Bool) -> [Line] {
+        var words: [[Item]] = []
+        var current: [Item] = []
+        for (i, item) in items.enumerated() {
             current.append(item)
-            let nextIsWord = i + 1 < logical.count && !logical[i + 1].1
-            if item.1 && nextIsWord { words.append(current); current = [] }
+            let nextIsWord = i + 1 < items.count && !items[i + 1].isSpace
+            if item.isSpace && nextIsWord { words.append(current); current = [] }
         }
         if !current.isEmpty { words.append(current) }
-        var lines: [[(ShapedRun.Glyph, Bool)]] = []
-        var line: [(ShapedRun.Glyph, Bool)] = []
+        var lines: [[Item]] = []
+        var line: [Item] = []
         for word in words {
             let candidate = line + word
             if !line.isEmpty, Self.trimmedWidth(candidate) > width {
@@ -89,21 +91,20 @@ struct TextLineBreaker {
         }
         lines.append(line)
         return lines.enumerated().map { i, l in
-            let trimmed = Self.trimmingTrailingSpaces(l)
-            let visual = p.isRightToLeft ? Array(trimmed.reversed()) : trimmed
-            return Line(glyphs: visual.map(\.0), isSpace: visual.map(\.1), isRightToLeft: p.isRightToLeft,
-                        isJustifiable: i < lines.count - 1)
+            Line(items: Self.trimmingTrailingSpaces(l), isRightToLeft: rtl, isJustifiable: i < lines.count - 1)
         }
     }
 
-    /// Cuts a line to the width with an ellipsis at the start, middle or end (of the logical order). `force` adds
-    /// the ellipsis even when the line fits (text continues on lines that were dropped).
+    /// Cuts a line to the width with an ellipsis at the start, middle or end (of the logical order), at the
+    /// paragraph's level. `force` adds the ellipsis even when the line fits (text continues on lines that were
+    /// dropped).
     private func truncate(_ line: Line, _ mode: TruncationMode, force: Bool) -> Line {
         guard force || line.width > width else { return line }
-        let logical = logicalOrder(line.glyphs, line.isSpace, rtl: line.isRightToLeft)
-        let ellipsis = text.ellipsis.map { ($0, false) }
+        let logical = line.items
+        let level: UInt8 = line.isRightToLeft ? 1 : 0
+        let ellipsis = text.ellipsis.map { Item($0, false, level) }
         let budget = width - text.ellipsis.reduce(0) { $0 + Double($1.advance) }
-        var kept: [(ShapedRun.Glyph, Bool)]
+        var kept: [Item]
         switch mode {
         case .none: return line
         case .end:
@@ -112,39 +113,31 @@ struct TextLineBreaker {
             kept = ellipsis + Self.prefix(logical.reversed(), within: budget).reversed()
         case .middle:
             let head = Self.prefix(logical, within: budget / 2)
-            let used = head.reduce(0) { $0 + Double($1.0.advance) }
+            let used = head.reduce(0) { $0 + Double($1.glyph.advance) }
             let tail = Self.prefix(logical.dropFirst(head.count).reversed(), within: budget - used)
             kept = head + ellipsis + tail.reversed()
         }
-        let visual = line.isRightToLeft ? Array(kept.reversed()) : kept
-        return Line(glyphs: visual.map(\.0), isSpace: visual.map(\.1), isRightToLeft: line.isRightToLeft,
-                    isJustifiable: false)
+        return Line(items: kept, isRightToLeft: line.isRightToLeft, isJustifiable: false)
     }
 
-    private func logicalOrder(_ glyphs: [ShapedRun.Glyph], _ isSpace: [Bool], rtl: Bool) -> [(ShapedRun.Glyph, Bool)] {
-        let pairs = Array(zip(glyphs, isSpace))
-        return rtl ? pairs.reversed() : pairs
-    }
-
-    private static func prefix<S: Sequence>(_ items: S, within budget: Double) -> [(ShapedRun.Glyph, Bool)]
-    where S.Element == (ShapedRun.Glyph, Bool) {
-        var out: [(ShapedRun.Glyph, Bool)] = []
+    private static func prefix<S: Sequence>(_ items: S, within budget: Double) -> [Item] where S.Element == Item {
+        var out: [Item] = []
         var used = 0.0
         for item in items {
-            used += Double(item.0.advance)
+            used += Double(item.glyph.advance)
             if used > budget { break }
             out.append(item)
         }
         return out
     }
 
-    private static func trimmingTrailingSpaces(_ l: [(ShapedRun.Glyph, Bool)]) -> [(ShapedRun.Glyph, Bool)] {
+    private static func trimmingTrailingSpaces(_ l: [Item]) -> [Item] {
         var l = l
-        while let last = l.last, last.1 { l.removeLast() }
+        while let last = l.last, last.isSpace { l.removeLast() }
         return l
     }
 
-    private static func trimmedWidth(_ l: [(ShapedRun.Glyph, Bool)]) -> Double {
-        trimmingTrailingSpaces(l).reduce(0) { $0 + Double($1.0.advance) }
+    private static func trimmedWidth(_ l: [Item]) -> Double {
+        trimmingTrailingSpaces(l).reduce(0) { $0 + Double($1.glyph.advance) }
     }
 }
