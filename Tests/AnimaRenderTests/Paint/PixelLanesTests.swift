@@ -18,6 +18,14 @@ import Testing
         return out
     }()
 
+    /// A bilinear sampler of a `width` × `height` image drawn 1:1 at the origin.
+    static func sampler(_ pixels: [UInt32], width: Int, height: Int) -> ImageSampler {
+        let w = Float(width), h = Float(height)
+        return ImageSampler(pixels: pixels, width: width, deviceToLayer: Projection(AffineTransform.identity),
+                            x: .init(layer: SIMD4(0, 0, w, w), image: SIMD4(0, 0, w, w), size: width),
+                            y: .init(layer: SIMD4(0, 0, h, h), image: SIMD4(0, 0, h, h), size: height), nearest: false)
+    }
+
     static func bytes(_ p: UInt32) -> [Int] { (0..<4).map { Int((p >> (8 * UInt32($0))) & 0xFF) } }
 
     /// The specification of a bilinear sample in 8.8: per channel Σ p · wₓ · w_y over the four neighbours, weights
@@ -34,10 +42,7 @@ import Testing
         for k in 0..<(Self.pixels.count - 3) {
             let quad = Array(Self.pixels[k..<(k + 4)])
             // A 2 × 2 image: row 0 holds p00 p10, row 1 holds p01 p11.
-            let sampler = ImageSampler(
-                pixels: quad, width: 2, deviceToLayer: Projection(AffineTransform.identity),
-                x: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2),
-                y: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2), nearest: false)
+            let sampler = Self.sampler(quad, width: 2, height: 2)
             quad.withUnsafeBufferPointer { src in
                 guard let base = src.baseAddress else { return }
                 for wx in weights {
@@ -59,10 +64,7 @@ import Testing
     /// At the last column of the image the right neighbour is the pixel itself (the next word is not read).
     @Test func theLastColumnClampsToItself() {
         let image: [UInt32] = [0xFF00_00FF, 0xFFFF_0000]
-        let sampler = ImageSampler(
-            pixels: image, width: 2, deviceToLayer: Projection(AffineTransform.identity),
-            x: .init(layer: SIMD4(0, 0, 2, 2), image: SIMD4(0, 0, 2, 2), size: 2),
-            y: .init(layer: SIMD4(0, 0, 1, 1), image: SIMD4(0, 0, 1, 1), size: 1), nearest: false)
+        let sampler = Self.sampler(image, width: 2, height: 1)
         image.withUnsafeBufferPointer { src in
             guard let base = src.baseAddress else { return }
             // x = 1 (the blue pixel) with a quarter weight towards a right neighbour that does not exist.
