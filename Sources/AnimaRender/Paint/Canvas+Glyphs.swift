@@ -57,7 +57,7 @@ extension Canvas {
                         var c = Float(m) * (1 / 255) * alpha
                         if let mk = maskRow { c *= mk.value(x) }
                         guard c > 0 else { continue }
-                        color.scaled(by: Canvas.coverage256(c)).draw(over: px + x)
+                        color.scaled(by: Canvas.coverage256(c)).draw(over: px + (rowBase &+ x))
                     }
                 }
             }

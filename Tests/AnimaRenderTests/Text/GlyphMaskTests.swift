@@ -7,12 +7,11 @@ import Testing
 @Suite struct GlyphMaskTests {
     static let string = "Hello, Anima 1234"
 
-    /// A 320 × 40 pt text layer at 24 pt, black on white, with `transform` about its centre.
-    static func textLayer(_ transform: Transform3D = .identity, position: Point = Point(160, 20)) -> TestLayer {
+    /// A 320 × 40 pt text layer at 24 pt, black, centred on `position`.
+    static func textLayer(position: Point) -> TestLayer {
         TestLayer("t", .text, frame: Rect(0, 0, 320, 40)) { p in
             p.string = GlyphMaskTests.string; p.fontSize = 24; p.foregroundColor = .black; p.alignmentMode = .left
             p.position = position
-            p.transform = transform
         }
     }
 
@@ -23,28 +22,49 @@ import Testing
         return renderer.render(p)
     }
 
+    /// The line in a parent layer `width` pt wide (clipping the text past it when `clipped`), turned a quarter
+    /// turn clockwise when `turned`: then parent point (u, v) lands on device (40 − v, u), so device pixel (X, Y)
+    /// of the turned frame is pixel (column Y, row 39 − X) of the upright one.
+    static func line(turned: Bool, opacity: Double, clipped: Bool) -> TestLayer {
+        let width = clipped ? 200.0 : 320
+        let text = TestLayer("t", .text, frame: Rect(0, 0, 320, 40)) { p in
+            p.string = GlyphMaskTests.string; p.fontSize = 24; p.foregroundColor = .black; p.alignmentMode = .left
+            p.opacity = opacity
+        }
+        return TestLayer("parent", frame: Rect(0, 0, width, 40), sublayers: [text]) { p in
+            p.masksToBounds = clipped
+            // The anchor is the centre (width/2, 20): upright it sits there; turned, (20, width/2) puts the
+            // parent's (u, v) at (20 − (v − 20), width/2 + u − width/2) = (40 − v, u).
+            p.position = turned ? Point(20, width / 2) : Point(width / 2, 20)
+            if turned { p.transform = .rotation(.pi / 2) }
+        }
+    }
+
     /// The same line drawn upright (glyph masks, origins rounded to 1/16 px across and ¼ px down) and turned by 90°
     /// (glyph paths at exact positions), the second read back turned the other way: a quarter turn maps pixels onto
     /// pixels, so the two must agree up to the rounding of the origins. Moving an edge by at most 1/32 px across and
     /// ⅛ px down changes a pixel's covered area by at most 1/32 + ⅛ = 5/32, 40/255, plus one level of rounding in
     /// each route; the mean stays within the 3/255 a line of text is allowed against another rasteriser (Cairo, in
     /// TextShapingTests). The string has no overlapping glyphs (there masks add by source-over, paths by union).
-    @Test func uprightMasksMatchTheQuarterTurnedPathRoute() throws {
-        let upright = try Self.render(Self.textLayer(), width: 320, height: 40)
-        // Turned clockwise about its centre placed at (20, 160): layer point (u, v) lands on device (40 − v, u), so
-        // device pixel (X, Y) of the turned frame is pixel (column Y, row 39 − X) of the upright one.
-        let turned = try Self.render(Self.textLayer(.rotation(.pi / 2), position: Point(20, 160)), width: 40, height: 320)
-        var sum = 0, worst = 0, inked = 0
+    /// At half opacity and through a clip that cuts the line, masks take their other blend (coverage × alpha × clip
+    /// in floating point), which must agree the same way.
+    @Test(arguments: [(1.0, false), (0.5, false), (1.0, true), (0.5, true)])
+    func uprightMasksMatchTheQuarterTurnedPathRoute(opacity: Double, clipped: Bool) throws {
+        let upright = try Self.render(Self.line(turned: false, opacity: opacity, clipped: clipped), width: 320, height: 40)
+        let turned = try Self.render(Self.line(turned: true, opacity: opacity, clipped: clipped), width: 40, height: 320)
+        var sum = 0, worst = 0, inked = 0, beyondClip = 0
         for row in 0..<40 {
             for column in 0..<320 {
                 let a = upright.premultipliedPixel(x: column, y: row), b = turned.premultipliedPixel(x: 39 - row, y: column)
                 let d = [abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))]
                 sum += d.reduce(0, +); worst = Swift.max(worst, d.max() ?? 0)
-                if a.r < 128 { inked += 1 }
+                if a.r < 200 { inked += 1 }
+                if column >= 200, a.r < 255 { beyondClip += 1 }
             }
         }
         let mean = Double(sum) / Double(320 * 40 * 3)
         #expect(inked > 300, "the line was drawn")
+        #expect(clipped ? beyondClip == 0 : beyondClip > 0, "the clip cuts the line at 200 pt")
         #expect(worst <= 42, "largest difference \(worst)/255")
         #expect(mean <= 3, "mean absolute difference \(mean)/255")
     }
