@@ -4,20 +4,17 @@
 /// gives (the same operations on the same numbers, every branch computed and one chosen), in a form the compiler
 /// vectorises: no calls, no early exits, only arithmetic, comparisons and selects over contiguous `Double`s.
 struct AnimationClocks: Sendable {
-    /// The numbers of one clock, each stored as a column of `columns`.
+    /// The numbers of one clock, each stored as a column of `columns`: six per clock (48 bytes a frame streams per
+    /// animation); the direction and end position are worked out in the loop from these, with the same operations.
     enum Column: Int, CaseIterable {
         /// `beginTime`, `speed`, `timeOffset` and `effectiveDuration`.
         case beginTime, speed, timeOffset, duration
-        /// ±1: the sign the elapsed time is multiplied by to measure progress (−1 for a negative speed).
-        case direction
-        /// `activeDuration`, and the position at its end: (±active) + timeOffset.
-        case activeDuration, endPosition
-        /// 1 where the animation shows before its start (fills backwards), else 0.
-        case fillsBefore
-        /// 1 where it shows after its end as a top-level animation (fills forwards and is not removed), else 0.
-        case fillsAfter
-        /// 1 where each iteration plays forward then backward, else 0.
-        case autoreverses
+        /// `activeDuration`.
+        case activeDuration
+        /// The three fill and repeat flags as one number: 1 where the animation shows before its start (fills
+        /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not
+        /// removed), + 4 where each iteration plays forward then backward.
+        case flags
     }
 
     /// The number of clocks.
@@ -32,12 +29,9 @@ struct AnimationClocks: Sendable {
             func set(_ column: Column, _ value: Double) { columns[column.rawValue * timings.count + j] = value }
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
-            set(.direction, m.speed < 0 ? -1 : 1)
             set(.activeDuration, m.activeDuration)
-            set(.endPosition, (m.speed < 0 ? -m.activeDuration : m.activeDuration) + m.timeOffset)
-            set(.fillsBefore, m.fillMode.fillsBackwards ? 1 : 0)
-            set(.fillsAfter, m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 1 : 0)
-            set(.autoreverses, m.autoreverses ? 1 : 0)
+            let fillsAfter = m.fillMode.fillsForwards && !m.isRemovedOnCompletion
+            set(.flags, (m.fillMode.fillsBackwards ? 1 : 0) + (fillsAfter ? 2 : 0) + (m.autoreverses ? 4 : 0))
         }
         self.columns = columns
     }
@@ -57,13 +51,19 @@ struct AnimationClocks: Sendable {
             guard let base = buffer.baseAddress else { return }
             func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
-            let dir = column(.direction), a = column(.activeDuration), e = column(.endPosition)
-            let fb = column(.fillsBefore), fa = column(.fillsAfter), r = column(.autoreverses)
+            let a = column(.activeDuration), f = column(.flags)
             // One straight loop over raw pointers (no bounds checks, no calls): what the vectoriser needs.
             for k in 0..<range.count {
-                let state = Self.state(tp, begin: b[k], speed: s[k], offset: o[k], duration: d[k], direction: dir[k],
-                                       active: a[k], endPosition: e[k], fillsBefore: fb[k], fillsAfter: fa[k],
-                                       autoreverses: r[k])
+                // The flags apart, and what `MediaTiming.state` derives from the speed, as selects.
+                let autoreverses: Double = f[k] >= 4 ? 1 : 0
+                let fills = f[k] - 4 * autoreverses
+                let fillsAfter: Double = fills >= 2 ? 1 : 0
+                let fillsBefore = fills - 2 * fillsAfter
+                let direction: Double = s[k] < 0 ? -1 : 1
+                let endPosition = (s[k] < 0 ? -a[k] : a[k]) + o[k]
+                let state = Self.state(tp, begin: b[k], speed: s[k], offset: o[k], duration: d[k], direction: direction,
+                                       active: a[k], endPosition: endPosition, fillsBefore: fillsBefore,
+                                       fillsAfter: fillsAfter, autoreverses: autoreverses)
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows

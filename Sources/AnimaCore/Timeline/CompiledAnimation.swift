@@ -1,12 +1,12 @@
 /// An animation with its values checked and everything that does not depend on time worked out ahead.
 ///
-/// Only plain values live here so that reading one per frame copies no references. Numbers, points, sizes, rects and
-/// colours (the "vector lane") are held in `SIMD4` lanes; other values sit in the timeline's side tables.
+/// Only what a frame reads for every animation lives here, as small integers, so a record is 32 bytes (two per cache
+/// line) and a layer's three animations fit in one and a half lines. Everything else sits in the timeline's side
+/// tables, shared between equal animations: the clock (`Timeline.timings`, and `AnimationClocks` for the blocks),
+/// vector-lane from/to/by (`VectorBasic`), spring parameters, keyframe data and general-lane values.
 struct CompiledAnimation: Sendable {
-    enum Kind: Sendable { case group, basic, spring, keyframe }
+    enum Kind: UInt8, Sendable { case group, basic, spring, keyframe }
 
-    // Ordered by use: what every frame reads comes first, so an animation's first two cache lines hold it; the clock
-    // (read by the vectorised pass from `AnimationClocks` instead) and the spring come last.
     var kind: Kind
     var key: PropertyKey
     var isAdditive: Bool
@@ -15,37 +15,45 @@ struct CompiledAnimation: Sendable {
     var isChild: Bool
     /// Whether values travel in the vector lane.
     var isVector = false
-    var hasFrom = false, hasTo = false, hasBy = false
     /// The animation's timing function as an index into the timeline's shared table of prepared curves (0: linear).
-    var timingSlot: Int
-    /// Index into the timeline's keyframes (keyframe animations) or general basics (other lanes).
-    var payload = 0
+    private var timingSlot32: Int32
+    /// Index into the timeline's keyframes (keyframe animations), vector basics (vector-lane basic and spring
+    /// animations) or general basics (general-lane basic and spring animations).
+    private var payload32: Int32 = 0
     /// Vector-lane keyframe animations without a path: their entry in the timeline's `VectorKeyframeTable`, else −1.
-    var vectorKeyframes = -1
+    private var vectorKeyframes32: Int32 = -1
+    /// Spring animations: their parameters' index in the timeline's springs.
+    private var spring32: Int32 = 0
     /// A group's children, as a range of the timeline's animations.
-    var children: Range<Int> = 0..<0
-    /// Vector-lane from/to/by, valid where the matching flag is set.
-    var from = SIMD4<Double>(), to = SIMD4<Double>(), by = SIMD4<Double>()
-    var spring = Spring()
-    var timing: MediaTiming
+    private var childStart: Int32 = 0, childEnd: Int32 = 0
 
-    init(kind: Kind, key: PropertyKey, timing: MediaTiming, timingSlot: Int, isAdditive: Bool, isCumulative: Bool,
-         isChild: Bool) {
-        self.kind = kind; self.key = key; self.timing = timing; self.timingSlot = timingSlot
+    init(kind: Kind, key: PropertyKey, timingSlot: Int, isAdditive: Bool, isCumulative: Bool, isChild: Bool) {
+        self.kind = kind; self.key = key; self.timingSlot32 = Int32(truncatingIfNeeded: timingSlot)
         self.isAdditive = isAdditive; self.isCumulative = isCumulative; self.isChild = isChild
     }
 
-    /// The interpolation range given the underlying value, by Core Animation's from/to/by rules (`BasicAnimation.range`).
-    @inline(__always)
-    func vectorRange(underlying u: SIMD4<Double>) -> (start: SIMD4<Double>, end: SIMD4<Double>) {
-        switch (hasFrom, hasTo, hasBy) {
-        case (true, true, _): (from, to)
-        case (true, false, true): (from, from + by)
-        case (false, true, true): (to - by, to)
-        case (true, false, false): (from, u)
-        case (false, true, false): (u, to)
-        case (false, false, true): (u, u + by)
-        case (false, false, false): (u, u)
+    // The builder keeps every index below `CompiledAnimation.maxIndex` (it throws otherwise), so they fit.
+    var timingSlot: Int { Int(timingSlot32) }
+    var payload: Int {
+        get { Int(payload32) }
+        set { payload32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var vectorKeyframes: Int {
+        get { Int(vectorKeyframes32) }
+        set { vectorKeyframes32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var spring: Int {
+        get { Int(spring32) }
+        set { spring32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var children: Range<Int> {
+        get { Int(childStart)..<Int(childEnd) }
+        set {
+            childStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+            childEnd = Int32(truncatingIfNeeded: newValue.upperBound)
         }
     }
+
+    /// The largest index a record can hold: more animations or table entries than this and the scene is refused.
+    static let maxIndex = Int(Int32.max)
 }

@@ -13,29 +13,31 @@ public struct Timeline: Sendable {
     let hasOwnClock: [Bool]
     /// Per layer, its top-level animations as a range of `animations`.
     let layerAnimations: [Range<Int>]
-    /// Per layer, the keys its animations write, as a range of `animatedKeys` (reset to the model every frame).
-    let layerKeys: [Range<Int>]
+    /// Per layer, where its animations and keys are and which model transform it starts from (see the type).
+    let plans: [LayerSamplingPlan]
+    /// The keys animated layers write, each layer's a range (`LayerSamplingPlan.keys`).
     let animatedKeys: [PropertyKey]
     /// Per entry of `animatedKeys`, the model's value of a vector-like key in four lanes: what a reset writes, read
     /// from this compact array instead of the model layer's scattered ~1 KB record.
     let modelVectors: [SIMD4<Double>]
-    /// Per layer, the model transform (what transform-part and position keys reset), compact for the same reason.
+    /// The distinct model transforms and sublayer transforms of the animated layers (identity first), and their
+    /// parts: what resets write and part animations start from, shared so that a frame reads them from cache.
     let modelTransforms: [Transform3D]
+    let modelParts: [TransformComponents]
     /// Indices of layers that have animations.
     let animatedLayers: [Int]
-    /// Per layer, the model transform's parts (for `transform.*` animations).
-    let modelParts: [TransformComponents]
-    /// Per layer, the model sublayer transform's parts (for `sublayerTransform.*` animations).
-    let modelSublayerParts: [TransformComponents]
-    /// Per layer, whether its animations write transform (resp. sublayer-transform) parts, so the model's parts
-    /// are read only then: each is 112 bytes that would otherwise be copied per layer per frame for nothing.
-    let writesParts: [Bool], writesSublayerParts: [Bool]
     /// Every animation; a group's children are a contiguous range.
     let animations: [CompiledAnimation]
+    /// Per animation, its clock (the blocks read `clocks` instead).
+    let timings: [MediaTiming]
     /// Keyframe data, indexed by `CompiledAnimation.payload`.
     let keyframes: [CompiledKeyframes]
     /// From/to/by of general-lane basic and spring animations, indexed by `CompiledAnimation.payload`.
     let generalBasics: [BasicAnimation]
+    /// From/to/by of vector-lane basic and spring animations, indexed by `CompiledAnimation.payload`, each distinct once.
+    let vectorBasics: [VectorBasic]
+    /// Spring parameters, indexed by `CompiledAnimation.spring`, each distinct once.
+    let springs: [Spring]
     /// Every distinct timing function, prepared once and shared (a prepared curve is ~750 bytes; animations hold a slot).
     let timingTable: [PreparedTimingFunction]
     /// Vector-lane keyframe animations without a path, flattened (indexed by `CompiledAnimation.vectorKeyframes`).
@@ -60,27 +62,24 @@ public struct Timeline: Sendable {
         try builder.addLayers(scene.layers, parent: nil, depth: 0)
         self.scene = scene
         base = Presentation(time: 0, layers: builder.layers)
-        layerTimings = builder.timings
+        layerTimings = builder.layerTimings
         hasOwnClock = builder.hasOwnClock
         layerAnimations = builder.layerAnimations
-        layerKeys = builder.layerKeys
         animatedKeys = builder.animatedKeys
         modelVectors = builder.layerKeys.indices.flatMap { i in
             builder.layerKeys[i].map { k in builder.layers[i].properties.vector(builder.animatedKeys[k]) }
         }
-        modelTransforms = builder.layers.map(\.properties.transform)
         animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
-        modelParts = builder.layers.map { TransformComponents($0.properties.transform) }
-        modelSublayerParts = builder.layers.map { TransformComponents($0.properties.sublayerTransform) }
-        let keys = builder.layerKeys.map { builder.animatedKeys[$0] }
-        writesParts = keys.map { $0.contains(where: \.isTransformComponent) }
-        writesSublayerParts = keys.map { $0.contains(where: \.isSublayerTransformComponent) }
+        (plans, modelTransforms, modelParts) = LayerSamplingPlan.plans(builder, animatedLayers: animatedLayers)
         animations = builder.animations
+        timings = builder.timings
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
+        vectorBasics = builder.vectorBasics
+        springs = builder.springs
         timingTable = builder.timingTable
         vectorKeyframes = builder.vectorKeyframes
-        clocks = AnimationClocks(builder.animations.map(\.timing))
+        clocks = AnimationClocks(builder.timings)
         let plan = SamplingBlock.plan(layers: animatedLayers, animations: builder.animations,
                                       layerAnimations: builder.layerAnimations, hasOwnClock: builder.hasOwnClock)
         blocks = usesBlocks ? plan.blocks : []
@@ -113,21 +112,50 @@ public struct Timeline: Sendable {
     /// The timeline's arrays as raw buffers for one frame.
     struct Tables {
         let model: UnsafeBufferPointer<PresentedLayer>
+        let plans: UnsafeBufferPointer<LayerSamplingPlan>
         let animations: UnsafeBufferPointer<CompiledAnimation>
         let timing: UnsafePointer<PreparedTimingFunction>
         let keyframes: VectorKeyframeTable.Buffers?
+        let vectorBasics: UnsafePointer<VectorBasic>
+        let springs: UnsafePointer<Spring>
+        let modelTransforms: UnsafePointer<Transform3D>
+        let modelParts: UnsafePointer<TransformComponents>
     }
 
     /// Calls `body` with the arrays as raw buffers: reading a compiled animation or the model in place, instead of
     /// copying the struct with its references, is most of the difference between 2 ms and 10 ms for 10,000 layers.
     func withTables(_ body: (Tables) -> Void) {
         base.layers.withUnsafeBufferPointer { model in
-            animations.withUnsafeBufferPointer { animations in
-                timingTable.withUnsafeBufferPointer { timing in
-                    vectorKeyframes.withBuffers { keyframes in
-                        // The table always holds slot 0 (linear).
-                        guard let timing = timing.baseAddress else { return }
-                        body(Tables(model: model, animations: animations, timing: timing, keyframes: keyframes))
+            plans.withUnsafeBufferPointer { plans in
+                animations.withUnsafeBufferPointer { animations in
+                    timingTable.withUnsafeBufferPointer { timing in
+                        vectorKeyframes.withBuffers { keyframes in
+                            withSideTables { vectorBasics, springs, transforms, parts in
+                                // The timing table always holds slot 0 (linear), the transform tables identity.
+                                guard let timing = timing.baseAddress, let transforms, let parts else { return }
+                                body(Tables(model: model, plans: plans, animations: animations, timing: timing,
+                                            keyframes: keyframes, vectorBasics: vectorBasics, springs: springs,
+                                            modelTransforms: transforms, modelParts: parts))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The shared side tables as pointers; an empty table (never indexed then) gives a dangling aligned pointer.
+    private func withSideTables(_ body: (UnsafePointer<VectorBasic>, UnsafePointer<Spring>, UnsafePointer<Transform3D>?,
+                                         UnsafePointer<TransformComponents>?) -> Void) {
+        vectorBasics.withUnsafeBufferPointer { vectorBasics in
+            springs.withUnsafeBufferPointer { springs in
+                modelTransforms.withUnsafeBufferPointer { transforms in
+                    modelParts.withUnsafeBufferPointer { parts in
+                        guard let v = vectorBasics.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<VectorBasic>.alignment),
+                              let s = springs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Spring>.alignment) else {
+                            return
+                        }
+                        body(v, s, transforms.baseAddress, parts.baseAddress)
                     }
                 }
             }
@@ -148,7 +176,7 @@ public struct Timeline: Sendable {
                     clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
                     for i in layers[block.layers] {
                         var state = beginLayer(i, tables, into: &out[i].properties)
-                        for a in layerAnimations[i] {
+                        for a in tables.plans[i].animations {
                             let k = a &- block.animations.lowerBound
                             guard shows[k] != 0 else { continue }
                             let s = TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k])
@@ -169,37 +197,38 @@ public struct Timeline: Sendable {
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
                      memo: inout SamplingMemo) {
         var state = beginLayer(i, tables, into: &props)
-        for a in layerAnimations[i] { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
+        for a in tables.plans[i].animations { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
         state.finish(&props, memo: &memo)
     }
 
     /// Resets the keys the layer's animations write to the model and starts the layer's bookkeeping.
     @inline(__always)
     private func beginLayer(_ i: Int, _ tables: Tables, into props: inout LayerProperties) -> LayerSampleState {
-        for k in layerKeys[i] { resetKey(k, from: tables.model, layer: i, into: &props) }
+        let plan = tables.plans[i]
+        let transforms = tables.modelTransforms, parts = tables.modelParts
+        if plan.resetsTransform { props.transform = transforms[plan.transform] }
+        for k in plan.keys { resetKey(k, layer: i, plan, tables, into: &props) }
         // Parts a layer does not animate are never read (see `LayerSampleState`), so identity stands in for them.
-        return LayerSampleState(parts: writesParts[i] ? modelParts[i] : TransformComponents(),
-                                sublayerParts: writesSublayerParts[i] ? modelSublayerParts[i] : TransformComponents())
+        var state = LayerSampleState(parts: plan.writesParts ? parts[plan.transform] : TransformComponents(),
+                                     sublayerParts: plan.writesSublayerParts ? parts[plan.sublayerTransform] : TransformComponents())
+        if plan.restoresTransform { state.modelTransform = transforms + plan.transform }
+        return state
     }
 
-    /// Puts the model value back before the animations apply (reading the model in place: copying whole
-    /// `LayerProperties` per layer would dominate the frame).
-    private func resetKey(_ k: Int, from model: UnsafeBufferPointer<PresentedLayer>, layer i: Int,
+    /// Puts the model value back before the animations apply, from the timeline's compact copies of the model values
+    /// (copying whole `LayerProperties` per layer would dominate the frame). The transform is put back by
+    /// `beginLayer` or, for a layer that animates only its parts, by `LayerSampleState.finish`.
+    @inline(__always)
+    private func resetKey(_ k: Int, layer i: Int, _ plan: LayerSamplingPlan, _ tables: Tables,
                           into props: inout LayerProperties) {
-        guard let m = model.baseAddress?.advanced(by: i) else { return }
         let key = animatedKeys[k]
-        if key.isTransformComponent || key == .transform || key == .position {
-            props.transform = modelTransforms[i]  // path animations turn the layer through its transform
-        }
-        if key.isSublayerTransformComponent || key == .sublayerTransform {
-            props.sublayerTransform = m.pointee.properties.sublayerTransform
-            return
-        }
         if key.isTransformComponent || key == .transform { return }
-        if key.isVectorLike {
+        if key.isSublayerTransformComponent || key == .sublayerTransform {
+            props.sublayerTransform = tables.modelTransforms[plan.sublayerTransform]
+        } else if key.isVectorLike {
             props.setVector(modelVectors[k], key)
         } else {
-            props[key] = m.pointee.properties[key]
+            props[key] = tables.model[i].properties[key]
         }
     }
 
@@ -215,7 +244,7 @@ public struct Timeline: Sendable {
                        to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         guard let base = tables.animations.baseAddress else { return }
         let a = base + index
-        guard let s = a.pointee.timing.state(atParentTime: parentTime, asGroupChild: a.pointee.isChild) else { return }
+        guard let s = timings[index].state(atParentTime: parentTime, asGroupChild: a.pointee.isChild) else { return }
         applyState(index, s, tables, to: &props, state: &state, memo: &memo)
     }
 
@@ -267,13 +296,14 @@ public struct Timeline: Sendable {
             if let angle { state.pathRotation = angle }
         } else {
             let f = a.pointee.kind == .spring
-                ? memo.value(of: a.pointee.spring, at: s.time)
+                ? memo.value(of: tables.springs[a.pointee.spring], at: s.time)
                 : timingFunction(of: a, tables, at: s.progress, memo: &memo)
+            let basic = tables.vectorBasics.advanced(by: a.pointee.payload)
             // Additive animations interpolate their own values; the underlying value is added afterwards. With both
             // from and to the range ignores it, so it is not read (`setVector` below activates the parts anyway).
-            let ignoresUnderlying = isAdditive || (a.pointee.hasFrom && a.pointee.hasTo)
+            let ignoresUnderlying = isAdditive || basic.pointee.ignoresUnderlying
             let underlying = ignoresUnderlying ? SIMD4<Double>() : state.vector(key, &props)
-            let (start, end) = a.pointee.vectorRange(underlying: underlying)
+            let (start, end) = basic.pointee.range(underlying: underlying)
             v = start + (end - start) * f
             if a.pointee.isCumulative, s.iteration > 0 { v += (end - start) * s.iteration }
         }
@@ -296,7 +326,8 @@ public struct Timeline: Sendable {
                 v = v.adding(delta)
             }
         default:
-            let f = a.kind == .spring ? memo.value(of: a.spring, at: s.time) : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
+            let f = a.kind == .spring ? memo.value(of: tables.springs[a.spring], at: s.time)
+                : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
             let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
             let (start, end) = generalBasics[a.payload].range(underlying: underlying)
             v = start.interpolated(to: end, f)
@@ -321,6 +352,9 @@ struct LayerSampleState {
     var sublayerParts: TransformComponents
     var sublayerPartsActive = false
     var sublayerTransformChanged = false
+    /// For a layer that animates only transform parts, the model transform, written at the end when no part
+    /// animation showed (the reset deferred: otherwise the parts' matrix replaces it, so writing it first is waste).
+    var modelTransform: UnsafePointer<Transform3D>?
 
     init(parts: TransformComponents, sublayerParts: TransformComponents) {
         self.parts = parts
@@ -388,6 +422,7 @@ struct LayerSampleState {
             partsActive = false; transformChanged = true
         }
         flushParts(&props)
+        if !transformChanged, let modelTransform { props.transform = modelTransform.pointee }
         flushSublayerParts(&props)
         if let angle = pathRotation { props.transform = Transform3D.rotation(angle).concatenating(props.transform) }
     }

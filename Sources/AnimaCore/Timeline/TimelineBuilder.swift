@@ -1,15 +1,22 @@
 /// Flattens a layer tree into the timeline's arrays, compiling and checking every animation on the way.
 struct TimelineBuilder {
     var layers: [PresentedLayer] = []
-    var timings: [LayerTiming] = []
+    var layerTimings: [LayerTiming] = []
     var hasOwnClock: [Bool] = []
     var layerAnimations: [Range<Int>] = []
     var layerKeys: [Range<Int>] = []
     var animatedKeys: [PropertyKey] = []
     var animations: [CompiledAnimation] = []
+    /// Per animation, its clock (parallel to `animations`).
+    var timings: [MediaTiming] = []
     var keyframes: [CompiledKeyframes] = []
     var vectorKeyframes = VectorKeyframeTable()
     var generalBasics: [BasicAnimation] = []
+    /// Vector-lane from/to/by and spring parameters, each distinct one (bit for bit) once.
+    var vectorBasics: [VectorBasic] = []
+    var springs: [Spring] = []
+    private var vectorBasicSlots: [[UInt64]: Int] = [:]
+    private var springSlots: [[UInt64]: Int] = [:]
     /// Prepared timing functions, each distinct curve once; slot 0 is linear (no function).
     var timingTable = [PreparedTimingFunction(nil)]
     private var timingSlots: [TimingFunction: Int] = [:]
@@ -39,10 +46,15 @@ struct TimelineBuilder {
             throw TimelineError(path: "id", message: "duplicate layer id \"\(layer.id)\"; ids must be unique")
         }
         try LayerCheck.check(layer, at: "")
+        // Indices are stored in 32 bits (`CompiledAnimation.maxIndex`); no scene that fits in memory comes close.
+        guard layers.count < CompiledAnimation.maxIndex,
+              animatedKeys.count < CompiledAnimation.maxIndex - PropertyKey.allCases.count else {
+            throw TimelineError(path: "", message: "the scene has more than \(CompiledAnimation.maxIndex) layers or keys")
+        }
         let index = layers.count
         layers.append(PresentedLayer(id: layer.id, kind: layer.kind, parent: parent, subtreeEnd: index + 1,
                                      properties: layer.properties, isMask: isMask))
-        timings.append(layer.timing)
+        layerTimings.append(layer.timing)
         hasOwnClock.append(!layer.timing.isIdentity || parent.map { hasOwnClock[$0] } ?? false)
         let range = try compile(layer.animations, isChild: false, depth: 0)
         layerAnimations.append(range)
@@ -67,12 +79,17 @@ struct TimelineBuilder {
             throw TimelineError(path: "animations", message: "groups nest deeper than \(TimelineLimits.maxGroupDepth) levels")
         }
         let start = animations.count
+        guard start + list.count < CompiledAnimation.maxIndex else {
+            throw TimelineError(path: "animations", message: "the scene has more than \(CompiledAnimation.maxIndex) animations")
+        }
         // Reserve the siblings' slots first so they stay contiguous.
-        let placeholder = CompiledAnimation(kind: .group, key: .opacity, timing: MediaTiming(),
-                                            timingSlot: 0, isAdditive: false, isCumulative: false, isChild: isChild)
+        let placeholder = CompiledAnimation(kind: .group, key: .opacity, timingSlot: 0, isAdditive: false,
+                                            isCumulative: false, isChild: isChild)
         animations.append(contentsOf: repeatElement(placeholder, count: list.count))
+        timings.append(contentsOf: repeatElement(MediaTiming(), count: list.count))
         for (i, animation) in list.enumerated() {
             do {
+                timings[start + i] = animation.timing
                 animations[start + i] = try compileOne(animation, at: "", isChild: isChild, depth: depth)
             } catch {
                 var located = error
@@ -86,7 +103,7 @@ struct TimelineBuilder {
     private mutating func compileOne(_ a: Animation, at path: String, isChild: Bool,
                                      depth: Int) throws(TimelineError) -> CompiledAnimation {
         try TimingCheck.check(a.timing, at: path)
-        var c = CompiledAnimation(kind: .group, key: .opacity, timing: a.timing, timingSlot: timingSlot(for: a.timingFunction),
+        var c = CompiledAnimation(kind: .group, key: .opacity, timingSlot: timingSlot(for: a.timingFunction),
                                   isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
         if case .group(let children) = a.content {
             c.children = try compile(children, isChild: true, depth: depth + 1)
@@ -104,7 +121,7 @@ struct TimelineBuilder {
             try checkBasic(s.values, key: key, at: path)
             try checkSpring(s.spring, at: path)
             c.kind = .spring
-            c.spring = s.spring
+            c.spring = slot(of: s.spring)
             store(s.values, in: &c)
         case .keyframe(let kf):
             c.kind = .keyframe
@@ -130,16 +147,31 @@ struct TimelineBuilder {
         return timingTable.count - 1
     }
 
-    /// Puts from/to/by in the vector lane or the general side table.
+    /// Puts from/to/by in the vector-lane table (shared with equal animations) or the general side table.
     private mutating func store(_ b: BasicAnimation, in c: inout CompiledAnimation) {
         guard c.isVector else {
             c.payload = generalBasics.count
             generalBasics.append(b)
             return
         }
-        if let v = b.from?.vector { c.from = v; c.hasFrom = true }
-        if let v = b.to?.vector { c.to = v; c.hasTo = true }
-        if let v = b.by?.vector { c.by = v; c.hasBy = true }
+        var basic = VectorBasic()
+        if let v = b.from?.vector { basic.from = v; basic.hasFrom = true }
+        if let v = b.to?.vector { basic.to = v; basic.hasTo = true }
+        if let v = b.by?.vector { basic.by = v; basic.hasBy = true }
+        let bits = basic.bitPattern
+        if let slot = vectorBasicSlots[bits] { c.payload = slot; return }
+        vectorBasics.append(basic)
+        vectorBasicSlots[bits] = vectorBasics.count - 1
+        c.payload = vectorBasics.count - 1
+    }
+
+    /// The index of `spring` in the shared table, adding it the first time it is seen (bit for bit).
+    private mutating func slot(of spring: Spring) -> Int {
+        let bits = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].map(\.bitPattern)
+        if let slot = springSlots[bits] { return slot }
+        springs.append(spring)
+        springSlots[bits] = springs.count - 1
+        return springs.count - 1
     }
 
     private func checkBasic(_ b: BasicAnimation, key: PropertyKey, at path: String) throws(TimelineError) {

@@ -24,9 +24,19 @@ struct VectorKeyframeTable: Sendable {
     private(set) var values: [SIMD4<Double>] = []
     private(set) var cubic: [SIMD4<Double>] = []
     private(set) var functionSlots: [Int] = []
+    /// The entry of every distinct animation, keyed by its numbers' bit patterns: equal animations on many layers
+    /// share one entry, so a frame reads their numbers from cache instead of one copy per layer.
+    private var entryOfNumbers: [[UInt64]: Int] = [:]
 
-    /// Adds `kf` (a vector-lane animation without a path) with its segment functions' slots; returns its entry index.
+    /// Adds `kf` (a vector-lane animation without a path) with its segment functions' slots, or finds the entry of
+    /// an equal one (bit for bit); returns its entry index.
     mutating func add(_ kf: CompiledKeyframes, functionSlots slots: [Int]) -> Int {
+        let numbers = [kf.mode == .discrete ? 1 : 0, kf.isPaced ? 1 : 0, UInt64(kf.keyTimes.count),
+                       UInt64(kf.vectors.count), UInt64(kf.cubic.count)]
+            + kf.keyTimes.map(\.bitPattern) + (kf.vectors + kf.cubic).flatMap { v in (0..<4).map { v[$0].bitPattern } }
+            + slots.map { UInt64(truncatingIfNeeded: $0) }
+        if let entry = entryOfNumbers[numbers] { return entry }
+        entryOfNumbers[numbers] = entries.count
         entries.append(Entry(isDiscrete: kf.mode == .discrete, isPaced: kf.isPaced,
                              times: times.count, timeCount: kf.keyTimes.count,
                              values: values.count, valueCount: kf.vectors.count,

@@ -1,0 +1,82 @@
+/// What sampling one animated layer reads besides its animations, in one small record per layer.
+///
+/// The frame walks the layers in order and reads this once per layer: where its animations and written keys are,
+/// and which of the timeline's shared model transforms (identity for most layers) its transform parts start from.
+struct LayerSamplingPlan: Sendable {
+    /// The layer's top-level animations, as a range of the timeline's animations.
+    private var animationStart: Int32 = 0, animationEnd: Int32 = 0
+    /// The keys its animations write, as a range of the timeline's `animatedKeys` (reset to the model every frame).
+    private var keyStart: Int32 = 0, keyEnd: Int32 = 0
+    /// The model transform and sublayer transform, as indices into the timeline's distinct transforms.
+    private var transform32: Int32 = 0, sublayerTransform32: Int32 = 0
+    /// Whether its animations write transform (resp. sublayer-transform) parts, so the model's parts are read only then.
+    var writesParts = false, writesSublayerParts = false
+    /// Whether the model transform is put back before the animations apply: a whole-transform animation reads
+    /// it, and a path animation with a rotation mode turns it.
+    var resetsTransform = false
+    /// Whether the model transform is put back at the end instead, when no part animation showed: the layer
+    /// animates only transform parts, which start from the model's parts and write the whole transform.
+    var restoresTransform = false
+
+    init() {}
+
+    // The builder refuses scenes whose indices would not fit (`CompiledAnimation.maxIndex`).
+    var animations: Range<Int> {
+        get { Int(animationStart)..<Int(animationEnd) }
+        set {
+            animationStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+            animationEnd = Int32(truncatingIfNeeded: newValue.upperBound)
+        }
+    }
+    var keys: Range<Int> {
+        get { Int(keyStart)..<Int(keyEnd) }
+        set {
+            keyStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+            keyEnd = Int32(truncatingIfNeeded: newValue.upperBound)
+        }
+    }
+    var transform: Int {
+        get { Int(transform32) }
+        set { transform32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    var sublayerTransform: Int {
+        get { Int(sublayerTransform32) }
+        set { sublayerTransform32 = Int32(truncatingIfNeeded: newValue) }
+    }
+}
+
+extension LayerSamplingPlan {
+    /// Every layer's plan (unanimated layers get an empty one), with the distinct model transforms of the animated
+    /// layers and their parts (identity first; equal bit for bit means shared).
+    static func plans(_ builder: TimelineBuilder, animatedLayers: [Int])
+        -> (plans: [LayerSamplingPlan], transforms: [Transform3D], parts: [TransformComponents]) {
+        var plans = [LayerSamplingPlan](repeating: LayerSamplingPlan(), count: builder.layers.count)
+        var transforms = [Transform3D.identity], parts = [TransformComponents()]
+        var slots: [[UInt64]: Int] = [Transform3D.identity.entries.map(\.bitPattern): 0]
+        func slot(of t: Transform3D) -> Int {
+            let bits = t.entries.map(\.bitPattern)
+            if let slot = slots[bits] { return slot }
+            transforms.append(t)
+            parts.append(TransformComponents(t))
+            slots[bits] = transforms.count - 1
+            return transforms.count - 1
+        }
+        for i in animatedLayers {
+            let keys = builder.layerKeys[i].map { builder.animatedKeys[$0] }
+            let properties = builder.layers[i].properties
+            var plan = LayerSamplingPlan()
+            plan.animations = builder.layerAnimations[i]
+            plan.keys = builder.layerKeys[i]
+            plan.writesParts = keys.contains(where: \.isTransformComponent)
+            plan.writesSublayerParts = keys.contains(where: \.isSublayerTransformComponent)
+            plan.resetsTransform = keys.contains(.transform)
+            plan.restoresTransform = plan.writesParts && !plan.resetsTransform
+            if plan.writesParts || plan.resetsTransform { plan.transform = slot(of: properties.transform) }
+            if plan.writesSublayerParts || keys.contains(.sublayerTransform) {
+                plan.sublayerTransform = slot(of: properties.sublayerTransform)
+            }
+            plans[i] = plan
+        }
+        return (plans, transforms, parts)
+    }
+}
