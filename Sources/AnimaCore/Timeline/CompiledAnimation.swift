@@ -15,6 +15,9 @@ struct CompiledAnimation: Sendable {
     var isChild: Bool
     /// Whether values travel in the vector lane.
     var isVector = false
+    /// Where the layer resets this animation's key only when no animation on it showed (`LayerSamplingPlan.deferredKeys`):
+    /// the key's position in the layer's keys, else `.max`.
+    var deferredKeySlot = UInt8.max
     /// The animation's timing function as an index into the timeline's shared table of prepared curves (0: linear).
     private var timingSlot32: Int32
     /// Index into the timeline's keyframes (keyframe animations), vector basics (vector-lane basic and spring

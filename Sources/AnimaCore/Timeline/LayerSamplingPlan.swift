@@ -17,6 +17,10 @@ struct LayerSamplingPlan: Sendable {
     /// Whether the model transform is put back at the end instead, when no part animation showed: the layer
     /// animates only transform parts, which start from the model's parts and write the whole transform.
     var restoresTransform = false
+    /// Keys (bit j for the layer's j-th key) put back to the model at the end, only when no animation on them
+    /// showed, instead of before: every animation on such a key sets the whole key without reading it (see
+    /// `fullyOverwrites`), so when one shows, writing the model value first is waste.
+    var deferredKeys: UInt32 = 0
 
     init() {}
 
@@ -48,7 +52,7 @@ struct LayerSamplingPlan: Sendable {
 extension LayerSamplingPlan {
     /// Every layer's plan (unanimated layers get an empty one), with the distinct model transforms of the animated
     /// layers and their parts (identity first; equal bit for bit means shared).
-    static func plans(_ builder: TimelineBuilder, animatedLayers: [Int])
+    static func plans(_ builder: TimelineBuilder, animatedLayers: [Int], animations: inout [CompiledAnimation])
         -> (plans: [LayerSamplingPlan], transforms: [Transform3D], parts: [TransformComponents]) {
         var plans = [LayerSamplingPlan](repeating: LayerSamplingPlan(), count: builder.layers.count)
         var transforms = [Transform3D.identity], parts = [TransformComponents()]
@@ -75,8 +79,39 @@ extension LayerSamplingPlan {
             if plan.writesSublayerParts || keys.contains(.sublayerTransform) {
                 plan.sublayerTransform = slot(of: properties.sublayerTransform)
             }
+            plan.deferKeys(keys, builder: builder, animations: &animations)
             plans[i] = plan
         }
         return (plans, transforms, parts)
+    }
+
+    /// Marks the keys whose reset can wait for the end of the layer (see `deferredKeys`), and their animations.
+    ///
+    /// Only on layers without groups (a block's layers and most others), for vector-lane keys other than transform
+    /// parts, when no other key of the layer writes the same property (`position` and `position.x`).
+    private mutating func deferKeys(_ keys: [PropertyKey], builder: TimelineBuilder,
+                                    animations: inout [CompiledAnimation]) {
+        let range = self.animations
+        guard !range.contains(where: { animations[$0].kind == .group }) else { return }
+        func root(_ key: PropertyKey) -> Substring { key.rawValue.prefix { $0 != "." } }
+        for (slot, key) in keys.enumerated() where slot < UInt32.bitWidth {
+            guard key.isVectorLike, !key.isTransformComponent, !key.isSublayerTransformComponent,
+                  !keys.contains(where: { $0 != key && root($0) == root(key) }) else { continue }
+            let writers = range.filter { animations[$0].key == key }
+            guard writers.allSatisfy({ Self.fullyOverwrites(animations[$0], builder) }) else { continue }
+            deferredKeys |= 1 << UInt32(slot)
+            for a in writers { animations[a].deferredKeySlot = UInt8(slot) }
+        }
+    }
+
+    /// Whether the animation sets its whole key without reading the value under it: not additive, and keyframes
+    /// or from and to both given.
+    private static func fullyOverwrites(_ a: CompiledAnimation, _ builder: TimelineBuilder) -> Bool {
+        guard a.isVector, !a.isAdditive else { return false }
+        switch a.kind {
+        case .keyframe: return true
+        case .basic, .spring: return builder.vectorBasics[a.payload].ignoresUnderlying
+        case .group: return false
+        }
     }
 }

@@ -70,8 +70,10 @@ public struct Timeline: Sendable {
             builder.layerKeys[i].map { k in builder.layers[i].properties.vector(builder.animatedKeys[k]) }
         }
         animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
-        (plans, modelTransforms, modelParts) = LayerSamplingPlan.plans(builder, animatedLayers: animatedLayers)
-        animations = builder.animations
+        var animations = builder.animations
+        (plans, modelTransforms, modelParts) = LayerSamplingPlan.plans(builder, animatedLayers: animatedLayers,
+                                                                       animations: &animations)
+        self.animations = animations
         timings = builder.timings
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
@@ -187,7 +189,7 @@ public struct Timeline: Sendable {
                                 applyGeneral(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
                             }
                         }
-                        state.finish(&out[i].properties, memo: &memo)
+                        endLayer(i, tables, state: &state, into: &out[i].properties, memo: &memo)
                     }
                 }
             }
@@ -198,7 +200,7 @@ public struct Timeline: Sendable {
                      memo: inout SamplingMemo) {
         var state = beginLayer(i, tables, into: &props)
         for a in tables.plans[i].animations { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
-        state.finish(&props, memo: &memo)
+        endLayer(i, tables, state: &state, into: &props, memo: &memo)
     }
 
     /// Resets the keys the layer's animations write to the model and starts the layer's bookkeeping.
@@ -207,12 +209,31 @@ public struct Timeline: Sendable {
         let plan = tables.plans[i]
         let transforms = tables.modelTransforms, parts = tables.modelParts
         if plan.resetsTransform { props.transform = transforms[plan.transform] }
-        for k in plan.keys { resetKey(k, layer: i, plan, tables, into: &props) }
+        if plan.deferredKeys == 0 {
+            for k in plan.keys { resetKey(k, layer: i, plan, tables, into: &props) }
+        } else {
+            for (slot, k) in plan.keys.enumerated() where plan.deferredKeys & (1 << UInt32(truncatingIfNeeded: slot)) == 0 {
+                resetKey(k, layer: i, plan, tables, into: &props)
+            }
+        }
         // Parts a layer does not animate are never read (see `LayerSampleState`), so identity stands in for them.
         var state = LayerSampleState(parts: plan.writesParts ? parts[plan.transform] : TransformComponents(),
                                      sublayerParts: plan.writesSublayerParts ? parts[plan.sublayerTransform] : TransformComponents())
         if plan.restoresTransform { state.modelTransform = transforms + plan.transform }
         return state
+    }
+
+    /// Puts back the deferred keys no animation set, then writes the transform parts.
+    @inline(__always)
+    private func endLayer(_ i: Int, _ tables: Tables, state: inout LayerSampleState, into props: inout LayerProperties,
+                          memo: inout SamplingMemo) {
+        let plan = tables.plans[i]
+        var missing = plan.deferredKeys & ~state.shownKeys
+        while missing != 0 {
+            resetKey(plan.keys.lowerBound + missing.trailingZeroBitCount, layer: i, plan, tables, into: &props)
+            missing &= missing &- 1
+        }
+        state.finish(&props, memo: &memo)
     }
 
     /// Puts the model value back before the animations apply, from the timeline's compact copies of the model values
@@ -309,6 +330,8 @@ public struct Timeline: Sendable {
         }
         if isAdditive { v += state.vector(key, &props) }
         state.setVector(v, key, &props)
+        let slot = a.pointee.deferredKeySlot
+        if slot < UInt32.bitWidth { state.shownKeys |= 1 &<< UInt32(slot) }
     }
 
     /// Transforms, paths, gradient arrays and Booleans, through `Value`.
@@ -355,6 +378,8 @@ struct LayerSampleState {
     /// For a layer that animates only transform parts, the model transform, written at the end when no part
     /// animation showed (the reset deferred: otherwise the parts' matrix replaces it, so writing it first is waste).
     var modelTransform: UnsafePointer<Transform3D>?
+    /// The deferred keys (`LayerSamplingPlan.deferredKeys`) an animation has set.
+    var shownKeys: UInt32 = 0
 
     init(parts: TransformComponents, sublayerParts: TransformComponents) {
         self.parts = parts
