@@ -6,7 +6,9 @@ import BenchmarkSupport
 /// Per-layer cost at 10², 10³, 10⁴ and 10⁵ layers: sampling, rendering and compiling the same scene at each size.
 /// Divide a row's time by its layer count for the per-layer figure (the README's scaling table does).
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, ThreadClock.metric, .mallocCountTotal], maxDuration: .seconds(2),
+    // Thread CPU in whole microseconds at every size (the 10⁵ rows would otherwise print in rounded thousands).
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, ThreadClock.metric, .mallocCountTotal],
+                                           units: [ThreadClock.metric: .count], maxDuration: .seconds(2),
                                            maxIterations: 200)
     for count in [100, 1_000, 10_000, 100_000] {
         let scene = layerGridScene(layers: count)

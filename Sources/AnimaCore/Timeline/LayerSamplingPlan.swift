@@ -56,9 +56,9 @@ extension LayerSamplingPlan {
         -> (plans: [LayerSamplingPlan], transforms: [Transform3D], parts: [TransformComponents]) {
         var plans = [LayerSamplingPlan](repeating: LayerSamplingPlan(), count: builder.layers.count)
         var transforms = [Transform3D.identity], parts = [TransformComponents()]
-        var slots: [[UInt64]: Int] = [Transform3D.identity.entries.map(\.bitPattern): 0]
+        var slots: [SIMD16<UInt64>: Int] = [bitPattern(.identity): 0]
         func slot(of t: Transform3D) -> Int {
-            let bits = t.entries.map(\.bitPattern)
+            let bits = bitPattern(t)
             if let slot = slots[bits] { return slot }
             transforms.append(t)
             parts.append(TransformComponents(t))
@@ -85,6 +85,14 @@ extension LayerSamplingPlan {
         return (plans, transforms, parts)
     }
 
+    /// The entries' bit patterns: transforms are shared only when equal bit for bit (−0 is not 0).
+    private static func bitPattern(_ t: Transform3D) -> SIMD16<UInt64> {
+        SIMD16(t.m11.bitPattern, t.m12.bitPattern, t.m13.bitPattern, t.m14.bitPattern,
+               t.m21.bitPattern, t.m22.bitPattern, t.m23.bitPattern, t.m24.bitPattern,
+               t.m31.bitPattern, t.m32.bitPattern, t.m33.bitPattern, t.m34.bitPattern,
+               t.m41.bitPattern, t.m42.bitPattern, t.m43.bitPattern, t.m44.bitPattern)
+    }
+
     /// Marks the keys whose reset can wait for the end of the layer (see `deferredKeys`), and their animations.
     ///
     /// Only on layers without groups (a block's layers and most others), for vector-lane keys other than transform
@@ -93,10 +101,10 @@ extension LayerSamplingPlan {
                                     animations: inout [CompiledAnimation]) {
         let range = self.animations
         guard !range.contains(where: { animations[$0].kind == .group }) else { return }
-        func root(_ key: PropertyKey) -> Substring { key.rawValue.prefix { $0 != "." } }
+        let roots = keys.map { $0.rawValue.prefix { $0 != "." } }
         for (slot, key) in keys.enumerated() where slot < UInt32.bitWidth {
             guard key.isVectorLike, !key.isTransformComponent, !key.isSublayerTransformComponent,
-                  !keys.contains(where: { $0 != key && root($0) == root(key) }) else { continue }
+                  !roots.indices.contains(where: { $0 != slot && roots[$0] == roots[slot] }) else { continue }
             let writers = range.filter { animations[$0].key == key }
             guard writers.allSatisfy({ Self.fullyOverwrites(animations[$0], builder) }) else { continue }
             deferredKeys |= 1 << UInt32(slot)

@@ -15,8 +15,8 @@ struct TimelineBuilder {
     /// Vector-lane from/to/by and spring parameters, each distinct one (bit for bit) once.
     var vectorBasics: [VectorBasic] = []
     var springs: [Spring] = []
-    private var vectorBasicSlots: [[UInt64]: Int] = [:]
-    private var springSlots: [[UInt64]: Int] = [:]
+    private var vectorBasicSlots: [VectorBasic.BitPattern: Int] = [:]
+    private var springSlots: [SIMD4<UInt64>: Int] = [:]
     /// Prepared timing functions, each distinct curve once; slot 0 is linear (no function).
     var timingTable = [PreparedTimingFunction(nil)]
     private var timingSlots: [TimingFunction: Int] = [:]
@@ -167,7 +167,8 @@ struct TimelineBuilder {
 
     /// The index of `spring` in the shared table, adding it the first time it is seen (bit for bit).
     private mutating func slot(of spring: Spring) -> Int {
-        let bits = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].map(\.bitPattern)
+        let bits = SIMD4(spring.mass.bitPattern, spring.stiffness.bitPattern, spring.damping.bitPattern,
+                         spring.initialVelocity.bitPattern)
         if let slot = springSlots[bits] { return slot }
         springs.append(spring)
         springSlots[bits] = springs.count - 1

@@ -23,7 +23,16 @@ struct VectorBasic: Sendable {
     }
 
     /// The numbers as bit patterns, so that entries are shared only when they are equal bit for bit (−0 is not 0).
-    var bitPattern: [UInt64] {
-        [from, to, by].flatMap { v in (0..<4).map { v[$0].bitPattern } } + [hasFrom, hasTo, hasBy].map { $0 ? 1 : 0 }
+    struct BitPattern: Hashable {
+        var from: SIMD4<UInt64>, to: SIMD4<UInt64>, by: SIMD4<UInt64>
+        var has: SIMD4<UInt8>
+    }
+
+    var bitPattern: BitPattern {
+        func bits(_ v: SIMD4<Double>) -> SIMD4<UInt64> {
+            SIMD4(v.x.bitPattern, v.y.bitPattern, v.z.bitPattern, v.w.bitPattern)
+        }
+        return BitPattern(from: bits(from), to: bits(to), by: bits(by),
+                          has: SIMD4(hasFrom ? 1 : 0, hasTo ? 1 : 0, hasBy ? 1 : 0, 0))
     }
 }
