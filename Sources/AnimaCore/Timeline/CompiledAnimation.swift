@@ -19,42 +19,20 @@ struct CompiledAnimation: Sendable {
     /// the key's position in the layer's keys, else `.max`.
     var deferredKeySlot = UInt8.max
     /// The animation's timing function as an index into the timeline's shared table of prepared curves (0: linear).
-    private var timingSlot32: Int32
+    @CompactIndex var timingSlot: Int
     /// Index into the timeline's keyframes (keyframe animations), vector basics (vector-lane basic and spring
     /// animations) or general basics (general-lane basic and spring animations).
-    private var payload32: Int32 = 0
+    @CompactIndex var payload = 0
     /// Vector-lane keyframe animations without a path: their entry in the timeline's `VectorKeyframeTable`, else −1.
-    private var vectorKeyframes32: Int32 = -1
+    @CompactIndex var vectorKeyframes = -1
     /// Spring animations: their parameters' index in the timeline's springs.
-    private var spring32: Int32 = 0
+    @CompactIndex var spring = 0
     /// A group's children, as a range of the timeline's animations.
-    private var childStart: Int32 = 0, childEnd: Int32 = 0
+    @CompactRange var children = 0..<0
 
     init(kind: Kind, key: PropertyKey, timingSlot: Int, isAdditive: Bool, isCumulative: Bool, isChild: Bool) {
-        self.kind = kind; self.key = key; self.timingSlot32 = Int32(truncatingIfNeeded: timingSlot)
+        self.kind = kind; self.key = key; self.timingSlot = timingSlot
         self.isAdditive = isAdditive; self.isCumulative = isCumulative; self.isChild = isChild
-    }
-
-    // The builder keeps every index below `CompiledAnimation.maxIndex` (it throws otherwise), so they fit.
-    var timingSlot: Int { Int(timingSlot32) }
-    var payload: Int {
-        get { Int(payload32) }
-        set { payload32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    var vectorKeyframes: Int {
-        get { Int(vectorKeyframes32) }
-        set { vectorKeyframes32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    var spring: Int {
-        get { Int(spring32) }
-        set { spring32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    var children: Range<Int> {
-        get { Int(childStart)..<Int(childEnd) }
-        set {
-            childStart = Int32(truncatingIfNeeded: newValue.lowerBound)
-            childEnd = Int32(truncatingIfNeeded: newValue.upperBound)
-        }
     }
 
     /// The largest index a record can hold: more animations or table entries than this and the scene is refused.

@@ -4,11 +4,12 @@
 /// and which of the timeline's shared model transforms (identity for most layers) its transform parts start from.
 struct LayerSamplingPlan: Sendable {
     /// The layer's top-level animations, as a range of the timeline's animations.
-    private var animationStart: Int32 = 0, animationEnd: Int32 = 0
+    @CompactRange var animations = 0..<0
     /// The keys its animations write, as a range of the timeline's `animatedKeys` (reset to the model every frame).
-    private var keyStart: Int32 = 0, keyEnd: Int32 = 0
+    @CompactRange var keys = 0..<0
     /// The model transform and sublayer transform, as indices into the timeline's distinct transforms.
-    private var transform32: Int32 = 0, sublayerTransform32: Int32 = 0
+    @CompactIndex var transform = 0
+    @CompactIndex var sublayerTransform = 0
     /// Whether its animations write transform (resp. sublayer-transform) parts, so the model's parts are read only then.
     var writesParts = false, writesSublayerParts = false
     /// Whether the model transform is put back before the animations apply: a whole-transform animation reads
@@ -23,30 +24,6 @@ struct LayerSamplingPlan: Sendable {
     var deferredKeys: UInt32 = 0
 
     init() {}
-
-    // The builder refuses scenes whose indices would not fit (`CompiledAnimation.maxIndex`).
-    var animations: Range<Int> {
-        get { Int(animationStart)..<Int(animationEnd) }
-        set {
-            animationStart = Int32(truncatingIfNeeded: newValue.lowerBound)
-            animationEnd = Int32(truncatingIfNeeded: newValue.upperBound)
-        }
-    }
-    var keys: Range<Int> {
-        get { Int(keyStart)..<Int(keyEnd) }
-        set {
-            keyStart = Int32(truncatingIfNeeded: newValue.lowerBound)
-            keyEnd = Int32(truncatingIfNeeded: newValue.upperBound)
-        }
-    }
-    var transform: Int {
-        get { Int(transform32) }
-        set { transform32 = Int32(truncatingIfNeeded: newValue) }
-    }
-    var sublayerTransform: Int {
-        get { Int(sublayerTransform32) }
-        set { sublayerTransform32 = Int32(truncatingIfNeeded: newValue) }
-    }
 }
 
 extension LayerSamplingPlan {
