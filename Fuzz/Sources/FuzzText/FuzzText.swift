@@ -19,9 +19,10 @@ public func fuzzText(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let alignment = TextAlignmentMode.allCases[Int(options) % TextAlignmentMode.allCases.count]
     let truncation = TruncationMode.allCases[Int(options >> 3) % TruncationMode.allCases.count]
     let width = Double(flags.count > 1 ? flags[1] : 120)
-    let path = text.path(fontSize: 14, in: Rect(x: 0, y: 0, width: width, height: 40), alignment: alignment,
-                         isWrapped: options & 0x80 != 0, truncation: truncation)
-    _ = path.flattened(tolerance: 0.25)
+    let fontSize = 14.0
+    let glyphs = text.placedGlyphs(fontSize: fontSize, in: Rect(x: 0, y: 0, width: width, height: 40),
+                                   alignment: alignment, isWrapped: options & 0x80 != 0, truncation: truncation)
+    _ = text.path(glyphs, unitScale: fontSize / text.unitsPerEm).flattened(tolerance: 0.25)
     return 0
 }
 
