@@ -5,26 +5,19 @@ import CCairo
 /// gradient over its box (`cairo_fill_preserve`) and stroked with the same pen (round joins, 3 pt), at 3× through
 /// the CTM (Cairo's default antialiasing and tolerance 0.1 px).
 struct CairoBezierFrame: ~Copyable {
-    let surface: OpaquePointer
-    let cr: OpaquePointer
+    let canvas: CairoCanvas
+    var cr: OpaquePointer { canvas.cr }
     let scale = BezierFrame.scale
 
     init?() {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(BezierFrame.width * scale),
-                                                 Int32(BezierFrame.height * scale)),
-              let c = cairo_create(s) else { return nil }
-        surface = s; cr = c
-    }
-
-    deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        guard let c = CairoCanvas(width: BezierFrame.width, height: BezierFrame.height, scale: BezierFrame.scale)
+        else { return nil }
+        canvas = c
     }
 
     func draw() {
         cairo_save(cr)
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
+        canvas.clearToWhite()
         cairo_scale(cr, scale, scale)
         cairo_set_line_width(cr, BezierFrame.lineWidth)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -43,7 +36,7 @@ struct CairoBezierFrame: ~Copyable {
             cairo_stroke(cr)
         }
         cairo_restore(cr)
-        cairo_surface_flush(surface)
+        cairo_surface_flush(canvas.surface)
     }
 
     private func addPath(_ path: Path, at o: Point) {

@@ -4,25 +4,18 @@ import CCairo
 /// The same frame drawn with Cairo: clear to white, then each bone as a rounded-rectangle path filled with a
 /// linear gradient of the same three stops (Cairo's default antialiasing and tolerance 0.1 px).
 struct CairoBoneFrame: ~Copyable {
-    let surface: OpaquePointer
-    let cr: OpaquePointer
+    let canvas: CairoCanvas
+    var cr: OpaquePointer { canvas.cr }
     let scale: Double
 
     init?(scale: Double) {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(BoneFrame.width * scale), Int32(BoneFrame.height * scale)),
-              let c = cairo_create(s) else { return nil }
-        surface = s; cr = c; self.scale = scale
-    }
-
-    deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        guard let c = CairoCanvas(width: BoneFrame.width, height: BoneFrame.height, scale: scale) else { return nil }
+        canvas = c; self.scale = scale
     }
 
     func draw(phase: Double) {
         cairo_save(cr)
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
+        canvas.clearToWhite()
         cairo_scale(cr, scale, scale)
         for b in BoneFrame.bones {
             let r = b.rect, rad = b.radius
@@ -40,6 +33,6 @@ struct CairoBoneFrame: ~Copyable {
             cairo_pattern_destroy(g)
         }
         cairo_restore(cr)
-        cairo_surface_flush(surface)
+        cairo_surface_flush(canvas.surface)
     }
 }

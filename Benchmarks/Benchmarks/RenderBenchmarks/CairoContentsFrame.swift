@@ -5,16 +5,14 @@ import CCairo
 /// transform with bilinear filtering, and each string with `cairo_show_text` in DejaVu Sans 17 pt (Cairo's toy text
 /// API: FreeType glyphs from its glyph cache, no kerning), all at 3×.
 struct CairoContentsFrame: ~Copyable {
-    let surface: OpaquePointer
-    let cr: OpaquePointer
+    let canvas: CairoCanvas
+    var cr: OpaquePointer { canvas.cr }
     let picture: OpaquePointer
     let scale: Double
 
     init?(scale: Double) {
         let side = Int32(ContentsFrame.side)
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(ContentsFrame.width * scale),
-                                                  Int32(ContentsFrame.height * scale)),
-              let c = cairo_create(s),
+        guard let c = CairoCanvas(width: ContentsFrame.width, height: ContentsFrame.height, scale: scale),
               let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side) else { return nil }
         // Cairo's ARGB32 is premultiplied, native-endian 0xAARRGGBB.
         let stride = Int(cairo_image_surface_get_stride(p))
@@ -31,19 +29,16 @@ struct CairoContentsFrame: ~Copyable {
             }
         }
         cairo_surface_mark_dirty(p)
-        surface = s; cr = c; picture = p; self.scale = scale
+        canvas = c; picture = p; self.scale = scale
     }
 
     deinit {
         cairo_surface_destroy(picture)
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
     }
 
     func draw() {
         cairo_save(cr)
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
+        canvas.clearToWhite()
         cairo_scale(cr, scale, scale)
         let k = 48 / Double(ContentsFrame.side)
         for placement in ContentsFrame.images {
@@ -67,6 +62,6 @@ struct CairoContentsFrame: ~Copyable {
             cairo_show_text(cr, s)
         }
         cairo_restore(cr)
-        cairo_surface_flush(surface)
+        cairo_surface_flush(canvas.surface)
     }
 }

@@ -4,24 +4,17 @@ import CCairo
 /// `DepthFrame` drawn with Cairo from the same flattened 2D geometry (the projected card quads and turned bars):
 /// clear to white, fill each polygon (default antialiasing).
 struct CairoDepthFrame: ~Copyable {
-    let surface: OpaquePointer
-    let cr: OpaquePointer
+    let canvas: CairoCanvas
+    var cr: OpaquePointer { canvas.cr }
     let quads = DepthFrame.quads
 
     init?() {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(DepthFrame.width * 3), Int32(DepthFrame.height * 3)),
-              let c = cairo_create(s) else { return nil }
-        surface = s; cr = c
-    }
-
-    deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        guard let c = CairoCanvas(width: DepthFrame.width, height: DepthFrame.height, scale: 3) else { return nil }
+        canvas = c
     }
 
     func draw() {
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
+        canvas.clearToWhite()
         for q in quads {
             guard let first = q.points.first else { continue }
             cairo_move_to(cr, first.x, first.y)
@@ -30,6 +23,6 @@ struct CairoDepthFrame: ~Copyable {
             cairo_set_source_rgba(cr, q.color.red, q.color.green, q.color.blue, q.alpha)
             cairo_fill(cr)
         }
-        cairo_surface_flush(surface)
+        cairo_surface_flush(canvas.surface)
     }
 }
