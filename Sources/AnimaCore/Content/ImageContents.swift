@@ -18,6 +18,27 @@ public struct ImageContents: Sendable, Hashable {
         return nil
     }
 
+    /// The width and height in pixels that the header states (PNG IHDR, or the first JPEG SOF marker), nil when the
+    /// bytes are neither or the header is cut short. Reading the header is not decoding: core stays free of codecs.
+    public var pixelSize: (width: Int, height: Int)? {
+        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return (be16(16) << 16 | be16(18), be16(20) << 16 | be16(22))
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var i = 2
+        while i + 9 < bytes.count {
+            guard bytes[i] == 0xFF else { return nil }
+            let marker = bytes[i + 1]
+            // SOF0…SOF15 carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames.
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                return (be16(i + 7), be16(i + 5))
+            }
+            i += 2 + be16(i + 2)
+        }
+        return nil
+    }
+
     /// Equal images have equal bytes; the source is only a label.
     public static func == (a: ImageContents, b: ImageContents) -> Bool { a.bytes == b.bytes }
 

@@ -8,7 +8,7 @@ import Foundation
 enum LottieContents {
     /// The image asset for `contents` under `id`.
     static func asset(_ c: ImageContents, id: String) -> JSONText {
-        let (w, h) = ContentsPlacement.pixelSize(c.bytes) ?? (1, 1)
+        let (w, h) = c.pixelSize ?? (1, 1)
         let uri = ContentsPlacement.dataURI(c)
         return .object([("id", .string(id)), ("w", .number(Double(w))), ("h", .number(Double(h))), ("u", .string("")),
                         ("p", .string(uri)), ("e", .number(1))])
@@ -18,7 +18,7 @@ enum LottieContents {
     static func imageLayer(_ layer: Layer, assetID: String, index: Int, parent: Int, frames: Double) -> JSONText {
         let p = layer.properties
         let c = p.contents ?? ImageContents(bytes: [], source: "")
-        let (w, h) = ContentsPlacement.pixelSize(c.bytes) ?? (1, 1)
+        let (w, h) = c.pixelSize ?? (1, 1)
         let box = ContentsPlacement.box(c, p).rect
         var sx = box.width / Double(w) * 100, sy = box.height / Double(h) * 100
         var origin = box.origin

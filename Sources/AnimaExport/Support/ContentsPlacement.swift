@@ -19,7 +19,7 @@ enum ContentsPlacement {
         case .resizeAspectFill: return Box(rect: b, svgAspect: "xMidYMid slice", objectFit: "cover")
         default:
             let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
-            let px = pixelSize(c.bytes) ?? (Int(b.width * scale), Int(b.height * scale))
+            let px = c.pixelSize ?? (Int(b.width * scale), Int(b.height * scale))
             let natural = Size(Double(px.0) / scale, Double(px.1) / scale)
             return Box(rect: p.contentsGravity.rect(for: natural, in: b), svgAspect: "none", objectFit: "fill")
         }
@@ -43,24 +43,5 @@ enum ContentsPlacement {
     /// The image as a `data:` URI.
     static func dataURI(_ c: ImageContents) -> String {
         "data:\(c.mediaType ?? "application/octet-stream");base64," + Data(c.bytes).base64EncodedString()
-    }
-
-    /// Width and height from the image header: PNG IHDR (bytes 16…23) or the first JPEG SOF marker.
-    static func pixelSize(_ bytes: [UInt8]) -> (Int, Int)? {
-        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
-        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return (be16(16) << 16 | be16(18), be16(20) << 16 | be16(22))
-        }
-        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-        var i = 2
-        while i + 9 < bytes.count {
-            guard bytes[i] == 0xFF else { return nil }
-            let marker = bytes[i + 1]
-            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                return (be16(i + 7), be16(i + 5))
-            }
-            i += 2 + be16(i + 2)
-        }
-        return nil
     }
 }
