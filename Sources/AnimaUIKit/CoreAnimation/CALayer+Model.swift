@@ -36,9 +36,10 @@ extension CALayer {
         return view == nil ? implicitActionsApply : UIViewAnimationState.wantsCurrentState
     }
 
-    /// Standalone layers animate changes implicitly once they have been committed in a tree and actions are enabled.
+    /// Standalone layers (and masks) animate changes implicitly once they have been committed in a tree and actions
+    /// are enabled.
     private var implicitActionsApply: Bool {
-        guard view == nil, superlayer != nil, !CATransaction.disableActions(),
+        guard view == nil, timeParent != nil, !CATransaction.disableActions(),
               let entry = treeEntry, entry.time < CACurrentMediaTime() else { return false }
         return true
     }
@@ -52,12 +53,6 @@ extension CALayer {
         anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         add(anim, forKey: key.keyPath)
     }
-
-    /// Reports a property Anima does not model yet.
-    func reportUnmodelled(_ keyPath: String) {
-        AnimaDiagnostics.report(layer: displayName, keyPath: keyPath,
-                                "Anima does not model this property yet; it is stored but neither drawn nor recorded")
-    }
 }
 
 extension PropertyKey {
@@ -67,6 +62,7 @@ extension PropertyKey {
         case .positionX, .positionY: .position
         case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
         case _ where isTransformComponent: .transform
+        case _ where isSublayerTransformComponent: .sublayerTransform
         default: self
         }
     }

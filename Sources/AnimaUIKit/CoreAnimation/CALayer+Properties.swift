@@ -103,37 +103,89 @@ extension CALayer {
         set { setModel(.shadowRadius, .number(Double(newValue))) }
     }
 
-    /// Whether sublayers are clipped to the bounds (not animatable; a change during a recording is not replayed).
+    /// Whether sublayers are clipped to the bounds (not animatable: a recording shows its last value throughout).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
         set { modelValues.masksToBounds = newValue }
     }
 
-    /// The transform applied to the sublayers (stored; Anima does not model it yet).
+    /// The transform applied to the sublayers about the anchor point (`m34` gives them perspective).
     public var sublayerTransform: CATransform3D {
-        get { (extraValues["sublayerTransform"] as? CATransform3D) ?? CATransform3DIdentity }
-        set {
-            extraValues["sublayerTransform"] = newValue
-            if newValue != CATransform3DIdentity { reportUnmodelled("sublayerTransform") }
-        }
+        get { modelValues.sublayerTransform.ca }
+        set { setModel(.sublayerTransform, .transform(Transform3D(ca: newValue))) }
     }
 
-    /// A mask layer (stored; Anima does not model masks here yet).
+    /// Whether the back of the layer is drawn when it turns away from the viewer.
+    public var isDoubleSided: Bool {
+        get { modelValues.isDoubleSided }
+        set { setModel(.isDoubleSided, .bool(newValue)) }
+    }
+
+    /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinates; it has no superlayer.
+    ///
+    /// A layer that is this layer or one of its ancestors cannot be its mask (Core Animation would loop): reported
+    /// and ignored.
     public var mask: CALayer? {
-        get { extraValues["mask"] as? CALayer }
+        get { maskLayer }
         set {
-            extraValues["mask"] = newValue
-            if newValue != nil { reportUnmodelled("mask") }
+            if let newValue, sequence(first: self, next: { $0.timeParent }).contains(where: { $0 === newValue }) {
+                AnimaDiagnostics.report(layer: displayName, keyPath: "mask", "a layer cannot be masked by itself or an ancestor; ignored")
+                return
+            }
+            newValue?.removeFromSuperlayer()
+            newValue?.maskOwner?.maskLayer = nil
+            maskLayer?.maskOwner = nil
+            maskLayer = newValue
+            newValue?.maskOwner = self
+            newValue?.enterTree()
         }
     }
 
-    /// The layer's contents (stored; Anima does not draw images here yet).
+    /// The image the layer shows: a `CGImage` (other types are reported and ignored). Not animated: a recording
+    /// shows the last image throughout.
     public var contents: Any? {
         get { extraValues["contents"] }
         set {
+            switch newValue {
+            case nil: modelValues.contents = nil
+            case let image as CGImage: modelValues.contents = image.contents
+            default:
+                AnimaDiagnostics.report(layer: displayName, keyPath: "contents",
+                                        "contents must be a CGImage, not a \(AnyValue.typeName(newValue)); ignored")
+                return
+            }
             extraValues["contents"] = newValue
-            if newValue != nil { reportUnmodelled("contents") }
         }
+    }
+
+    /// How the contents are placed in the bounds (not animatable).
+    public var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(modelValues.contentsGravity) }
+        set {
+            guard let gravity = ContentsGravity(rawValue: newValue.rawValue) else {
+                AnimaDiagnostics.report(layer: displayName, keyPath: "contentsGravity", "unknown gravity '\(newValue.rawValue)'; ignored")
+                return
+            }
+            modelValues.contentsGravity = gravity
+        }
+    }
+
+    /// The part of the contents image shown, in unit coordinates of the image.
+    public var contentsRect: CGRect {
+        get { modelValues.contentsRect.cg }
+        set { setModel(.contentsRect, .rect(Rect(cg: newValue))) }
+    }
+
+    /// The stretchable middle of the contents image (nine-slice), in unit coordinates of the image.
+    public var contentsCenter: CGRect {
+        get { modelValues.contentsCenter.cg }
+        set { setModel(.contentsCenter, .rect(Rect(cg: newValue))) }
+    }
+
+    /// Image pixels per point of the contents.
+    public var contentsScale: CGFloat {
+        get { CGFloat(modelValues.contentsScale) }
+        set { setModel(.contentsScale, .number(Double(newValue))) }
     }
 }
 #endif

@@ -8,9 +8,12 @@ extension CALayer {
         LayerTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
     }
 
+    /// The layer whose clock this one's runs in: the superlayer, or for a mask the layer it masks.
+    var timeParent: CALayer? { superlayer ?? maskOwner }
+
     /// The layer's time at global time `t`, through its superlayers' clocks.
     func localTime(_ t: Double) -> Double {
-        layerTiming.localTime(superlayer?.localTime(t) ?? t)
+        layerTiming.localTime(timeParent?.localTime(t) ?? t)
     }
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).
@@ -18,7 +21,7 @@ extension CALayer {
         let s = Double(speed)
         guard s != 0, s.isFinite else { return .infinity }
         let parent = (local - timeOffset) / s + beginTime
-        return superlayer?.globalTime(fromLocal: parent) ?? parent
+        return timeParent?.globalTime(fromLocal: parent) ?? parent
     }
 
     /// Converts a time from another layer's time (or global time, for nil) into this layer's.

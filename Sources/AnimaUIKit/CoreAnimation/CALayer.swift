@@ -26,6 +26,10 @@ open class CALayer {
     var entryModel: LayerProperties?
     /// For a presentation copy, the model layer.
     private(set) weak var modelLayer: CALayer?
+    /// The mask layer (see `mask`).
+    var maskLayer: CALayer?
+    /// For a mask, the layer it masks.
+    weak var maskOwner: CALayer?
     /// Arbitrary key-value storage, as CALayer accepts any key.
     var extraValues: [String: Any] = [:]
 
@@ -102,7 +106,8 @@ open class CALayer {
         superlayer = nil
     }
 
-    private func enterTree() {
+    /// Marks the layer as entering a tree now (for implicit actions, and so a recording hides it until then).
+    func enterTree() {
         treeEntry = (CACurrentMediaTime(), ChangeSequence.next())
         entryModel = modelValues
     }
@@ -113,15 +118,11 @@ open class CALayer {
     ///
     /// Returns `CALayer?` rather than `Self?` so that subclasses need no required initialiser.
     open func presentation() -> CALayer? {
-        let copy: CALayer
-        switch Self.layerKind {
-        case .shape: copy = CAShapeLayer()
-        case .gradient: copy = CAGradientLayer()
-        // Kinds without a class here yet (replicator, transform layer, text, …) are never a CALayer subclass's `layerKind`.
-        default: copy = CALayer()
-        }
+        let copy = type(of: self).init()
         copy.name = name
         copy.modelValues = presentedProperties()
+        copy.maskLayer = maskLayer?.presentation()
+        copy.extraValues = extraValues
         copy.modelLayer = self
         return copy
     }

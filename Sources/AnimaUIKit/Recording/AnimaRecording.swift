@@ -72,11 +72,14 @@ public struct AnimaRecording {
                   let a = replay(attached, on: layer, shift: shift, end: end) else { continue }
             animations.append(a)
         }
+        let mask = layer.mask.map {
+            record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
+        }
         let sublayers = (layer.sublayers ?? []).enumerated().map { i, child in
             record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
         }
         return Layer(id: id, kind: type(of: layer).layerKind, properties: base, timing: timing, sublayers: sublayers,
-                     animations: animations)
+                     animations: animations, mask: mask)
     }
 
     /// The properties at the start, the sequence number after which changes count, and the held animations that
@@ -105,6 +108,7 @@ public struct AnimaRecording {
                 tracks.append(hold(change.key, change.value, at: change.local - shift))
             }
         }
+        base.adoptUnanimated(from: layer.modelValues)
         return (base, since, tracks)
     }
 
@@ -153,6 +157,7 @@ public struct AnimaRecording {
 
     private static func walk(_ layer: CALayer, _ body: (CALayer) -> Void) {
         body(layer)
+        if let mask = layer.mask { walk(mask, body) }
         for child in layer.sublayers ?? [] { walk(child, body) }
     }
 

@@ -1,30 +1,30 @@
 #if !canImport(QuartzCore)
 import Foundation
 
-/// A view showing an image (the image itself is not drawn until Anima models layer contents).
+/// A view showing an image: the image becomes its layer's contents, placed by `contentMode`.
 @MainActor
 open class UIImageView: UIView {
-    /// The image (stored only).
-    open var image: UIImage?
-
-    /// Creates an image view sized to nothing.
-    public convenience init(image: UIImage?) {
-        self.init(frame: .zero)
-        self.image = image
+    /// The image; a placeholder (a system symbol, a missing asset) draws nothing and is reported.
+    open var image: UIImage? {
+        didSet { show(image) }
     }
-}
 
-/// An image placeholder: AnimaUIKit stores it but draws nothing yet.
-public final class UIImage: @unchecked Sendable {
-    /// The size in points.
-    public let size: CGSize
-    /// The system image name, if any.
-    public let name: String?
+    /// Creates an image view the size of `image` in points, as UIKit does.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        show(image)
+    }
 
-    /// An image with a system symbol name (not drawn).
-    public init?(systemName: String) { name = systemName; size = CGSize(width: 24, height: 24) }
-
-    /// An image with an asset name (not drawn).
-    public init?(named: String) { name = named; size = .zero }
+    private func show(_ image: UIImage?) {
+        layer.contents = image?.cgImage
+        if let image {
+            layer.contentsScale = image.scale
+            if image.cgImage == nil {
+                AnimaDiagnostics.report(layer: layer.displayName, keyPath: "contents",
+                                        "the image '\(image.name ?? "")' is a placeholder (no such file); nothing is drawn")
+            }
+        }
+    }
 }
 #endif

@@ -14,8 +14,10 @@ open class UIView {
     open var tag = 0
     /// Whether touches reach the view (no effect headless).
     open var isUserInteractionEnabled = true
-    /// The content mode (no effect headless).
-    open var contentMode = ContentMode.scaleToFill
+    /// How the layer's contents are placed: sets the layer's `contentsGravity`.
+    open var contentMode = ContentMode.scaleToFill {
+        didSet { layer.contentsGravity = CALayerContentsGravity(contentMode.gravity) }
+    }
     /// The superview.
     public private(set) weak var superview: UIView?
     /// The subviews, bottom to top.
@@ -135,7 +137,7 @@ open class UIView {
     /// Override to lay out subviews; the default does nothing (there is no Auto Layout headless).
     open func layoutSubviews() {}
 
-    /// The view's content modes (stored only).
+    /// The view's content modes.
     public enum ContentMode: Int, Sendable {
         /// Stretches the content to the bounds.
         case scaleToFill
@@ -163,6 +165,25 @@ open class UIView {
         case bottomLeft
         /// Puts the content in the bottom-right corner.
         case bottomRight
+
+        /// The layer gravity that shows what the mode's name says: vertical names swap, because gravity's
+        /// vertical names follow an upward y axis while a view's content is laid out downwards.
+        var gravity: ContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .bottom
+            case .bottom: .top
+            case .left: .left
+            case .right: .right
+            case .topLeft: .bottomLeft
+            case .topRight: .bottomRight
+            case .bottomLeft: .topLeft
+            case .bottomRight: .topRight
+            }
+        }
     }
 }
 #endif

@@ -1,0 +1,26 @@
+#if !canImport(QuartzCore)
+import AnimaCore
+
+extension LayerProperties {
+    /// Takes the properties Core Animation does not animate (images, text, styles and switches) from `current`: a
+    /// recording cannot replay their changes, so it shows their last value throughout, which is what a view set up
+    /// after the recording began needs.
+    mutating func adoptUnanimated(from current: LayerProperties) {
+        masksToBounds = current.masksToBounds
+        contents = current.contents
+        contentsGravity = current.contentsGravity
+        minificationFilter = current.minificationFilter
+        magnificationFilter = current.magnificationFilter
+        gradientType = current.gradientType
+        lineCap = current.lineCap
+        lineJoin = current.lineJoin
+        fillRule = current.fillRule
+        lineDashPattern = current.lineDashPattern
+        string = current.string
+        fontName = current.fontName
+        alignmentMode = current.alignmentMode
+        isWrapped = current.isWrapped
+        truncationMode = current.truncationMode
+    }
+}
+#endif
