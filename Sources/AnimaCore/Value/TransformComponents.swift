@@ -37,6 +37,24 @@ public struct TransformComponents: Sendable, Hashable {
             rotationX = 0
             rotationZ = Double.atan2(y: -r.m21, x: r.m22)
         }
+        preferSmallestTurn()
+    }
+
+    /// Every rotation has two Euler triples, (x, y, z) and (x + π, π − y, z + π); asin gives the one with
+    /// |y| ≤ π/2, which reads a half turn about y as half turns about x and z. Keeps the triple that turns least in
+    /// all, so `transform.rotation.y` of a flipped card reads π and animating it from there turns about y.
+    private mutating func preferSmallestTurn() {
+        let alternative = (Self.wrapped(rotationX + .pi), Self.wrapped(.pi - rotationY), Self.wrapped(rotationZ + .pi))
+        let turn = Swift.abs(rotationX) + Swift.abs(rotationY) + Swift.abs(rotationZ)
+        let alternativeTurn = Swift.abs(alternative.0) + Swift.abs(alternative.1) + Swift.abs(alternative.2)
+        guard alternativeTurn < turn - 1e-12 else { return }
+        (rotationX, rotationY, rotationZ) = alternative
+    }
+
+    /// An angle in (−π, π].
+    private static func wrapped(_ a: Double) -> Double {
+        let r = a.remainder(dividingBy: 2 * .pi)
+        return r == -.pi ? .pi : r
     }
 
     /// The matrix: scale, then rotations about x, y and z, then translation.

@@ -36,6 +36,32 @@ struct TransformTests {
         #expect(parts.matrix.isApproximatelyEqual(to: m, absoluteTolerance: 1e-9))
     }
 
+    @Test func aTurnPastAQuarterAboutYReadsAsATurnAboutY() {
+        // Ry(θ) in Core Animation's rows: m11 = cos θ, m13 = −sin θ, m31 = sin θ, m33 = cos θ. For θ = π and 2π/3
+        // the x and z readings must be 0 (not the equivalent half turns about x and z that asin alone gives).
+        for theta in [Double.pi, 2 * .pi / 3, -2 * .pi / 3] {
+            let parts = TransformComponents(.rotation(theta, x: 0, y: 1, z: 0))
+            #expect(abs(parts.rotationY - theta) < 1e-12 && abs(parts.rotationX) < 1e-12 && abs(parts.rotationZ) < 1e-12,
+                    "θ = \(theta): \(parts.rotationX), \(parts.rotationY), \(parts.rotationZ)")
+        }
+        // A half turn about z stays one (π about z alone is the smaller of its two readings).
+        let z = TransformComponents(.rotation(.pi, x: 0, y: 0, z: 1))
+        #expect(abs(abs(z.rotationZ) - .pi) < 1e-12 && z.rotationX == 0 && z.rotationY == 0)
+    }
+
+    @Test func aFlippedCardTurnsOnAboutY() throws {
+        // The back of a card flip: model Ry(π), `transform.rotation.y` from π to 2π over 1 s, linear. Halfway the
+        // angle is 3π/2: m11 = cos 3π/2 = 0, m13 = −sin 3π/2 = 1. At the end 2π: the identity (the back faces us).
+        var back = Layer(id: "back")
+        back.transform = .rotation(.pi, x: 0, y: 1, z: 0)
+        back.add(.basic(.rotationY, from: .number(.pi), to: .number(2 * .pi), duration: 1).keepsFinalState())
+        let timeline = try Timeline(Scene(canvas: .init(width: 10, height: 10), timeline: .init(duration: 1), layers: [back]))
+        let half = try #require(timeline.sample(at: 0.5)["back"]?.transform)
+        #expect(abs(half.m11) < 1e-12 && abs(half.m13 - 1) < 1e-12)
+        let end = try #require(timeline.sample(at: 1)["back"]?.transform)
+        #expect(abs(end.m11 - 1) < 1e-12 && abs(end.m33 - 1) < 1e-12 && abs(end.m13) < 1e-12)
+    }
+
     @Test func rotationIsClockwiseOnScreen() {
         // y grows downwards: a positive quarter turn maps +x to +y.
         let p = Transform3D.rotation(.pi / 2).affine.apply(Point(1, 0))

@@ -2,7 +2,7 @@ import AnimaUIKit
 
 extension UIKitExample {
     /// The seed examples, in README order.
-    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath]
+    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath, spinner, flip]
 
     /// A view with a background colour and rounded corners.
     private static func box(_ frame: CGRect, _ color: UIColor, radius: CGFloat = 0) -> UIView {
@@ -64,5 +64,52 @@ extension UIKitExample {
         let rider = box(CGRect(x: 8, y: 89, width: 32, height: 22), .systemBlue, radius: 6)
         root.addSubview(rider)
         rideSinePath(rider, in: root.bounds)
+    }
+
+    /// The activity indicator as iOS code builds it: one bar, replicated 12 times 30° apart, each fading 1/12 s later.
+    static let spinner = UIKitExample(name: "activity-indicator", size: CGSize(width: 160, height: 160), duration: 2) { root in
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 20, y: 20, width: 120, height: 120)
+        replicator.instanceCount = 12
+        replicator.instanceDelay = 1.0 / 12
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 56, y: 6, width: 8, height: 28)
+        bar.cornerRadius = 4
+        bar.backgroundColor = UIColor.systemGray.cgColor
+        bar.opacity = 0.15
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.15
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        bar.add(fade, forKey: "fade")
+        replicator.addSublayer(bar)
+        root.layer.addSublayer(replicator)
+    }
+
+    /// A card flip in perspective: the screen's sublayerTransform gives depth, each face turns half a turn about y
+    /// and hides its back (`isDoubleSided` false), so the front gives way to the back at 90°.
+    static let flip = UIKitExample(name: "card-flip", size: CGSize(width: 320, height: 200), duration: 1.2) { root in
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        root.layer.sublayerTransform = perspective
+        let front = box(CGRect(x: 100, y: 40, width: 120, height: 120), .systemBlue, radius: 16)
+        let back = box(CGRect(x: 100, y: 40, width: 120, height: 120), .systemOrange, radius: 16)
+        back.addSubview(box(CGRect(x: 40, y: 40, width: 40, height: 40), .white, radius: 20))
+        for (face, start) in [(front, 0.0), (back, Double.pi)] {
+            face.layer.isDoubleSided = false
+            face.layer.transform = CATransform3DMakeRotation(start, 0, 1, 0)
+            root.addSubview(face)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = start
+            turn.toValue = start + .pi
+            turn.duration = 1
+            turn.beginTime = CACurrentMediaTime() + 0.1
+            turn.fillMode = .both
+            turn.isRemovedOnCompletion = false
+            turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            face.layer.add(turn, forKey: "flip")
+        }
     }
 }

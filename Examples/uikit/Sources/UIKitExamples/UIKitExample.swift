@@ -48,7 +48,8 @@ struct UIKitExample {
     }
 
     private func render(_ timeline: Timeline, times: [Double], fps: Double, into directory: String) async throws {
-        let renderer = try Renderer(canvas: timeline.scene.canvas, scale: 1)
+        var renderer = try Renderer(canvas: timeline.scene.canvas, scale: 1)
+        renderer.contents = try ContentStore(timeline)
         let gif = try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps))
         try Data(gif).write(to: URL(fileURLWithPath: "\(directory)/\(name).gif"))
         let stripTimes = (0..<8).map { Double($0) * duration / 7 }
@@ -57,7 +58,8 @@ struct UIKitExample {
         try Data(PNGEncoder().encode(sheet)).write(to: URL(fileURLWithPath: "\(directory)/\(name)-filmstrip.png"))
     }
 
+    /// The layers in the order a presentation lists them: each layer, its mask's subtree, then its sublayers'.
     private static func layers(of layer: CALayer) -> [CALayer] {
-        [layer] + (layer.sublayers ?? []).flatMap { layers(of: $0) }
+        [layer] + (layer.mask.map { layers(of: $0) } ?? []) + (layer.sublayers ?? []).flatMap { layers(of: $0) }
     }
 }
