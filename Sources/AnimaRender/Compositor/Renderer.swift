@@ -47,6 +47,13 @@ public struct Renderer: Sendable {
         try self.init(width: canvas.width, height: canvas.height, scale: scale ?? canvas.scale, background: canvas.background)
     }
 
+    /// A renderer for `timeline`'s canvas with the scene's images decoded and text shaped once (what drawing a whole
+    /// scene needs), optionally overriding the scale.
+    public init(drawing timeline: Timeline, scale: Double? = nil) throws {
+        try self.init(canvas: timeline.scene.canvas, scale: scale)
+        contents = try ContentStore(timeline)
+    }
+
     /// A new frame showing `presentation`.
     public func render(_ presentation: Presentation) -> Canvas {
         var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))

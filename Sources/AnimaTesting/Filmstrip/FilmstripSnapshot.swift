@@ -25,7 +25,7 @@ public struct FilmstripSnapshot: Sendable {
         do {
             guard !times.isEmpty else { throw RenderError.invalidInput("a filmstrip needs at least one time") }
             let timeline = try subject.animationTimeline()
-            let renderer = try Renderer(canvas: timeline.scene.canvas, scale: scale)
+            let renderer = try Renderer(drawing: timeline, scale: scale)
             let layout = FilmstripSheet()
             let canvases = FrameRenderer(renderer: renderer, timeline: timeline).frames(at: times)
             let sheet = try layout.compose(canvases, labels: times.map(FilmstripSheet.label(seconds:)))

@@ -24,7 +24,7 @@ public struct GIFSnapshot: Sendable {
         self.init(bytes: [], frames: [], problem: nil)
         do {
             let timeline = try subject.animationTimeline()
-            let renderer = try Renderer(canvas: timeline.scene.canvas, scale: scale)
+            let renderer = try Renderer(drawing: timeline, scale: scale)
             let rate = Swift.min(Swift.max(fps, 1), GIFTiming.maxFramesPerSecond)
             let duration = timeline.scene.timeline.duration
             let count = Swift.max(Int((duration * rate - 1e-9).rounded(.up)), 1)

@@ -30,9 +30,8 @@ struct PreviewDocument: Sendable {
         content = input.load().flatMap { loaded in
             do {
                 let timeline = try Timeline(loaded.scene)
-                var renderer = try Renderer(canvas: loaded.scene.canvas)
                 // Images decoded and text shaped once, as `anima render` does, so text and image layers show.
-                renderer.contents = try ContentStore(timeline)
+                let renderer = try Renderer(drawing: timeline)
                 return .success(Ready(kind: loaded.kind, timeline: timeline, renderer: renderer,
                                       webPage: ExportFormat.web.export(timeline).text))
             } catch let error as ContentError {

@@ -63,9 +63,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bell.json")
         try Data(result.text.utf8).write(to: file)
-        var renderer = try Renderer(canvas: scene.canvas)
         let timeline = try Timeline(scene)
-        renderer.contents = try ContentStore(timeline)
+        let renderer = try Renderer(drawing: timeline)
         let frames = [5, 10, 15, 20, 25]
         let run = try ExternalProcess(helper).run([file.path, "\(renderer.pixelWidth)", "\(renderer.pixelHeight)"]
                                                   + frames.map(String.init))

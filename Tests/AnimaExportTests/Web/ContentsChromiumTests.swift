@@ -21,9 +21,8 @@ import Testing
         let scene = try SceneDecoder(baseDirectory: Self.folder).decode(text)
         let width = Int(scene.canvas.width), height = Int(scene.canvas.height)
 
-        var renderer = try Renderer(canvas: scene.canvas, scale: 1)
         let timeline = try Timeline(scene)
-        renderer.contents = try ContentStore(timeline)
+        let renderer = try Renderer(drawing: timeline, scale: 1)
         let ours = renderer.render(timeline, at: time).straightRGBA()
 
         let shot = try Self.screenshot(WebPageWriter().write(timeline).text, at: time, width: width, height: height)
@@ -48,9 +47,8 @@ import Testing
                           "transform": {"rotation": [0, 0.8726646259971648, 0]}}]}]}
         """
         let scene = try SceneDecoder(baseDirectory: Self.folder).decode(text)
-        var renderer = try Renderer(canvas: scene.canvas, scale: 1)
         let timeline = try Timeline(scene)
-        renderer.contents = try ContentStore(timeline)
+        let renderer = try Renderer(drawing: timeline, scale: 1)
         let ours = renderer.render(timeline, at: 0).straightRGBA()
         let shot = try Self.screenshot(WebPageWriter().write(timeline).text, at: 0, width: 300, height: 300)
         try #require(shot.count == ours.count)

@@ -96,14 +96,12 @@ import Testing
         let scene = Scene(canvas: Scene.Canvas(width: 310, height: 30, scale: 2, background: .white),
                           timeline: Scene.TimelineSettings(duration: 1, fps: 24), layers: [layer])
         let timeline = try Timeline(scene)
-        var renderer = try Renderer(canvas: scene.canvas)
-        renderer.contents = try ContentStore(timeline)
+        let renderer = try Renderer(drawing: timeline)
         let times = (0..<24).map { Double($0) / 24 }
         var frames: [Canvas] = []
         await renderer.renderFrames(timeline, at: times, window: 8) { _, f in frames.append(f) }
         for (t, f) in zip(times, frames) {
-            var alone = try Renderer(canvas: scene.canvas)
-            alone.contents = try ContentStore(timeline)
+            let alone = try Renderer(drawing: timeline)
             #expect(f == alone.render(timeline, at: t), "frame at \(t)")
         }
     }

@@ -1,5 +1,6 @@
 #if !canImport(QuartzCore)
 import Anima
+import AnimaTesting
 import AnimaUIKit
 import Foundation
 import Testing
@@ -11,8 +12,8 @@ import Testing
         Data(try PNGEncoder().encode(try Canvas(width: 4, height: 4, fill: Color(1, 0, 0, 1))))
     }
 
-    /// Renders a 60 × 40 white screen with a 40 × 20 image view at (10, 10) in `mode`, at t = 0.
-    private func render(_ mode: UIView.ContentMode) throws -> Canvas {
+    /// Records a 60 × 40 white screen with a 40 × 20 image view at (10, 10) in `mode`.
+    private func record(_ mode: UIView.ContentMode) throws -> AnimaRecording {
         AnimaClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         let image = try #require(UIImage(data: try redPNG()))
@@ -22,11 +23,23 @@ import Testing
         screen.addSubview(imageView)
         let recording = AnimaRecording(root: screen)
         AnimaClock.advance(by: 0.1)
-        let scene = recording.scene(canvas: Scene.Canvas(width: 60, height: 40, background: .white))
+        return recording
+    }
+
+    /// The frame at t = 0 of `record(mode)`.
+    private func render(_ mode: UIView.ContentMode) throws -> Canvas {
+        let scene = try record(mode).scene(canvas: Scene.Canvas(width: 60, height: 40, background: .white))
         let timeline = try Timeline(scene)
-        var renderer = try Renderer(canvas: scene.canvas)
-        renderer.contents = try ContentStore(timeline)
-        return renderer.render(timeline, at: 0)
+        return try Renderer(drawing: timeline).render(timeline, at: 0)
+    }
+
+    @Test func filmstripSnapshotsDrawTheImage() throws {
+        let sheet = try #require(FilmstripSnapshot(try record(.scaleToFill), at: [0]).sheet)
+        // The recording's canvas is the root's 60 × 40 bounds; the stretched image fills the view's 40 × 20 points
+        // with opaque red, edges included (they fall on whole pixels).
+        var red = 0
+        for y in 0..<sheet.height { for x in 0..<sheet.width where sheet.color(x: x, y: y) == Color(1, 0, 0, 1) { red += 1 } }
+        #expect(red == 40 * 20)
     }
 
     @Test func scaleToFillStretchesTheImageOverTheView() throws {

@@ -48,8 +48,7 @@ struct UIKitExample {
     }
 
     private func render(_ timeline: Timeline, times: [Double], fps: Double, into directory: String) async throws {
-        var renderer = try Renderer(canvas: timeline.scene.canvas, scale: 1)
-        renderer.contents = try ContentStore(timeline)
+        let renderer = try Renderer(drawing: timeline, scale: 1)
         let gif = try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps))
         try Data(gif).write(to: URL(fileURLWithPath: "\(directory)/\(name).gif"))
         let stripTimes = (0..<8).map { Double($0) * duration / 7 }
