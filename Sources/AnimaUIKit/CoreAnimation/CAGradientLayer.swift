@@ -40,7 +40,7 @@ open class CAGradientLayer: CALayer {
     /// Axial or radial (not animatable).
     public var type: CAGradientLayerType {
         get { CAGradientLayerType(rawValue: modelValues.gradientType.rawValue) }
-        set { modelValues.gradientType = GradientType(rawValue: newValue.rawValue) ?? .axial }
+        set { setUnanimated { $0.gradientType = GradientType(rawValue: newValue.rawValue) ?? .axial } }
     }
 }
 #endif

@@ -22,6 +22,14 @@ extension CALayer {
         }
     }
 
+    /// Sets a property Core Animation does not animate, logged so a transition's before can be rebuilt.
+    func setUnanimated(_ change: @escaping (inout LayerProperties) -> Void) {
+        change(&modelValues)
+        guard modelLayer == nil else { return }
+        unanimatedChanges.append(UnanimatedChange(apply: change, local: localTime(CACurrentMediaTime()),
+                                                  sequence: ChangeSequence.next()))
+    }
+
     /// Sets a whole-value change made through a sub-key path (`position.x`, `transform.rotation.z`).
     func setModel(subKey key: PropertyKey, _ value: Value) {
         var props = modelValues

@@ -106,7 +106,7 @@ extension CALayer {
     /// Whether sublayers are clipped to the bounds (not animatable: a recording shows its last value throughout).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
-        set { modelValues.masksToBounds = newValue }
+        set { setUnanimated { $0.masksToBounds = newValue } }
     }
 
     /// The transform applied to the sublayers about the anchor point (`m34` gives them perspective).
@@ -147,8 +147,8 @@ extension CALayer {
         get { extraValues["contents"] }
         set {
             switch newValue {
-            case nil: modelValues.contents = nil
-            case let image as CGImage: modelValues.contents = image.contents
+            case nil: setUnanimated { $0.contents = nil }
+            case let image as CGImage: setUnanimated { $0.contents = image.contents }
             default:
                 AnimaDiagnostics.report(layer: displayName, keyPath: "contents",
                                         "contents must be a CGImage, not a \(AnyValue.typeName(newValue)); ignored")
@@ -166,7 +166,7 @@ extension CALayer {
                 AnimaDiagnostics.report(layer: displayName, keyPath: "contentsGravity", "unknown gravity '\(newValue.rawValue)'; ignored")
                 return
             }
-            modelValues.contentsGravity = gravity
+            setUnanimated { $0.contentsGravity = gravity }
         }
     }
 

@@ -18,6 +18,8 @@ open class CALayer {
     private var children: [CALayer] = []
     /// Every change of a model value, in order.
     var changes: [ModelChange] = []
+    /// Every change of a property that does not animate, in order.
+    var unanimatedChanges: [UnanimatedChange] = []
     /// Every animation ever added, in order; attached ones have no removal time.
     var attachments: [AttachedAnimation] = []
     /// When the layer entered a tree (global time, sequence), for implicit actions and recordings.

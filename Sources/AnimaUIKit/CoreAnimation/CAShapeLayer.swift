@@ -57,25 +57,25 @@ open class CAShapeLayer: CALayer {
     /// The dash pattern (not animatable).
     public var lineDashPattern: [NSNumber]? {
         get { modelValues.lineDashPattern.isEmpty ? nil : modelValues.lineDashPattern.map { NSNumber(value: $0) } }
-        set { modelValues.lineDashPattern = newValue?.map(\.doubleValue) ?? [] }
+        set { setUnanimated { $0.lineDashPattern = newValue?.map(\.doubleValue) ?? [] } }
     }
 
     /// The line cap (not animatable).
     public var lineCap: CAShapeLayerLineCap {
         get { CAShapeLayerLineCap(rawValue: modelValues.lineCap.rawValue) }
-        set { modelValues.lineCap = LineCap(rawValue: newValue.rawValue) ?? .butt }
+        set { setUnanimated { $0.lineCap = LineCap(rawValue: newValue.rawValue) ?? .butt } }
     }
 
     /// The line join (not animatable).
     public var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(rawValue: modelValues.lineJoin.rawValue) }
-        set { modelValues.lineJoin = LineJoin(rawValue: newValue.rawValue) ?? .miter }
+        set { setUnanimated { $0.lineJoin = LineJoin(rawValue: newValue.rawValue) ?? .miter } }
     }
 
     /// The fill rule (not animatable).
     public var fillRule: CAShapeLayerFillRule {
         get { CAShapeLayerFillRule(rawValue: modelValues.fillRule == .evenOdd ? "even-odd" : "non-zero") }
-        set { modelValues.fillRule = newValue.rawValue == "even-odd" ? .evenOdd : .nonZero }
+        set { setUnanimated { $0.fillRule = newValue.rawValue == "even-odd" ? .evenOdd : .nonZero } }
     }
 }
 #endif

@@ -12,10 +12,10 @@ open class CATextLayer: CALayer {
         get { modelValues.string.isEmpty ? nil : modelValues.string }
         set {
             switch newValue {
-            case nil: modelValues.string = ""
-            case let text as String: modelValues.string = text
+            case nil: setUnanimated { $0.string = "" }
+            case let text as String: setUnanimated { $0.string = text }
             case let text as NSAttributedString:
-                modelValues.string = text.string
+                setUnanimated { $0.string = text.string }
                 AnimaDiagnostics.report(layer: displayName, keyPath: "string",
                                         "an attributed string's attributes are not modelled; its characters are drawn in the layer's font")
             default:
@@ -30,8 +30,8 @@ open class CATextLayer: CALayer {
         get { modelValues.fontName }
         set {
             switch newValue {
-            case nil: modelValues.fontName = nil
-            case let name as String: modelValues.fontName = name
+            case nil: setUnanimated { $0.fontName = nil }
+            case let name as String: setUnanimated { $0.fontName = name }
             default:
                 AnimaDiagnostics.report(layer: displayName, keyPath: "font",
                                         "font must be a font name String here, not a \(AnyValue.typeName(newValue)); ignored")
@@ -54,19 +54,19 @@ open class CATextLayer: CALayer {
     /// How lines are aligned (not animatable).
     public var alignmentMode: CATextLayerAlignmentMode {
         get { CATextLayerAlignmentMode(rawValue: modelValues.alignmentMode.rawValue) }
-        set { modelValues.alignmentMode = TextAlignmentMode(rawValue: newValue.rawValue) ?? .natural }
+        set { setUnanimated { $0.alignmentMode = TextAlignmentMode(rawValue: newValue.rawValue) ?? .natural } }
     }
 
     /// Whether lines wrap at the bounds' width (not animatable).
     public var isWrapped: Bool {
         get { modelValues.isWrapped }
-        set { modelValues.isWrapped = newValue }
+        set { setUnanimated { $0.isWrapped = newValue } }
     }
 
     /// Where a line that does not fit is cut (not animatable).
     public var truncationMode: CATextLayerTruncationMode {
         get { CATextLayerTruncationMode(rawValue: modelValues.truncationMode.rawValue) }
-        set { modelValues.truncationMode = TruncationMode(rawValue: newValue.rawValue) ?? .none }
+        set { setUnanimated { $0.truncationMode = TruncationMode(rawValue: newValue.rawValue) ?? .none } }
     }
 }
 #endif

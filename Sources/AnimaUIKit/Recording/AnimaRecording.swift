@@ -51,6 +51,9 @@ public struct AnimaRecording {
         let identityClocks = current.allSatisfy { $0.layerTiming.isIdentity }
         var ids: Set<String> = []
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
+        if root.attachments.contains(where: { $0.animation is CATransition && $0.attachedGlobal >= startTime }) {
+            AnimaDiagnostics.report(layer: root.displayName, "a transition on the recorded root has nowhere to draw its before; record a superview")
+        }
         return Scene(canvas: canvas, timeline: Scene.TimelineSettings(duration: max(end - startTime, 1.0 / 60)),
                      layers: [layer], comment: "Recorded by AnimaUIKit")
     }
@@ -75,8 +78,12 @@ public struct AnimaRecording {
         let mask = layer.mask.map {
             record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
         }
-        let sublayers = (layer.sublayers ?? []).enumerated().map { i, child in
-            record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
+        var sublayers: [Layer] = []
+        for (i, child) in (layer.sublayers ?? []).enumerated() {
+            var live = record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
+                              end: end, ids: &ids)
+            let replays = transitions(of: child, live: &live, shift: shift)
+            sublayers += replays.filter(\.isBelow).map(\.before) + [live] + replays.filter { !$0.isBelow }.map(\.before)
         }
         return Layer(id: id, kind: type(of: layer).layerKind, properties: base, timing: timing, sublayers: sublayers,
                      animations: animations, mask: mask)
@@ -142,6 +149,49 @@ public struct AnimaRecording {
         guard clipEnd > from else { return nil }
         core.timing.beginTime -= from
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
+    }
+
+    // MARK: Transitions
+
+    /// The transitions added to `layer` during the recording, as still copies beside it; their incoming motion is
+    /// added to `live`.
+    private func transitions(of layer: CALayer, live: inout Layer, shift: Double) -> [TransitionReplay] {
+        var replays: [TransitionReplay] = []
+        for attached in layer.attachments where attached.attachedGlobal >= startTime {
+            guard let transition = attached.animation as? CATransition else { continue }
+            let begin = attached.timing.beginTime - shift
+            var duration = attached.timing.duration > 0 ? attached.timing.duration : 0.25
+            if let removed = attached.removedGlobal { duration = min(duration, layer.localTime(removed) - shift - begin) }
+            guard duration > 0 else { continue }
+            let suffix = replays.isEmpty ? "~before" : "~before\(replays.count + 1)"
+            let source = beforeSource(live, of: layer, before: layer.globalTime(fromLocal: attached.timing.beginTime))
+            guard let replay = TransitionReplay(transition, begin: begin, duration: duration, live: source, suffix: suffix)
+            else { continue }
+            for a in replay.incoming { live.add(a) }
+            replays.append(replay)
+        }
+        return replays
+    }
+
+    /// `recorded` (the Layer recorded for `layer`) with each layer's values as they stood just before global time
+    /// `t`: the unanimated ones (images, text, styles) rebuilt from their changes before `t`, and, when `t` is the
+    /// recording's start (whose first-instant changes are folded into the start values), all as they began.
+    private func beforeSource(_ recorded: Layer, of layer: CALayer, before t: Double) -> Layer {
+        var out = recorded
+        let start = startModels[ObjectIdentifier(layer)]
+        if t <= startTime, let start { out.properties = start }
+        var model = start ?? layer.entryModel ?? layer.modelValues
+        let since = start != nil ? startSequence : (layer.treeEntry?.sequence ?? startSequence)
+        let local = layer.localTime(t)
+        for change in layer.unanimatedChanges where change.sequence > since && change.local < local { change.apply(&model) }
+        out.properties.adoptUnanimated(from: model)
+        if let mask = layer.mask, let recordedMask = recorded.mask { out.mask = beforeSource(recordedMask, of: mask, before: t) }
+        var children = (layer.sublayers ?? [])[...]
+        out.sublayers = recorded.sublayers.map { sub in
+            guard !sub.id.contains("~before"), let child = children.popFirst() else { return sub }
+            return beforeSource(sub, of: child, before: t)
+        }
+        return out
     }
 
     // MARK: Ids and walking

@@ -102,13 +102,27 @@ extension UIView {
     /// Accepted and ignored (documented no-op).
     public class func setAnimationsEnabled(_ enabled: Bool) {}
 
-    /// Transitions are accepted and run `animations` without a transition animation (documented no-op).
+    /// Applies `animations` at once and plays a transition from the view's old look to its new one:
+    /// `transitionCrossDissolve` is a fade `CATransition` on the view's layer (the curve from `options`); flips and
+    /// curls are not modelled, so they apply at once with a diagnostic.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (@MainActor @Sendable () -> Void)?,
                                  completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        AnimaDiagnostics.report(layer: view.layer.displayName, "transition(with:) has no transition animation headless; the changes apply at once")
+        let kind = options.rawValue & (0xF << 20)
+        guard kind == AnimationOptions.transitionCrossDissolve.rawValue, duration.isFinite, duration > 0 else {
+            if kind != 0 {
+                AnimaDiagnostics.report(layer: view.layer.displayName, "flip and curl transitions are not modelled; the changes apply at once")
+            }
+            UIView.performWithoutAnimation { animations?() }
+            completion?(true)
+            return
+        }
+        let fade = CATransition()
+        fade.duration = duration
+        fade.timingFunction = UIKitCurve.timingFunction(UIKitCurve.number(options.rawValue))
+        fade.stopHandler = { finished in completion?(finished) }
         UIView.performWithoutAnimation { animations?() }
-        completion?(true)
+        view.layer.add(fade, forKey: "transition")
     }
 
     private class func perform(duration: TimeInterval, delay: TimeInterval, options: UInt, spring: SpringSpec?,
