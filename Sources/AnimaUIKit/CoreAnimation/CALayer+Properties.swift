@@ -109,6 +109,24 @@ extension CALayer {
         set { setUnanimated { $0.masksToBounds = newValue } }
     }
 
+    /// The corners `cornerRadius` rounds (all four by default; not animatable).
+    public var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(modelValues.maskedCorners.rawValue)) }
+        set { setUnanimated { $0.maskedCorners = CornerMask(rawValue: Int(newValue.rawValue & 15)) } }
+    }
+
+    /// How the contents are sampled when drawn smaller than their pixels (not animatable).
+    public var minificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: modelValues.minificationFilter.rawValue) }
+        set { setUnanimated { $0.minificationFilter = ContentsFilter(rawValue: newValue.rawValue) ?? .linear } }
+    }
+
+    /// How the contents are sampled when drawn larger than their pixels (not animatable).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: modelValues.magnificationFilter.rawValue) }
+        set { setUnanimated { $0.magnificationFilter = ContentsFilter(rawValue: newValue.rawValue) ?? .linear } }
+    }
+
     /// The transform applied to the sublayers about the anchor point (`m34` gives them perspective).
     public var sublayerTransform: CATransform3D {
         get { modelValues.sublayerTransform.ca }

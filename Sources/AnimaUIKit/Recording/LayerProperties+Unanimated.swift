@@ -7,6 +7,7 @@ extension LayerProperties {
     /// after the recording began needs.
     mutating func adoptUnanimated(from current: LayerProperties) {
         masksToBounds = current.masksToBounds
+        maskedCorners = current.maskedCorners
         contents = current.contents
         contentsGravity = current.contentsGravity
         minificationFilter = current.minificationFilter
