@@ -103,7 +103,7 @@ extension CALayer {
         set { setModel(.shadowRadius, .number(Double(newValue))) }
     }
 
-    /// Whether sublayers are clipped to the bounds (not animatable: a recording shows its last value throughout).
+    /// Whether sublayers are clipped to the bounds (not animatable; a recording switches at the instant it changed).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
         set { setUnanimated { $0.masksToBounds = newValue } }
@@ -160,7 +160,7 @@ extension CALayer {
     }
 
     /// The image the layer shows: a `CGImage` (other types are reported and ignored). Not animated: a recording
-    /// shows the last image throughout.
+    /// switches images at the instant they changed.
     public var contents: Any? {
         get { extraValues["contents"] }
         set {

@@ -83,7 +83,9 @@ public struct AnimaRecording {
             var live = record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
                               end: end, ids: &ids)
             let replays = transitions(of: child, live: &live, shift: shift)
-            sublayers += replays.filter(\.isBelow).map(\.before) + [live] + replays.filter { !$0.isBelow }.map(\.before)
+            let earlier = unanimatedSegments(of: child, live: &live, shift: shift)
+            sublayers += replays.filter(\.isBelow).map(\.before) + earlier + [live]
+                + replays.filter { !$0.isBelow }.map(\.before)
         }
         return Layer(id: id, kind: type(of: layer).layerKind, properties: base, timing: timing, sublayers: sublayers,
                      animations: animations, mask: mask)
@@ -151,6 +153,62 @@ public struct AnimaRecording {
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
     }
 
+    // MARK: Unanimated changes
+
+    /// Copies of `live` (subtree and animations included) that show its unanimated values (an image, a string, a
+    /// style) as they were before each change during the recording, each visible until the next change; `live`,
+    /// with the last values, is hidden until the first. Animations cannot carry these values, so the recording swaps
+    /// whole layers at the instants they changed.
+    private func unanimatedSegments(of layer: CALayer, live: inout Layer, shift: Double) -> [Layer] {
+        let start = startModels[ObjectIdentifier(layer)]
+        let since = start != nil ? startSequence : (layer.treeEntry?.sequence ?? startSequence)
+        let changes = layer.unanimatedChanges.filter { $0.sequence > since }
+        let startLocal = layer.localTime(startTime)
+        let instants = Set(changes.map(\.local).filter { $0 > startLocal }).sorted()
+        guard let first = instants.first else { return [] }
+        let initial = start ?? layer.entryModel ?? layer.modelValues
+        var segments: [Layer] = []
+        var from: Double?
+        for (k, instant) in instants.enumerated() {
+            var model = initial
+            for change in changes where change.local < instant { change.apply(&model) }
+            var segment = Self.renamed(live, suffix: "~\(k + 1)")
+            segment.properties.adoptUnanimated(from: model)
+            if let from { segment.add(Self.hidden(before: from - shift)) }
+            segment.add(Self.hidden(from: instant - shift))
+            segments.append(segment)
+            from = instant
+        }
+        live.add(Self.hidden(before: first - shift))
+        return segments
+    }
+
+    /// Whether `id` names a copy the recording made: a transition's `~before…` or an earlier look's `~1`, `~2`, ….
+    static func isCopy(_ id: String) -> Bool {
+        guard let tilde = id.lastIndex(of: "~") else { return false }
+        let tail = id[id.index(after: tilde)...]
+        return tail.hasPrefix("before") || (!tail.isEmpty && tail.allSatisfy(\.isNumber))
+    }
+
+    /// Hides a layer from `time` on.
+    private static func hidden(from time: Double) -> Animation {
+        Animation.basic(.isHidden, from: .bool(true), to: .bool(true), duration: 1).beginTime(time).keepsFinalState()
+    }
+
+    /// Hides a layer before `time`.
+    private static func hidden(before time: Double) -> Animation {
+        let span = 1e6
+        return Animation.basic(.isHidden, from: .bool(true), to: .bool(true), duration: span).beginTime(time - span)
+            .fillMode(.backwards)
+    }
+
+    /// `layer`'s subtree with every id suffixed (properties and animations kept).
+    private static func renamed(_ layer: Layer, suffix: String) -> Layer {
+        Layer(id: layer.id + suffix, kind: layer.kind, properties: layer.properties, timing: layer.timing,
+              sublayers: layer.sublayers.map { renamed($0, suffix: suffix) }, animations: layer.animations,
+              mask: layer.mask.map { renamed($0, suffix: suffix) })
+    }
+
     // MARK: Transitions
 
     /// The transitions added to `layer` during the recording, as still copies beside it; their incoming motion is
@@ -164,9 +222,10 @@ public struct AnimaRecording {
             if let removed = attached.removedGlobal { duration = min(duration, layer.localTime(removed) - shift - begin) }
             guard duration > 0 else { continue }
             let suffix = replays.isEmpty ? "~before" : "~before\(replays.count + 1)"
-            let source = beforeSource(live, of: layer, before: layer.globalTime(fromLocal: attached.timing.beginTime))
-            guard let replay = TransitionReplay(transition, begin: begin, duration: duration, live: source, suffix: suffix)
-            else { continue }
+            // The old look is the one committed before the transition was added, even when it begins later.
+            let source = beforeSource(live, of: layer, before: attached.attachedGlobal)
+            guard let replay = TransitionReplay(transition, added: attached.attachedLocal - shift, begin: begin,
+                                                duration: duration, live: source, suffix: suffix) else { continue }
             for a in replay.incoming { live.add(a) }
             replays.append(replay)
         }
@@ -188,7 +247,7 @@ public struct AnimaRecording {
         if let mask = layer.mask, let recordedMask = recorded.mask { out.mask = beforeSource(recordedMask, of: mask, before: t) }
         var children = (layer.sublayers ?? [])[...]
         out.sublayers = recorded.sublayers.map { sub in
-            guard !sub.id.contains("~before"), let child = children.popFirst() else { return sub }
+            guard !Self.isCopy(sub.id), let child = children.popFirst() else { return sub }
             return beforeSource(sub, of: child, before: t)
         }
         return out

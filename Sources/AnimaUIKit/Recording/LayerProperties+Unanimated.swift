@@ -2,9 +2,8 @@
 import AnimaCore
 
 extension LayerProperties {
-    /// Takes the properties Core Animation does not animate (images, text, styles and switches) from `current`: a
-    /// recording cannot replay their changes, so it shows their last value throughout, which is what a view set up
-    /// after the recording began needs.
+    /// Takes the properties Core Animation does not animate (images, text, styles and switches) from `current`: the
+    /// recorded layer carries the last values, and copies of it carry the earlier ones for the time before each change.
     mutating func adoptUnanimated(from current: LayerProperties) {
         masksToBounds = current.masksToBounds
         maskedCorners = current.maskedCorners

@@ -12,14 +12,16 @@ struct TransitionReplay {
     /// Animations for the live layer (the incoming motion of `push` and `moveIn`).
     var incoming: [Animation]
 
-    /// The replay of `transition`, which began at `begin` in the layer's recorded time and lasts `duration`, on the
-    /// recorded layer `live` (its values at the recording's start when the transition began there); nil when the
-    /// layer was hidden before or its clock is stopped.
-    init?(_ transition: CATransition, begin: Double, duration: Double, live: Layer, suffix: String) {
+    /// The replay of `transition`, added at `added` and beginning at `begin` in the layer's recorded time, lasting
+    /// `duration`, on the recorded layer `live` (with the unanimated values it had when the transition was added, and
+    /// its start values when that was the recording's start); nil when the layer was hidden then or its clock is
+    /// stopped.
+    init?(_ transition: CATransition, added: Double, begin: Double, duration: Double, live: Layer, suffix: String) {
         let s = live.timing.speed
         guard s != 0, s.isFinite else { return nil }
-        // The parent's time at which the live layer's clock reads `begin`, just before the transaction's changes.
-        let parentTime = (begin - live.timing.timeOffset) / s + live.timing.beginTime
+        // The old look is what was committed before the transition was added: the parent's time at which the
+        // layer's clock read `added`, just before that transaction's changes.
+        let parentTime = (added - live.timing.timeOffset) / s + live.timing.beginTime
         guard let presentation = try? Timeline(Scene(canvas: Scene.Canvas(width: 1, height: 1),
                                                      timeline: Scene.TimelineSettings(duration: 1), layers: [live]))
                 .sample(at: parentTime - 1e-9),

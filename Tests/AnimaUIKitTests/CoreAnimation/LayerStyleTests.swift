@@ -21,7 +21,7 @@ extension UIKitSuite {
             #expect(layer.animaProperties.minificationFilter == .linear)
         }
 
-        @Test func aStyleSetAfterTheRecordingBeganShowsThroughout() throws {
+        @Test func aStyleSetDuringTheRecordingSwitchesAtItsInstant() throws {
             AnimaClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let sheet = UIView(frame: CGRect(x: 0, y: 50, width: 100, height: 50))
@@ -30,8 +30,12 @@ extension UIKitSuite {
             let recording = AnimaRecording(root: root)
             AnimaClock.advance(to: 0.5)
             sheet.layer.maskedCorners = [.layerMinXMinYCorner]
-            let scene = recording.scene(canvas: recording.rootCanvas)
-            #expect(scene.allLayers.first { $0.id == "sheet" }?.properties.maskedCorners == [.topLeft])
+            AnimaClock.advance(to: 1)
+            let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+            // All four corners (the default) before 0.5 s, in the copy `sheet~1`; only the top left after, in `sheet`.
+            let early = timeline.sample(at: 0.25), late = timeline.sample(at: 0.75)
+            #expect(early["sheet~1"]?.maskedCorners == .all && early["sheet~1"]?.isHidden == false && early["sheet"]?.isHidden == true)
+            #expect(late["sheet"]?.maskedCorners == [.topLeft] && late["sheet"]?.isHidden == false && late["sheet~1"]?.isHidden == true)
         }
     }
 }

@@ -52,6 +52,27 @@ extension UIKitSuite {
             #expect(icon.properties.contentsGravity == .resizeAspect)
         }
 
+        @Test func anImageSwappedDuringTheRecordingShowsEachInItsTime() throws {
+            AnimaClock.reset()
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let first = try #require(UIImage(contentsOfFile: Self.pngPath))
+            let second = try #require(UIImage(contentsOfFile: Self.pngPath.replacingOccurrences(of: "basn3p08", with: "s04n3p01")))
+            let imageView = UIImageView(image: first)
+            imageView.accessibilityIdentifier = "icon"
+            root.addSubview(imageView)
+            let recording = AnimaRecording(root: root)
+            AnimaClock.advance(to: 0.5)
+            imageView.image = second
+            AnimaClock.advance(to: 1)
+            let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+            // Before 0.5 s the copy `icon~1` shows the first image and the live layer is hidden; from 0.5 s the other way.
+            let early = timeline.sample(at: 0.25), late = timeline.sample(at: 0.75)
+            #expect(early["icon~1"]?.isHidden == false && early["icon~1"]?.contents == first.cgImage?.contents)
+            #expect(early["icon"]?.isHidden == true)
+            #expect(late["icon"]?.isHidden == false && late["icon"]?.contents == second.cgImage?.contents)
+            #expect(late["icon~1"]?.isHidden == true)
+        }
+
         @Test func contentModesMapToTheGravityThatShowsTheirName() {
             let view = UIView()
             // Gravity names follow an upward y axis (`top` is the maximum-y edge, the bottom of a y-down layer), so the

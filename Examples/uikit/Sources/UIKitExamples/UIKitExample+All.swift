@@ -2,7 +2,7 @@ import AnimaUIKit
 
 extension UIKitExample {
     /// The seed examples, in README order.
-    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath, spinner, flip]
+    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath, spinner, flip, counter]
 
     /// A view with a background colour and rounded corners.
     private static func box(_ frame: CGRect, _ color: UIColor, radius: CGFloat = 0) -> UIView {
@@ -111,5 +111,32 @@ extension UIKitExample {
             turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
             face.layer.add(turn, forKey: "flip")
         }
+    }
+
+    /// A like counter: the pill pops, then the count rolls from 41 to 42 (a push transition from the top on a text
+    /// layer, clipped by the pill).
+    static let counter = UIKitExample(name: "counter", size: CGSize(width: 200, height: 100), duration: 1) { root in
+        let pill = box(CGRect(x: 50, y: 28, width: 100, height: 44), .white, radius: 22)
+        pill.layer.masksToBounds = true
+        let count = CATextLayer()
+        count.frame = CGRect(x: 0, y: 7, width: 100, height: 30)
+        count.string = "41"
+        count.fontSize = 24
+        count.foregroundColor = UIColor.systemRed.cgColor
+        count.alignmentMode = .center
+        pill.layer.addSublayer(count)
+        root.addSubview(pill)
+        UIView.animate(withDuration: 0.25, animations: {
+            pill.transform = CGAffineTransform(scaleX: 1.15, y: 1.15)
+        }, completion: { _ in
+            count.string = "42"
+            let roll = CATransition()
+            roll.type = .push
+            roll.subtype = .fromTop
+            roll.duration = 0.4
+            roll.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            count.add(roll, forKey: "roll")
+            UIView.animate(withDuration: 0.35) { pill.transform = .identity }
+        })
     }
 }
