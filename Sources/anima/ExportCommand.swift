@@ -11,7 +11,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
         Formats: web (HTML page animated with element.animate()), css (@keyframes stylesheet), lottie (Bodymovin 5.7 \
         JSON), svg (one frame, --at T), coreanimation (CAAnimation/CALayer description as JSON), swift (source that \
-        builds the CALayers and CAAnimations). What the format cannot express is listed on stderr as warnings; \
+        builds the CALayers and CAAnimations). Lottie draws layers in perspective projected at every frame, which every \
+        player shows; --lottie-3d writes them as 3D layers (ddd) seen by a camera instead, for players with 3D such \
+        as lottie-web's HTML renderer. What the format cannot express is listed on stderr as warnings; \
         with --strict any warning is an error (exit 65) and nothing is written.
         """)
 
@@ -27,15 +29,20 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene time of the SVG frame, in seconds.", valueName: "T"))
     var at: Double = 0
 
+    @Flag(name: .customLong("lottie-3d"),
+          help: "Lottie only: write layers in perspective as 3D layers with a camera instead of projecting them.")
+    var lottie3D = false
+
     @Flag(help: "Fail (exit 65) instead of writing when the format cannot express the whole scene.")
     var strict = false
 
     func validate() throws {
         guard at.isFinite else { throw ValidationError("--at expects a finite number of seconds") }
+        guard !lottie3D || format == .lottie else { throw ValidationError("--lottie-3d applies to --format lottie only") }
     }
 
     func run() throws {
-        let result = format.export(try SceneLoader.load(scene), at: at)
+        let result = format.export(try SceneLoader.load(scene), at: at, lottie: LottieOptions(threeD: lottie3D))
         let report = ExportWarningGroup.group(result.warnings).map { "warning: \($0)" }.joined(separator: "\n")
         if strict, !result.warnings.isEmpty {
             throw CLIError(.dataError, "\(format) cannot express all of \(scene) (--strict):\n" + report)

@@ -15,12 +15,12 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     /// Swift source that builds the CALayers and CAAnimations.
     case swift
 
-    /// Exports a compiled scene in this format; `time` is the frame of `.svg`.
-    public func export(_ timeline: Timeline, at time: Double = 0) -> ExportResult {
+    /// Exports a compiled scene in this format; `time` is the frame of `.svg`, `lottie` how `.lottie` writes depth.
+    public func export(_ timeline: Timeline, at time: Double = 0, lottie: LottieOptions = LottieOptions()) -> ExportResult {
         switch self {
         case .web: WebPageWriter().write(timeline)
         case .css: CSSKeyframesWriter().write(ReplicatorUnroller.unroll(timeline))
-        case .lottie: LottieWriter().write(ReplicatorUnroller.unroll(timeline))
+        case .lottie: LottieWriter(options: lottie).write(ReplicatorUnroller.unroll(timeline))
         case .svg: SVGWriter().write(ReplicatorUnroller.unroll(timeline), at: time)
         case .coreanimation: CADescriptionBuilder().jsonResult(for: timeline.scene)
         case .swift: SwiftSourceWriter().write(timeline)
@@ -28,7 +28,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Compiles `scene`, then exports it; throws what the compiler reports instead of exporting an invalid scene.
-    public func export(_ scene: Scene, at time: Double = 0) throws(TimelineError) -> ExportResult {
-        export(try Timeline(scene), at: time)
+    public func export(_ scene: Scene, at time: Double = 0, lottie: LottieOptions = LottieOptions())
+        throws(TimelineError) -> ExportResult {
+        export(try Timeline(scene), at: time, lottie: lottie)
     }
 }

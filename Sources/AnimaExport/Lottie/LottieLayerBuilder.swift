@@ -19,6 +19,8 @@ struct LottieLayerBuilder {
     var rootParent: Int?
     /// The root maps of every layer at every frame, when the scene places something in 3D.
     var depthProjection: LottieProjection?
+    /// The layers written as 3D Lottie layers (`LottieOptions.threeD`); nil in the default, projected export.
+    var depthPlan: LottieDepthPlan?
 
     init(timeline: Timeline) {
         scene = timeline.scene
@@ -35,8 +37,11 @@ struct LottieLayerBuilder {
     /// group precomposition, whose precomposition layer carries them).
     mutating func add(_ layer: Layer, parent: Int?, isMatte: Bool = false, fading: [String] = [],
                       fixedPlacement: Bool = false) {
+        if !isMatte, addDepth(layer, parent: parent) { return }
         if !isMatte, addProjected(layer) { return }
-        if !isMatte, !fixedPlacement, addGroup(layer, parent: parent, fading: fading) { return }
+        // A host of 3D sublayers stays in the main composition: lottie-web's camera sees no precomposition.
+        let hostsDepth = depthPlan?.hosts.contains(layer.id) == true
+        if !isMatte, !fixedPlacement, !hostsDepth, addGroup(layer, parent: parent, fading: fading) { return }
         let index = nextIndex
         nextIndex += 1
         let tracks = self.tracks(layer)
@@ -155,7 +160,7 @@ struct LottieLayerBuilder {
     }
 
     /// The layer's image and text as child layers drawn above its shapes and below its sublayers.
-    private mutating func addContents(_ layer: Layer, parent: Int) {
+    mutating func addContents(_ layer: Layer, parent: Int) {
         let p = layer.properties
         if let image = p.contents {
             let assetID = "image_\(assets.count)"
@@ -280,7 +285,8 @@ struct LottieLayerBuilder {
         return .object([("a", LottieProperty.fixed(anchor)), ("p", p2), ("s", scale), ("r", rotation), ("o", opacity)])
     }
 
-    private mutating func checkUnsupported(_ layer: Layer, hasSublayers: Bool, tracks: [PropertyKey: Curve]) {
+    /// Warns about what the layer sets that Lottie does not carry; `inDepth` for a 3D layer, which carries z and turns.
+    mutating func checkUnsupported(_ layer: Layer, hasSublayers: Bool, tracks: [PropertyKey: Curve], inDepth: Bool = false) {
         let p = layer.properties
         let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
@@ -299,10 +305,10 @@ struct LottieLayerBuilder {
             }
         }
         if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
-        if p.zPosition != 0 { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
+        if p.zPosition != 0, !inDepth { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
         if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
         let parts = TransformComponents(p.transform)
-        if parts.rotationX != 0 || parts.rotationY != 0 || parts.translationZ != 0 {
+        if !inDepth, parts.rotationX != 0 || parts.rotationY != 0 || parts.translationZ != 0 {
             warn(layer.id, "transform", "3D parts of the transform are not exported to Lottie")
         }
     }

@@ -1,13 +1,20 @@
 import AnimaCore
 
-/// Writes a scene as Bodymovin 5.7 Lottie JSON: one shape layer per Anima layer (`nm` = layer id, `ddd: 0`),
+/// Writes a scene as Bodymovin 5.7 Lottie JSON: one shape layer per Anima layer (`nm` = layer id, `ddd: 0`; layers
+/// under perspective are projected at every frame, or with `LottieOptions.threeD` written as `ddd: 1` layers and a
+/// camera where that is exact),
 /// parented like the layer tree, with background, content and border as shapes, the canvas background as a solid
 /// layer at the bottom, and every animation resolved into
 /// keyframes over the timeline (repeats and autoreverse unrolled, timing functions as Bézier handles split exactly
 /// at the keys, discrete keys as holds, springs and splines sampled, path motion sampled with auto-orient).
 public struct LottieWriter: Sendable {
+    /// How depth is written.
+    public var options: LottieOptions
+
     /// Creates a writer.
-    public init() {}
+    public init(options: LottieOptions = LottieOptions()) {
+        self.options = options
+    }
 
     /// The Lottie document for a compiled scene, with what it cannot express.
     public func write(_ timeline: Timeline) -> ExportResult {
@@ -22,22 +29,56 @@ public struct LottieWriter: Sendable {
             context.nextIndex = 2
         }
         context.rootParent = rootIndex
-        if LottieLayerBuilder.hasDepth(scene) { context.depthProjection = LottieProjection(frames: context.everyFrame()) }
-        for layer in scene.layers { context.add(layer, parent: rootIndex) }
-        layers = context.layers.reversed()
-        if let rootIndex { layers.append(LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)) }
+        let width = (scene.canvas.width * scale).rounded(), height = (scene.canvas.height * scale).rounded()
+        var camera: [JSONText] = []
+        var shear: [JSONText] = []
+        if LottieLayerBuilder.hasDepth(scene) {
+            let projection = LottieProjection(frames: context.everyFrame())
+            context.depthProjection = projection
+            if options.threeD {
+                let plan = LottieDepthPlan(scene: scene, frames: context.everyFrame(), isProjected: projection.isProjected)
+                context.depthPlan = plan
+                context.warnings += plan.warnings
+                if let view = plan.camera {
+                    camera = [LottieCamera.layer(index: context.nextIndex, width: width, height: height,
+                                                 distance: view.distance, frames: context.frames)]
+                    context.nextIndex += 1
+                    // The shear nulls go above everything else (the scale null, or the root layers).
+                    if let nulls = LottieCamera.shearNulls(index: context.nextIndex, vanishingPoint: view.vanishingPoint,
+                                                           center: Point(width / 2, height / 2),
+                                                           distance: view.distance, frames: context.frames) {
+                        shear = nulls
+                        if rootIndex == nil { context.rootParent = context.nextIndex }
+                        context.nextIndex += nulls.count
+                    }
+                }
+            }
+        }
+        for layer in scene.layers { context.add(layer, parent: context.rootParent) }
+        layers = camera + context.layers.reversed()
+        if let rootIndex {
+            var null = LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)
+            if !shear.isEmpty, case .object(var fields) = null, let first = shear.first, case .object(let own) = first,
+               let index = own.first(where: { $0.0 == "ind" })?.1 {
+                fields.insert(("parent", index), at: 4)
+                null = .object(fields)
+            }
+            layers.append(null)
+        }
+        layers += shear
         // The canvas background has no Lottie field: a solid layer at the bottom (last in the list) paints it.
         let background = scene.canvas.background
         if background.isFinite, background.alpha > 0 {
             layers.append(LottieLayerBuilder.backgroundSolid(
-                index: context.nextIndex, color: background.clamped, width: (scene.canvas.width * scale).rounded(),
-                height: (scene.canvas.height * scale).rounded(), frames: context.frames))
+                index: context.nextIndex, color: background.clamped, width: width, height: height,
+                frames: context.frames))
         }
         var fields: [(String, JSONText)] = [
             ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
             ("op", .number(context.frames)),
             ("w", .number((scene.canvas.width * scale).rounded())), ("h", .number((scene.canvas.height * scale).rounded())),
-            ("nm", .string("anima")), ("ddd", .number(0)), ("assets", .array(context.assets)),
+            ("nm", .string("anima")), ("ddd", .number(context.depthPlan?.camera == nil ? 0 : 1)),
+            ("assets", .array(context.assets)),
         ]
         if let fonts = LottieContents.fonts(scene) { fields.append(("fonts", fonts)) }
         fields.append(("layers", .array(layers)))
