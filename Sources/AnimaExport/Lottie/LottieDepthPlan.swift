@@ -49,9 +49,9 @@ struct LottieDepthPlan {
         for (i, l) in (frames.first?.layers ?? []).enumerated() where indices[l.id] == nil { indices[l.id] = i }
         self.indices = indices
         var roots: [(root: Layer, members: Members, camera: (Point, Double))] = []
+        // Layers are visited from the top and not below a projected one: a root reached here has no 3D above it.
         func visit(_ layer: Layer) {
-            guard !isProjected(layer.id) else { return }
-            if let kind = rootKind(layer) {
+            if let kind = rootKind(layer), kind == .ownPerspective || !isProjected(layer.id) {
                 if let members = self.members(of: layer, kind), let camera = self.camera(of: layer, kind) {
                     roots.append((layer, members, camera))
                 } else {
@@ -59,6 +59,7 @@ struct LottieDepthPlan {
                 }
                 return
             }
+            guard !isProjected(layer.id) else { return }
             layer.sublayers.forEach(visit)
         }
         scene.layers.forEach(visit)
@@ -221,31 +222,37 @@ struct LottieDepthPlan {
             || Swift.abs(m.m44 - 1) > tolerance
     }
 
-    /// The m34 of `m` when its perspective is a pure −1/d after an affine 3D map (0 for none); nil for any other
-    /// perspective (m14, m24, a positive m34, or parts the decomposition cannot rebuild).
+    /// The m34 of `m` when it is an affine 3D map A followed by the pure perspective P (m34 = p < 0), 0 when it has
+    /// no perspective, nil for any other perspective. A·P keeps A's first three columns and has the last column
+    /// (m13 p, m23 p, m33 p, 1 + m43 p); p comes from the decomposition, the form is then checked entry by entry.
     static func perspective(_ m: Transform3D) -> Double? {
         guard hasPerspective(m) else { return 0 }
-        let parts = TransformComponents(m)
-        let p = parts.perspective
-        guard p.x == 0, p.y == 0, p.w == 1, p.z < 0, isRecomposable(m) else { return nil }
-        return p.z
+        let p = TransformComponents(m).perspective.z
+        let size = Swift.max(1, [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33, m.m41, m.m42, m.m43]
+            .map(Swift.abs).max() ?? 1)
+        let tolerance = 1e-12 * size * Swift.max(1, Swift.abs(p))
+        guard p < 0, Swift.abs(m.m14 - m.m13 * p) <= tolerance, Swift.abs(m.m24 - m.m23 * p) <= tolerance,
+              Swift.abs(m.m34 - m.m33 * p) <= tolerance, Swift.abs(m.m44 - 1 - m.m43 * p) <= tolerance,
+              isRecomposable(withoutPerspective(m)) else { return nil }
+        return p
     }
 
-    /// `m` with its perspective column dropped: the affine 3D map that the camera's perspective then follows.
+    /// A for `m` = A·P (see `perspective`): `m` with its last column set to (0, 0, 0, 1), exactly.
     static func withoutPerspective(_ m: Transform3D) -> Transform3D {
-        guard hasPerspective(m) else { return m }
-        var parts = TransformComponents(m)
-        parts.perspective = SIMD4(0, 0, 0, 1)
-        return parts.matrix
+        var a = m
+        a.m14 = 0; a.m24 = 0; a.m34 = 0; a.m44 = 1
+        return a
     }
 
-    /// Whether scale, Euler rotation, translation (and perspective) rebuild `m`: no skew is lost.
+    /// Whether scale, Euler rotation, translation (and perspective) rebuild `m`: no skew is lost (to 1e-6 of the
+    /// matrix's size, the precision of the decomposition's quaternion at small angles: under 1e-3 pt on a 1000 pt
+    /// layer).
     static func isRecomposable(_ m: Transform3D) -> Bool {
         let r = TransformComponents(m).matrix
         let a = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
         let b = [r.m11, r.m12, r.m13, r.m14, r.m21, r.m22, r.m23, r.m24, r.m31, r.m32, r.m33, r.m34, r.m41, r.m42, r.m43, r.m44]
         let size = a.map(Swift.abs).max() ?? 1
-        return zip(a, b).allSatisfy { Swift.abs($0 - $1) <= 1e-9 * Swift.max(1, size) }
+        return zip(a, b).allSatisfy { Swift.abs($0 - $1) <= 1e-6 * Swift.max(1, size) }
     }
 
     /// No perspective row.

@@ -68,15 +68,14 @@ enum LottieDepthTransform {
             let l = presentation.layers[index].properties
             let m = stripsPerspective ? LottieDepthPlan.withoutPerspective(l.transform) : l.transform
             let parts = TransformComponents(m)
-            let turn = lottieAngles(rotationOnly(parts))
+            let turn = lottieAngles(rotation(of: m, parts))
             x.append(turn.x); y.append(turn.y); z.append(turn.z)
-            p.append(key(t, [l.position.x + parts.translationX, l.position.y + parts.translationY,
-                             -(parts.translationZ + l.zPosition)]))
-            s.append(key(t, [parts.scaleX * 100, parts.scaleY * 100, parts.scaleZ * 100]))
+            p.append(key(t, [m.m41 + l.position.x, m.m42 + l.position.y, -(m.m43 + l.zPosition)]))
+            s.append(key(t, [parts.scaleX, parts.scaleY, parts.scaleZ].map { clean($0 * 100) }))
         }
         let times = frames.indices.map { Double($0) / fps }
         func angles(_ values: [Double]) -> JSONText {
-            let keys = zip(times, LottieSampledTransform.unwrapped(values)).map { key($0, [$1 * degrees]) }
+            let keys = zip(times, LottieSampledTransform.unwrapped(values)).map { key($0, [clean($1 * degrees)]) }
             return LottieProperty.animated(Curve(keys: keys), fps: fps, scalar: true, convert: numbers)
         }
         return ks(anchor: layer.properties.anchorInBounds,
@@ -108,12 +107,24 @@ enum LottieDepthTransform {
     /// Lottie's sign for a turn about Core Animation's axis 0 (x), 1 (y) or 2 (z): z mirrored flips x and y turns.
     static func lottieSign(_ axis: Int) -> Double { axis == 2 ? 1 : -1 }
 
-    /// The rotation of the parts alone, in Core Animation's order x, y, z.
-    private static func rotationOnly(_ parts: TransformComponents) -> Transform3D {
-        Transform3D.rotation(parts.rotationX, x: 1, y: 0, z: 0)
-            .concatenating(.rotation(parts.rotationY, x: 0, y: 1, z: 0))
-            .concatenating(.rotation(parts.rotationZ, x: 0, y: 0, z: 1))
+    /// The rotation of the affine, unskewed `m` = S·R·T: its rows divided by the scale (exact, where the
+    /// decomposition's Euler angles carry its quaternion's noise, about 1e-8 rad); the Euler angles rebuild it when a
+    /// scale is 0.
+    private static func rotation(of m: Transform3D, _ parts: TransformComponents) -> Transform3D {
+        guard parts.scaleX != 0, parts.scaleY != 0, parts.scaleZ != 0 else {
+            return Transform3D.rotation(parts.rotationX, x: 1, y: 0, z: 0)
+                .concatenating(.rotation(parts.rotationY, x: 0, y: 1, z: 0))
+                .concatenating(.rotation(parts.rotationZ, x: 0, y: 0, z: 1))
+        }
+        let (x, y, z) = (parts.scaleX, parts.scaleY, parts.scaleZ)
+        return Transform3D(m11: m.m11 / x, m12: m.m12 / x, m13: m.m13 / x, m14: 0,
+                           m21: m.m21 / y, m22: m.m22 / y, m23: m.m23 / y, m24: 0,
+                           m31: m.m31 / z, m32: m.m32 / z, m33: m.m33 / z, m34: 0,
+                           m41: 0, m42: 0, m43: 0, m44: 1)
     }
+
+    /// `v` to 1e-9 (degrees, percent): float noise from the matrix arithmetic does not show in the file.
+    private static func clean(_ v: Double) -> Double { (v * 1e9).rounded() / 1e9 + 0 }
 
     private static func ks(anchor: Point, position: JSONText, scale: JSONText, rx: JSONText, ry: JSONText, rz: JSONText,
                            orientation: JSONText, opacity: JSONText) -> JSONText {
