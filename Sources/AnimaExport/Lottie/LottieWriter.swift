@@ -56,6 +56,7 @@ public struct LottieWriter: Sendable {
         }
         for layer in scene.layers { context.add(layer, parent: context.rootParent) }
         layers = camera + context.layers.reversed()
+        var nulls: [JSONText] = []
         if let rootIndex {
             var null = LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)
             if !shear.isEmpty, case .object(var fields) = null, let first = shear.first, case .object(let own) = first,
@@ -63,9 +64,14 @@ public struct LottieWriter: Sendable {
                 fields.insert(("parent", index), at: 4)
                 null = .object(fields)
             }
-            layers.append(null)
+            nulls.append(null)
         }
-        layers += shear
+        nulls += shear
+        // lottie-web's HTML renderer (the player of the 3D form) stacks a layer below the element of the nearest
+        // layer above it, and a null layer there has none: the background would then land on top. So in the 3D form
+        // the nulls go below the background.
+        let nullsLast = context.depthPlan?.camera != nil
+        if !nullsLast { layers += nulls }
         // The canvas background has no Lottie field: a solid layer at the bottom (last in the list) paints it.
         let background = scene.canvas.background
         if background.isFinite, background.alpha > 0 {
@@ -73,6 +79,7 @@ public struct LottieWriter: Sendable {
                 index: context.nextIndex, color: background.clamped, width: width, height: height,
                 frames: context.frames))
         }
+        if nullsLast { layers += nulls }
         var fields: [(String, JSONText)] = [
             ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
             ("op", .number(context.frames)),
