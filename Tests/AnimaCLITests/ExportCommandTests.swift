@@ -20,6 +20,21 @@ import Testing
         #expect(text.contains("bell"))
     }
 
+    @Test func lottie3DWritesThreeDLayersAndACameraAndIsLottieOnly() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("card-flip.json").path
+        let r = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "lottie", "--lottie-3d",
+                                      "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        // The camera (ty 13) sees the card turned in 3D; the default export has neither.
+        #expect(text.contains(#""ty":13,"nm":"anima-camera""#))
+        let web = try AnimaProcess.run(["export", AnimaProcess.example("card-flip.json"), "--format", "web", "--lottie-3d",
+                                        "-o", dir.appendingPathComponent("x.html").path])
+        #expect(web.status == 64 && web.stderr.contains("--lottie-3d applies to --format lottie only"))
+    }
+
     @Test func unknownFormatIsAUsageErrorListingTheFormats() throws {
         let r = try AnimaProcess.run(["export", AnimaProcess.example("bell.json"), "--format", "gif", "-o", "/tmp/x"])
         #expect(r.status == 64)

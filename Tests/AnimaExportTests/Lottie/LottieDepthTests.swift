@@ -89,6 +89,10 @@ import Testing
         #expect(abs(topLeft.x - 39.52551) < 1e-4 && abs(topLeft.y + 40.94898) < 1e-4)
         let bottomRight = try shown("card", 200, 200, in: json)
         #expect(abs(bottomRight.x - 142.61829) < 1e-4 && abs(bottomRight.y - 165.23659) < 1e-4)
+        // lottie-web's HTML renderer stacks each layer under the element of the nearest layer above it; a null has
+        // none, so the nulls come after the background (a solid, ty 1), which would otherwise cover everything.
+        let types = all.compactMap { $0["ty"] as? Double }
+        #expect(types.suffix(3) == [1, 3, 3])
     }
 
     @Test func theCardFlipKeepsItsRotationKeyframesAndHidesTheBackFaceByOpacity() throws {
