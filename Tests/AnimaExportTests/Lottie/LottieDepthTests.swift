@@ -130,6 +130,41 @@ import Testing
         #expect(abs(corner.x - 230) < 1e-6 && abs(corner.y - 40) < 1e-6)
     }
 
+    @Test func aTurnAboutXKeepsItsKeyframesAndAFixedTurnAboutYGoesInOr() throws {
+        // A 100 × 100 tile centred in a 400 × 400 stage whose sublayerTransform has m34 = −1/500; the tile's model
+        // turns π/2 about y and transform.rotation.x animates 0 → π/2 over 1 s, linearly.
+        let scene = try ExampleScenes.scene("""
+        {"version": 1, "canvas": {"width": 400, "height": 400, "scale": 1}, "timeline": {"duration": 2, "fps": 30},
+         "layers": [{"id": "stage", "type": "layer", "frame": [0, 0, 400, 400],
+                     "sublayerTransform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1],
+                     "sublayers": [{"id": "tile", "type": "layer", "frame": [150, 150, 100, 100], "backgroundColor": "#FF9500",
+                                    "transform": {"rotation": [0, 1.5707963267948966, 0]},
+                                    "animations": [{"type": "basic", "keyPath": "transform.rotation.x", "from": 0,
+                                                    "to": 1.5707963267948966, "duration": 1, "timingFunction": "linear"}]}]}]}
+        """)
+        let (json, warnings) = try document(scene)
+        #expect(warnings.isEmpty)
+        let ks = try #require((try named("tile", try layers(json)))["ks"] as? [String: Any])
+        // Core Animation turns about x first, then y: rx carries the keyframes (negated: 0 → −90 over frames 0–30),
+        // or.y the fixed turn (−90).
+        let rx = try #require((ks["rx"] as? [String: Any])?["k"] as? [[String: Any]])
+        #expect(rx.compactMap { $0["t"] as? Double }.prefix(2) == [0, 30])
+        #expect(rx.compactMap { ($0["s"] as? [Double])?.first }.prefix(2).map { $0 + 0 } == [0, -90])
+        #expect(numbers(ks["or"]).map { zip($0, [0, -90, 0]).allSatisfy { abs($0 - $1) < 1e-9 } } == true)
+        // At 0.5 s the turn about x is π/4. The top-left corner, (−50, −50, 0) from the anchor: Rx(π/4) sends y to
+        // (0, cos, sin): (−50, −35.35534, −35.35534); Ry(π/2) sends (x, y, z) to (z, y, −x): (−35.35534, −35.35534,
+        // 50); at the position (200, 200) = the stage's anchor, the perspective divides by w = 1 − 50/500 = 0.9:
+        // 200 − 39.28371 = 160.71629 on both axes. Frame 15 sits halfway between the keys at 0 and 30 (linear).
+        let all = try layers(json)
+        let camera = try #require(all.first { $0["ty"] as? Double == 13 })
+        // The helper reads keys, not curves: the halfway angle goes in by hand, then the stage's chain.
+        var halfway = ks
+        halfway["rx"] = ["a": 0, "k": -45.0]
+        let chain = LottieWebMatrix.layer(halfway).then(try #require(LottieWebMatrix.chain("stage", in: all)))
+        let corner = try #require(LottieWebMatrix.viewed(chain.apply(0, 0, 0), camera: camera, width: 400, height: 400))
+        #expect(abs(corner.x - 160.71629) < 1e-4 && abs(corner.y - 160.71629) < 1e-4)
+    }
+
     @Test func theDefaultExportStaysFlatAndProjected() throws {
         let (json, _) = try document(try ExampleScenes.load("card-flip"), threeD: false)
         let all = try layers(json)
