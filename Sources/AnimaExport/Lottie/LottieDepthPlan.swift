@@ -199,17 +199,9 @@ struct LottieDepthPlan {
     /// Whether two sublayers' drawings (with their subtrees, at the model values, in the root's plane) overlap: Core
     /// Animation then draws them in sublayer order, a 3D player by depth.
     private static func sublayersOverlap(_ root: Layer) -> Bool {
-        let rects = root.sublayers.map { s in
+        LottieLayerBuilder.anyOverlap(root.sublayers.map { s in
             s.properties.transform3DToSuperlayer.affine.apply(LottieLayerBuilder.subtreeExtent(s))
-        }
-        for i in rects.indices {
-            for j in rects.indices where j > i {
-                let a = rects[i], b = rects[j]
-                if Swift.min(a.maxX, b.maxX) - Swift.max(a.minX, b.minX) > 1e-9
-                    && Swift.min(a.maxY, b.maxY) - Swift.max(a.minY, b.minY) > 1e-9 { return true }
-            }
-        }
-        return false
+        })
     }
 
     // MARK: Matrices

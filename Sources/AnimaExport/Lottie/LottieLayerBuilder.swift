@@ -149,6 +149,11 @@ struct LottieLayerBuilder {
             }
         }
         visit(layer, .identity)
+        return anyOverlap(rects)
+    }
+
+    /// Whether two of `rects` overlap by more than a hair.
+    static func anyOverlap(_ rects: [Rect]) -> Bool {
         for i in rects.indices {
             for j in rects.indices where j > i {
                 let a = rects[i], b = rects[j]

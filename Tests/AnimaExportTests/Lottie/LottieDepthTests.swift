@@ -189,6 +189,25 @@ import Testing
         #expect(groups.count == 1 && groups.first?.layerIDs == ["b", "c"] && groups.first?.keyPath == "transform")
     }
 
+    @Test func aSublayerLeavingAPlainLayersPlaneKeepsTheRootProjected() throws {
+        // Core Animation flattens the turned flap into the card's plane without perspective; one 3D space with a
+        // camera would show it in perspective. So the card and its flap stay projected, with the grouped warning.
+        let s = sin(Double.pi / 3)
+        let m = [0.5, 0, -s, s * 0.002, 0, 1, 0, 0, s, 0, 0.5, -0.001, 0, 0, 0, 1].map { "\($0)" }.joined(separator: ", ")
+        let scene = try ExampleScenes.scene("""
+        {"version": 1, "canvas": {"width": 400, "height": 400, "scale": 1}, "timeline": {"duration": 1, "fps": 30},
+         "layers": [{"id": "card", "type": "layer", "frame": [100, 100, 200, 200], "backgroundColor": "#007AFF",
+                     "transform": [\(m)],
+                     "sublayers": [{"id": "flap", "type": "layer", "frame": [0, 0, 100, 100], "backgroundColor": "#FFFFFF",
+                                    "transform": {"rotation": [0, 0.5, 0]}}]}]}
+        """)
+        let (json, warnings) = try document(scene)
+        let all = try layers(json)
+        #expect(all.allSatisfy { $0["ddd"] as? Double == 0 } && !all.contains { $0["ty"] as? Double == 13 })
+        let groups = ExportWarningGroup.group(warnings.filter { $0.message == LottieDepthPlan.fallbackMessage })
+        #expect(groups.count == 1 && groups.first?.layerIDs == ["card"])
+    }
+
     @Test func lottieTurnsRebuildCoreAnimationRotations() throws {
         // Any rotation, here Core Animation's rotation.x 0.3, then .y −0.7, then .z 1.1 (row vectors), must come
         // back from lottie-web's rotateZ(−rz) · rotateY(ry) · rotateX(rx) as the same matrix (both are CSS matrix3d
