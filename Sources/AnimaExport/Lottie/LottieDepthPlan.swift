@@ -51,8 +51,10 @@ struct LottieDepthPlan {
         var roots: [(root: Layer, members: Members, camera: (Point, Double))] = []
         // Layers are visited from the top and not below a projected one: a root reached here has no 3D above it.
         func visit(_ layer: Layer) {
-            if let kind = rootKind(layer), kind == .ownPerspective || !isProjected(layer.id) {
-                if let members = self.members(of: layer, kind), let camera = self.camera(of: layer, kind) {
+            if let kind = rootKind(layer) {
+                // A sublayer perspective on a layer that is itself projected (its own transform in perspective) nests.
+                let nests = kind == .sublayerPerspective && isProjected(layer.id)
+                if !nests, let members = self.members(of: layer, kind), let camera = self.camera(of: layer, kind) {
                     roots.append((layer, members, camera))
                 } else {
                     fallbacks.append(layer.id)

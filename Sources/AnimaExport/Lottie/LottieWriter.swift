@@ -30,43 +30,20 @@ public struct LottieWriter: Sendable {
         }
         context.rootParent = rootIndex
         let width = (scene.canvas.width * scale).rounded(), height = (scene.canvas.height * scale).rounded()
-        var camera: [JSONText] = []
-        var shear: [JSONText] = []
+        var depth: (camera: [JSONText], shear: [JSONText], shearIndex: Int?) = ([], [], nil)
         if LottieLayerBuilder.hasDepth(scene) {
             let projection = LottieProjection(frames: context.everyFrame())
             context.depthProjection = projection
-            if options.threeD {
-                let plan = LottieDepthPlan(scene: scene, frames: context.everyFrame(), isProjected: projection.isProjected)
-                context.depthPlan = plan
-                context.warnings += plan.warnings
-                if let view = plan.camera {
-                    camera = [LottieCamera.layer(index: context.nextIndex, width: width, height: height,
-                                                 distance: view.distance, frames: context.frames)]
-                    context.nextIndex += 1
-                    // The shear nulls go above everything else (the scale null, or the root layers).
-                    if let nulls = LottieCamera.shearNulls(index: context.nextIndex, vanishingPoint: view.vanishingPoint,
-                                                           center: Point(width / 2, height / 2),
-                                                           distance: view.distance, frames: context.frames) {
-                        shear = nulls
-                        if rootIndex == nil { context.rootParent = context.nextIndex }
-                        context.nextIndex += nulls.count
-                    }
-                }
-            }
+            if options.threeD { depth = Self.planDepth(&context, projection, width: width, height: height) }
         }
         for layer in scene.layers { context.add(layer, parent: context.rootParent) }
-        layers = camera + context.layers.reversed()
+        layers = depth.camera + context.layers.reversed()
         var nulls: [JSONText] = []
         if let rootIndex {
-            var null = LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)
-            if !shear.isEmpty, case .object(var fields) = null, let first = shear.first, case .object(let own) = first,
-               let index = own.first(where: { $0.0 == "ind" })?.1 {
-                fields.insert(("parent", index), at: 4)
-                null = .object(fields)
-            }
-            nulls.append(null)
+            let null = LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)
+            nulls.append(depth.shearIndex.map { Self.parented(null, to: $0) } ?? null)
         }
-        nulls += shear
+        nulls += depth.shear
         // lottie-web's HTML renderer (the player of the 3D form) stacks a layer below the element of the nearest
         // layer above it, and a null layer there has none: the background would then land on top. So in the 3D form
         // the nulls go below the background.
@@ -91,5 +68,32 @@ public struct LottieWriter: Sendable {
         fields.append(("layers", .array(layers)))
         let document = JSONText.object(fields)
         return ExportResult(text: document.text + "\n", warnings: context.warnings)
+    }
+
+    /// The 3D form's plan, set on `context`, with the camera layer and the shear nulls it needs (their indices the
+    /// next free ones; the root layers then hang under the shear's first null when there is no scale null).
+    private static func planDepth(_ context: inout LottieLayerBuilder, _ projection: LottieProjection, width: Double,
+                                  height: Double) -> (camera: [JSONText], shear: [JSONText], shearIndex: Int?) {
+        let plan = LottieDepthPlan(scene: context.scene, frames: context.everyFrame(), isProjected: projection.isProjected)
+        context.depthPlan = plan
+        context.warnings += plan.warnings
+        guard let view = plan.camera else { return ([], [], nil) }
+        let camera = LottieCamera.layer(index: context.nextIndex, width: width, height: height, distance: view.distance,
+                                        frames: context.frames)
+        context.nextIndex += 1
+        guard let shear = LottieCamera.shearNulls(index: context.nextIndex, vanishingPoint: view.vanishingPoint,
+                                                  center: Point(width / 2, height / 2), distance: view.distance,
+                                                  frames: context.frames) else { return ([camera], [], nil) }
+        let shearIndex = context.nextIndex
+        if context.rootParent == nil { context.rootParent = shearIndex }
+        context.nextIndex += shear.count
+        return ([camera], shear, shearIndex)
+    }
+
+    /// `layer` (an object after `ddd`, `ind`, `ty`, `nm`) with a `parent`.
+    private static func parented(_ layer: JSONText, to parent: Int) -> JSONText {
+        guard case .object(var fields) = layer else { return layer }
+        fields.insert(("parent", .number(Double(parent))), at: Swift.min(4, fields.count))
+        return .object(fields)
     }
 }
