@@ -3,7 +3,8 @@ import AnimaCore
 /// Source-over compositing of coverage rows, masks and other canvases.
 extension Canvas {
     /// 2²³: adding it to a float in 0…2²³ leaves the integer nearest to it in the low mantissa bits.
-    @usableFromInline static let mantissaShift = SIMD4<Float>(repeating: 8_388_608)
+    /// (Computed rather than stored: a stored static is a lazy global, checked with `swift_once` on every read.)
+    @usableFromInline static var mantissaShift: SIMD4<Float> { SIMD4(repeating: 8_388_608) }
 
     /// Converts a premultiplied pixel word to four floats 0…255 (each byte placed in the mantissa of 2²³, exactly).
     @inline(__always) static func floats(_ v: UInt32) -> SIMD4<Float> {
@@ -281,29 +282,64 @@ extension Canvas {
     }
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
-    /// are a store of its word, every other pixel the exact float blend (reused while coverage and destination repeat).
+    /// are a store of its word, every other covered pixel the exact float blend, four pixels at a time (`over4`).
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                            into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         let opaque = full.w >= 254.998
         let opaqueWord = Canvas.word(full)
-        // The inside of a translucent shape and a plain background repeat one (coverage, destination) pair.
-        var lastCoverage: Float = -1, lastDestination: UInt32 = 0, lastResult: UInt32 = 0
         var j = 0
+        while j &+ 4 <= n {
+            let c = UnsafeRawPointer(cov + j).loadUnaligned(as: SIMD4<Float>.self)
+            let covered = c .>= 1
+            if opaque && all(covered) {
+                UnsafeMutableRawPointer(dst + j).storeBytes(of: SIMD4(repeating: opaqueWord), as: SIMD4<UInt32>.self)
+            } else if any(c .> 0) {
+                let d = UnsafeRawPointer(dst + j).loadUnaligned(as: SIMD4<UInt32>.self)
+                var r = Canvas.over4(full, coverage: c, d)
+                if opaque { r.replace(with: opaqueWord, where: covered) }
+                r.replace(with: d, where: .!(c .> 0))
+                UnsafeMutableRawPointer(dst + j).storeBytes(of: r, as: SIMD4<UInt32>.self)
+            }
+            j &+= 4
+        }
         while j < n {
             let c = cov[j]
             if c >= 1 && opaque {
                 dst[j] = opaqueWord
             } else if c > 0 {
-                let d = dst[j]
-                if c != lastCoverage || d != lastDestination {
-                    lastCoverage = c; lastDestination = d
-                    lastResult = Canvas.over(full * c, d)
-                }
-                dst[j] = lastResult
+                dst[j] = Canvas.over(full * c, dst[j])
             }
             j &+= 1
         }
+    }
+
+    /// `over(full * c[i], d[i])` for four pixels at once, one pixel per lane and one vector per channel: the same
+    /// float operations in the same order as `over`, so every result is bit for bit the scalar one.
+    @inline(__always)
+    static func over4(_ full: SIMD4<Float>, coverage c: SIMD4<Float>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let shift = Canvas.mantissaShift
+        func channel(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
+            unsafeBitCast(v & 0xFF | 0x4B00_0000, to: SIMD4<Float>.self) - shift
+        }
+        func rounded(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+            var w = v + 0.5
+            w.replace(with: 0, where: .!(w .>= 0))
+            w.replace(with: 255, where: w .> 255)
+            var r = (w + shift) - shift
+            r.replace(with: r - 1, where: r .> w)
+            return unsafeBitCast(r + shift, to: SIMD4<UInt32>.self) & 0xFF
+        }
+        let sa = full.w * c
+        var k = 1 - sa * (1 / 255)
+        // `over` keeps an opaque source as it is; a zero factor leaves src + d · 0 = src exactly.
+        k.replace(with: 0, where: sa .>= 254.998)
+        let a = rounded(sa + channel(d &>> 24) * k)
+        let r = rounded(full.x * c + channel(d) * k)
+        let g = rounded(full.y * c + channel(d &>> 8) * k)
+        let b = rounded(full.z * c + channel(d &>> 16) * k)
+        return r.replacing(with: a, where: r .> a) | g.replacing(with: a, where: g .> a) &<< 8
+            | b.replacing(with: a, where: b .> a) &<< 16 | a &<< 24
     }
 
     /// Columns `columns` of a row of an axial gradient, t = t0 + j·dt, read from the ramp: its `words` for fully covered

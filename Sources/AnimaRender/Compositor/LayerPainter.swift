@@ -324,7 +324,9 @@ struct LayerPainter {
                                into canvas: inout Canvas) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
-        rasterizer.fillRows(c, rule: rule, clip: region) { y, x0, cov, runs in
+        // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
+        let runCoverage = clip != nil || !paint.fillsRuns
+        rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
             canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip)
         }
     }

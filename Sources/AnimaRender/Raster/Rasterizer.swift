@@ -64,8 +64,12 @@ struct Rasterizer {
         fillRows(contours, rule: rule, clip: clip) { y, x0, cov, _ in body(y, x0, cov) }
     }
 
-    /// `fill`, also handing the body the constant runs of each stretch (see `RowBody`).
-    mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, _ body: RowBody) {
+    /// `fill`, also handing the body the constant runs of each stretch (see `RowBody`). A body that fills the runs
+    /// from their values and never reads coverage inside them passes `runCoverage: false`: those columns of the
+    /// coverage buffer are then left unwritten (all but each run's first and last), which saves a store per pixel of
+    /// every shape's interior.
+    mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
+                           _ body: RowBody) {
         guard let box = contours.boundingBox, box.isFinite else { return }
         let region = PixelRect(covering: box).intersection(clip)
         guard !region.isEmpty else { return }
@@ -87,7 +91,8 @@ struct Rasterizer {
                 continue
             }
             accumulateBand(top: bandTop, bottom: bandBottom, width: region.width)
-            emitBand(top: bandTop, bottom: bandBottom, region: region, evenOdd: rule == .evenOdd, body)
+            emitBand(top: bandTop, bottom: bandBottom, region: region, evenOdd: rule == .evenOdd,
+                     runCoverage: runCoverage, body)
             retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
@@ -191,7 +196,8 @@ struct Rasterizer {
     /// it), fills the untouched stretches between them with the constant they hold, then hands each stretch of the
     /// row between zero gaps, with its constant runs, to `body`.
     private mutating func emitBand(
-        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool, _ body: RowBody
+        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool, runCoverage: Bool,
+        _ body: RowBody
     ) {
         let w = region.width, stride = w + 2, bitStride = touchedStride
         acc.withUnsafeMutableBufferPointer { a in
@@ -207,7 +213,7 @@ struct Rasterizer {
                                 rowMin[r] = Int.max; rowMax[r] = -1
                                 let count = Rasterizer.sumRow(
                                     ab + r * stride, bits: bits + r * bitStride, lo: lo, hi: hi, width: w,
-                                    evenOdd: evenOdd, coverage: cov, constants: kb)
+                                    evenOdd: evenOdd, runCoverage: runCoverage, coverage: cov, constants: kb)
                                 Rasterizer.emitRow(
                                     y: region.y + bandTop + r, regionX: region.x, coverage: cov, lo: lo,
                                     end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
@@ -222,11 +228,12 @@ struct Rasterizer {
 
     /// Turns one row of the area buffer into coverage over columns `lo..<min(hi + 1, width)`: touched cells are
     /// summed (and zeroed, with their bits), untouched stretches take the running sum's coverage in one fill and are
-    /// recorded in `constants` when at least `minRun` long. Returns how many were recorded.
+    /// recorded in `constants` when at least `minRun` long (without `runCoverage`, a recorded stretch gets only its
+    /// end columns, which is all `emitRow` reads of it). Returns how many were recorded.
     @inline(__always)
     private static func sumRow(
         _ row: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, lo: Int, hi: Int, width w: Int,
-        evenOdd: Bool, coverage cov: UnsafeMutablePointer<Float>, constants: UnsafeMutablePointer<Run>
+        evenOdd: Bool, runCoverage: Bool, coverage cov: UnsafeMutablePointer<Float>, constants: UnsafeMutablePointer<Run>
     ) -> Int {
         let end = Swift.min(hi + 1, w)
         var count = 0
@@ -248,10 +255,16 @@ struct Rasterizer {
             let te = Swift.min(t, end)
             if u < te {
                 let value = Rasterizer.coverage(ofWinding: sum, evenOdd: evenOdd)
-                UnsafeMutableBufferPointer(start: cov + u, count: te - u).update(repeating: value)
                 if te - u >= Rasterizer.minRun {
                     constants[count] = Run(start: u, end: te, value: value)
                     count &+= 1
+                    if runCoverage {
+                        UnsafeMutableBufferPointer(start: cov + u, count: te - u).update(repeating: value)
+                    } else {
+                        cov[u] = value; cov[te - 1] = value
+                    }
+                } else {
+                    UnsafeMutableBufferPointer(start: cov + u, count: te - u).update(repeating: value)
                 }
             }
             x = t

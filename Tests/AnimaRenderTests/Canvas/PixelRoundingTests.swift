@@ -34,4 +34,29 @@ struct PixelRoundingTests {
             #expect(f == SIMD4<Float>(Float(v & 0xFF), Float((v >> 8) & 0xFF), Float((v >> 16) & 0xFF), Float(v >> 24)))
         }
     }
+
+    @Test("over4 blends four pixels exactly as over blends each one")
+    func over4MatchesOver() {
+        // Sources: opaque, translucent, nearly opaque (the 254.998 switch) and clear; coverages across 0…1 with the
+        // floats either side of the switch point 254.998/255 and of 0 and 1; destinations of every kind.
+        let sources: [SIMD4<Float>] = [SIMD4(51, 115, 230, 255), SIMD4(10, 20, 30, 40), SIMD4(255, 0, 128, 255),
+                                       SIMD4(60, 60, 60, 64), SIMD4(0, 0, 0, 0), SIMD4(200, 100, 50, 254.999)]
+        var coverages: [Float] = stride(from: Float(0), through: 1, by: 1.0 / 97).map { $0 }
+        coverages += [Float(254.998 / 255).nextDown, Float(254.998 / 255), Float(254.998 / 255).nextUp,
+                      Float(0).nextUp, Float(1).nextDown, 1, 0.5, 0.25, 0.0009765625]
+        let destinations: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x8040_2010, 0x7F7F_7F7F, 0xFFE6_7333, 0x0101_0101]
+        for full in sources {
+            for (i, c) in coverages.enumerated() {
+                for (j, d) in destinations.enumerated() {
+                    let cs = SIMD4<Float>(c, coverages[(i + 7) % coverages.count], coverages[(i + 31) % coverages.count], 0.5)
+                    let ds = SIMD4<UInt32>(d, destinations[(j + 1) % destinations.count],
+                                           destinations[(j + 3) % destinations.count], 0x4020_1008)
+                    let r = Canvas.over4(full, coverage: cs, ds)
+                    for lane in 0..<4 {
+                        #expect(r[lane] == Canvas.over(full * cs[lane], ds[lane]), "\(full) \(cs[lane]) \(ds[lane])")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -91,10 +91,12 @@ struct RasterizerTests {
     }
 
     /// Every call of `fillRows` for `c`: row, first column, coverage and runs (rebased to device columns).
-    private func rows(_ c: Contours, width: Int, height: Int) -> [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] {
+    private func rows(_ c: Contours, width: Int, height: Int, runCoverage: Bool = true)
+        -> [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] {
         var r = Rasterizer()
         var out: [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] = []
-        r.fillRows(c, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: width, height: height)) { y, x0, cov, runs in
+        r.fillRows(c, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: width, height: height),
+                   runCoverage: runCoverage) { y, x0, cov, runs in
             out.append((y, x0, Array(cov), Array(runs)))
         }
         return out
@@ -132,6 +134,32 @@ struct RasterizerTests {
                 #expect(run.value > 0 && run.end - run.start >= Rasterizer.minRun)
                 #expect(call.coverage[run.start..<run.end].allSatisfy { $0 == run.value })
             }
+        }
+    }
+
+    /// Without run coverage only the columns inside runs go unwritten: the calls, their lengths and runs, and every
+    /// coverage value outside the runs (and at each run's two ends, which the row trimming reads) stay the same.
+    @Test("rows without run coverage differ from full rows only inside runs", arguments: [false, true])
+    func runCoverageOnlySkipsRunInsides(ring: Bool) {
+        var c = Contours()
+        // A trapezoid as a perspective card projects (slanted top and bottom), and a ring whose hole is a zero run.
+        if ring {
+            ShapeBuilder.addEllipse(in: Rect(10.5, 5.25, 60, 60), transform: .identity, into: &c)
+            ShapeBuilder.addEllipse(in: Rect(20.5, 15.25, 40, 40), transform: AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 70.5),
+                                    into: &c)
+        } else {
+            c.append(polygon([(4.3, 6.2), (90.6, 2.1), (90.6, 61.7), (4.3, 57.4)]))
+        }
+        let full = rows(c, width: 100, height: 70)
+        let lean = rows(c, width: 100, height: 70, runCoverage: false)
+        #expect(full.count == lean.count)
+        for (f, l) in zip(full, lean) {
+            #expect(f.y == l.y && f.x0 == l.x0 && f.coverage.count == l.coverage.count)
+            #expect(f.runs.map { [$0.start, $0.end] } == l.runs.map { [$0.start, $0.end] })
+            #expect(f.runs.map(\.value) == l.runs.map(\.value))
+            var inside = [Bool](repeating: false, count: f.coverage.count)
+            for run in f.runs { for i in (run.start + 1)..<(run.end - 1) { inside[i] = true } }
+            for i in f.coverage.indices where !inside[i] { #expect(f.coverage[i] == l.coverage[i], "row \(f.y) column \(i)") }
         }
     }
 }
