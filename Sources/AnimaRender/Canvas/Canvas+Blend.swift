@@ -78,6 +78,16 @@ extension Canvas {
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run> = .init(start: nil, count: 0),
         paint: Paint, alpha: Float, mask: ClipMask?
     ) {
+        var memo = EdgeMemo()
+        memo.aheadRow = .max  // one row alone: nothing to read ahead for
+        blend(y: y, x0: x0, coverage: coverage, runs: runs, paint: paint, alpha: alpha, mask: mask, memo: &memo)
+    }
+
+    /// `blend`, remembering a solid colour's edge blends in `memo` for the following rows of the same fill.
+    mutating func blend(
+        y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
+        paint: Paint, alpha: Float, mask: ClipMask?, memo: inout EdgeMemo
+    ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
@@ -85,11 +95,22 @@ extension Canvas {
                        maskRow: maskRow)
             return
         }
+        let (w, bottom) = (width, bounds.maxY)
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
+            if memo.aheadRow < y + 8 {
+                // The edge pixels of the coming rows (where this row's are), touched together so their cache misses
+                // overlap instead of stalling one row at a time: a cleared full-screen frame is not in cache.
+                let from = Swift.max(y + 1, memo.aheadRow), to = Swift.min(y + 25, bottom)
+                if from < to {
+                    let shift = rowBase - (y - bounds.y) * w  // pixel (x, row r) is at (r − bounds.y) · w + x + shift
+                    Canvas.touch(px + (from - bounds.y) * w, rows: to - from, stride: w, columns: start + shift, end - 1 + shift)
+                }
+                memo.aheadRow = Swift.max(to, memo.aheadRow)
+            }
             guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
                 Canvas.blendPixels(px, y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage,
-                                   paint: paint, alpha: alpha, maskRow: maskRow)
+                                   paint: paint, alpha: alpha, maskRow: maskRow, memo: &memo)
                 return
             }
             var from = start
@@ -97,12 +118,25 @@ extension Canvas {
                 let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
                 guard a < b else { continue }
                 Canvas.blendPixels(px, y: y, from: from, to: a, rowBase: rowBase, x0: x0, coverage: coverage,
-                                   paint: paint, alpha: alpha, maskRow: nil)
+                                   paint: paint, alpha: alpha, maskRow: nil, memo: &memo)
                 Canvas.blendRun(px, y: y, from: a, to: b, rowBase: rowBase, coverage: run.value, paint: paint, alpha: alpha)
                 from = b
             }
             Canvas.blendPixels(px, y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
-                               alpha: alpha, maskRow: nil)
+                               alpha: alpha, maskRow: nil, memo: &memo)
+        }
+    }
+
+    /// Rewrites columns `a` and `b` of `rows` rows from `px` on (`stride` apart) with the values they hold: a no-op
+    /// whose memory accesses are the point, bringing those pixels into cache, all at once, before they are blended.
+    /// (Unoptimized and never inlined, so the accesses are neither merged away nor dropped.)
+    @inline(never) @_optimize(none)
+    static func touch(_ px: UnsafeMutablePointer<UInt32>, rows: Int, stride: Int, columns a: Int, _ b: Int) {
+        var p = px, k = 0
+        while k < rows {
+            let u = p[a], v = p[b]
+            p[a] = u; p[b] = v
+            p += stride; k += 1
         }
     }
 
@@ -217,7 +251,7 @@ extension Canvas {
     /// the clip row.
     private static func blendPixels(
         _ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int, rowBase: Int, x0: Int,
-        coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, maskRow: ClipMask.Row?
+        coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, maskRow: ClipMask.Row?, memo: inout EdgeMemo
     ) {
         guard start < end else { return }
         switch paint {
@@ -227,7 +261,7 @@ extension Canvas {
             guard let cov = coverage.baseAddress.map({ $0 + (start - x0) }) else { break }
             let n = end - start
             guard let maskRow else {
-                Canvas.blendSolid(full, coverage: cov, into: dst, count: n)
+                Canvas.blendSolid(full, coverage: cov, into: dst, count: n, memo: &memo)
                 break
             }
             for j in 0..<n {
@@ -282,23 +316,21 @@ extension Canvas {
     }
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
-    /// are a store of its word, every other covered pixel the exact float blend, four pixels at a time (`over4`).
+    /// are a store of its word, every other covered pixel the exact float blend: four pixels at a time (`over4`), and
+    /// the last one to three (often all there is of an edge beside a run) through `memo`.
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
-                           into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+                           into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
         let opaque = full.w >= 254.998
         let opaqueWord = Canvas.word(full)
         var j = 0
         while j &+ 4 <= n {
             let c = UnsafeRawPointer(cov + j).loadUnaligned(as: SIMD4<Float>.self)
-            let covered = c .>= 1
-            if opaque && all(covered) {
+            if opaque && all(c .>= 1) {
                 UnsafeMutableRawPointer(dst + j).storeBytes(of: SIMD4(repeating: opaqueWord), as: SIMD4<UInt32>.self)
             } else if any(c .> 0) {
                 let d = UnsafeRawPointer(dst + j).loadUnaligned(as: SIMD4<UInt32>.self)
-                var r = Canvas.over4(full, coverage: c, d)
-                if opaque { r.replace(with: opaqueWord, where: covered) }
-                r.replace(with: d, where: .!(c .> 0))
+                let r = Canvas.blendSolid4(full, opaque: opaque, word: opaqueWord, coverage: c, d)
                 UnsafeMutableRawPointer(dst + j).storeBytes(of: r, as: SIMD4<UInt32>.self)
             }
             j &+= 4
@@ -308,36 +340,38 @@ extension Canvas {
             if c >= 1 && opaque {
                 dst[j] = opaqueWord
             } else if c > 0 {
-                dst[j] = Canvas.over(full * c, dst[j])
+                dst[j] = memo.over(full, coverage: c, dst[j])
             }
             j &+= 1
         }
+    }
+
+    /// Four pixels of `blendSolid`: the opaque word where an opaque colour covers fully, the destination where
+    /// nothing does, `over4` elsewhere.
+    @inline(__always)
+    static func blendSolid4(_ full: SIMD4<Float>, opaque: Bool, word: UInt32, coverage c: SIMD4<Float>,
+                            _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        var r = Canvas.over4(full, coverage: c, d)
+        if opaque { r.replace(with: word, where: c .>= 1) }
+        r.replace(with: d, where: .!(c .> 0))
+        return r
     }
 
     /// `over(full * c[i], d[i])` for four pixels at once, one pixel per lane and one vector per channel: the same
     /// float operations in the same order as `over`, so every result is bit for bit the scalar one.
     @inline(__always)
     static func over4(_ full: SIMD4<Float>, coverage c: SIMD4<Float>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let shift = Canvas.mantissaShift
         func channel(_ v: SIMD4<UInt32>) -> SIMD4<Float> {
-            unsafeBitCast(v & 0xFF | 0x4B00_0000, to: SIMD4<Float>.self) - shift
-        }
-        func rounded(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
-            var w = v + 0.5
-            w.replace(with: 0, where: .!(w .>= 0))
-            w.replace(with: 255, where: w .> 255)
-            var r = (w + shift) - shift
-            r.replace(with: r - 1, where: r .> w)
-            return unsafeBitCast(r + shift, to: SIMD4<UInt32>.self) & 0xFF
+            unsafeBitCast(v & 0xFF | 0x4B00_0000, to: SIMD4<Float>.self) - mantissaShift
         }
         let sa = full.w * c
         var k = 1 - sa * (1 / 255)
         // `over` keeps an opaque source as it is; a zero factor leaves src + d · 0 = src exactly.
         k.replace(with: 0, where: sa .>= 254.998)
-        let a = rounded(sa + channel(d &>> 24) * k)
-        let r = rounded(full.x * c + channel(d) * k)
-        let g = rounded(full.y * c + channel(d &>> 8) * k)
-        let b = rounded(full.z * c + channel(d &>> 16) * k)
+        let a = roundedBytes(sa + channel(d &>> 24) * k)
+        let r = roundedBytes(full.x * c + channel(d) * k)
+        let g = roundedBytes(full.y * c + channel(d &>> 8) * k)
+        let b = roundedBytes(full.z * c + channel(d &>> 16) * k)
         return r.replacing(with: a, where: r .> a) | g.replacing(with: a, where: g .> a) &<< 8
             | b.replacing(with: a, where: b .> a) &<< 16 | a &<< 24
     }

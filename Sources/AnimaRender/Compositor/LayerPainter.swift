@@ -310,8 +310,9 @@ struct LayerPainter {
         if square, let m = m.affine, m.isAxisAligned {
             // Axis-aligned rectangle fast path: exact coverage without building edges.
             let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+            var memo = EdgeMemo()
             rasterizer.fillRectRows(m.apply(r), clip: region) { y, x0, cov, runs in
-                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip)
+                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
             }
             return
         }
@@ -326,8 +327,9 @@ struct LayerPainter {
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
         let runCoverage = clip != nil || !paint.fillsRuns
+        var memo = EdgeMemo()
         rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
-            canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip)
+            canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }
     }
 
