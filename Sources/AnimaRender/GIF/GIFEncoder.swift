@@ -7,8 +7,8 @@
 /// - **Palette.** One global table for the whole animation: exact when it has at most 255 colours, else median cut
 ///   of the pixel-weighted histogram. Each frame is also tried with a local table of its own colours, and keeps
 ///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8);
-///   with an SSIM floor, a frame of more colours than a table holds also tries a short 31-colour table of its own,
-///   whose fewer edge colours repeat more often (kept only when smaller and at the floor).
+///   with an SSIM floor, a frame of more colours than a table holds also tries short tables of its own (15, 31 and
+///   63 colours), whose fewer edge colours repeat more often (the smallest kept, when smaller and at the floor).
 /// - **Dithering.** None where the table holds the colours; ordered (8×8 Bayer) for a frame whose nearest-colour
 ///   error is large. Both depend on position and colour only, so a static area maps to the same indices in every
 ///   frame, and since only pixels whose shown colour is wrong are written, static areas are never re-sent.
@@ -38,10 +38,15 @@ public struct GIFEncoder: Sendable {
     public let lossy: Int
     /// The SSIM every frame keeps against the true frame, lowering the lossy bound frame by frame (0: no floor).
     public let minimumSSIM: Double
+    /// Whether a written pixel may take a near palette colour that extends the LZW string (false: only the
+    /// lossy bound's hold of already-shown pixels; the shown frames are then plainer, for `WebPEncoder`).
+    let choosesNearColors: Bool
 
-    /// The CLI's default GIF: pixels within 6 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
-    /// 0.995 that counts as "same quality"); measured 0.37–0.82× gifsicle -O3's bytes on the benchmark scenes.
-    public static let standard = (lossy: 6, minimumSSIM: 0.996)
+    /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
+    /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
+    /// strings later frames find); 12 measured smallest over the benchmark scenes, 0.42–0.80× gifsicle -O3's bytes
+    /// (6: 0.43–0.81×, 10 and 14: the stagger at 0.81× and 0.83×).
+    public static let standard = (lossy: 12, minimumSSIM: 0.996)
     /// The SSIM floor of an explicit `--lossy N`: 0.992, a margin over the 0.99 its goal allows.
     public static let lossyMinimumSSIM = 0.992
 
@@ -58,6 +63,13 @@ public struct GIFEncoder: Sendable {
     /// Starts a GIF of `width`×`height` pixels (at most 65,535 a side, GIF's limit, and `Canvas`' limits).
     public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false,
                 lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) {
+        try self.init(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
+                      lossy: lossy, minimumSSIM: minimumSSIM, choosesNearColors: true)
+    }
+
+    /// An encoder that may leave out the lossy LZW colour choice (`choosesNearColors` false).
+    init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
+         choosesNearColors: Bool) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
@@ -72,6 +84,7 @@ public struct GIFEncoder: Sendable {
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
+        self.choosesNearColors = choosesNearColors
     }
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
@@ -137,7 +150,8 @@ public struct GIFEncoder: Sendable {
     /// A planner whose global table is built from the frames collected so far.
     private func makePlanner() -> GIFFramePlanner {
         GIFFramePlanner(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
-                        lossy: lossy, minimumSSIM: minimumSSIM, global: GIFFramePlanner.globalPalette(collected))
+                        lossy: lossy, minimumSSIM: minimumSSIM, choosesNearColors: choosesNearColors,
+                        global: GIFFramePlanner.globalPalette(collected))
     }
 
     private func colorKeys(_ canvas: Canvas) -> [UInt32] {

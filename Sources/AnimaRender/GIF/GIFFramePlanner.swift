@@ -8,6 +8,8 @@ struct GIFFramePlanner: Sendable {
     let lossy: Int
     /// The SSIM floor for every frame, and for the windows each frame changes (0: none).
     let minimumSSIM: Double
+    /// Whether written pixels may take near colours that extend the LZW string (see `GIFEncoder.choosesNearColors`).
+    let choosesNearColors: Bool
     private var global: GIFPalette
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
@@ -18,8 +20,8 @@ struct GIFFramePlanner: Sendable {
     /// A mean colour error (the quantizer's weighted squared distance, 9 per level² on every channel) that counts as
     /// exact when choosing between tables: 2 levels root mean square per channel.
     static let invisibleError = 9.0 * 2 * 2
-    /// Colours of the short local table tried for a frame of many colours.
-    static let shortTable = 31
+    /// Colours of the short local tables tried for a frame of many colours (4-, 5- and 6-bit codes).
+    static let shortTables = [15, 31, 63]
     /// Misses in a row after which the short table is tried only every `shortTableRetry` frames.
     static let shortTableMisses = 3
     static let shortTableRetry = 16
@@ -44,11 +46,12 @@ struct GIFFramePlanner: Sendable {
     private var shortTableLosses = 0
 
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         global: GIFPalette) {
+         choosesNearColors: Bool = true, global: GIFPalette) {
         self.width = width; self.height = height
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
+        self.choosesNearColors = choosesNearColors
         self.global = global
         similarity = StructuralSimilarity(width: width, height: height)
         windowSSIM = lossy > 0 && minimumSSIM > 0 ? [Double](repeating: 0, count: similarity.count) : []
@@ -102,21 +105,21 @@ struct GIFFramePlanner: Sendable {
                     ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
                 measured = measure(after: best, region: region)
             }
-            // A frame of many colours may code smaller in a short table of its own (31 colours, 5-bit codes): fewer
-            // distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. Kept when smaller and
-            // still at the floor. Where it keeps losing (a scene whose colours need the full table), it is tried
+            // A frame of many colours may code smaller in a short table of its own (15, 31 or 63 colours, 4- to 6-bit
+            // codes): fewer distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. The
+            // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a scene whose colours need the full table), it is tried
             // only now and then, so it costs little time.
             framesEncoded += 1
             let due = shortTableLosses < GIFFramePlanner.shortTableMisses || framesEncoded % GIFFramePlanner.shortTableRetry == 0
             if !colors.exact, !best.rect.isEmpty, due {
-                let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: GIFFramePlanner.shortTable))
-                let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
-                let m = measure(after: other, region: region)
-                if other.size < best.size && m.passes(minimumSSIM) {
-                    best = other; measured = m; shortTableLosses = 0
-                } else {
-                    shortTableLosses += 1
+                var won = false
+                for size in GIFFramePlanner.shortTables {
+                    let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: size))
+                    let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
+                    let m = measure(after: other, region: region)
+                    if other.size < best.size && m.passes(minimumSSIM) { best = other; measured = m; won = true }
                 }
+                shortTableLosses = won ? 0 : shortTableLosses + 1
             }
             record(measured)
         }
@@ -309,19 +312,20 @@ struct GIFFramePlanner: Sendable {
         guard !rect.isEmpty else {
             return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
         }
-        let pixels = lzwPixels(rect, palette: palette, bound: bound, region: region, mapped: mapped, must: must)
+        let nearBound = choosesNearColors ? bound : 0
+        let pixels = lzwPixels(rect, palette: palette, bound: nearBound, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
-        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: bound > 0, chosen: &chosen)
+        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen)
         if data.count > 2048 {
             // Big enough to fill the table: try keeping the full table instead of clearing it.
             var frozenChosen: [UInt8] = []
-            let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: bound > 0,
+            let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: nearBound > 0,
                                     chosen: &frozenChosen)
             if frozen.count < data.count { data = frozen; chosen = frozenChosen }
         }
         let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
-        return Attempt(rect: rect, palette: palette, local: local, indices: bound > 0 ? chosen : pixels.preferred,
+        return Attempt(rect: rect, palette: palette, local: local, indices: nearBound > 0 ? chosen : pixels.preferred,
                        lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
     }
 

@@ -11,7 +11,8 @@ final class WebPAnimationWriter {
 
     /// An encoder of `width` × `height` frames (validated by the caller) played `plays` times (0: forever), each
     /// frame coded with `config`; `allowMixed` lets libwebp store a lossy frame losslessly when that is smaller.
-    init(width: Int, height: Int, plays: Int, config: WebPConfig, allowMixed: Bool = false) throws(RenderError) {
+    init(width: Int, height: Int, plays: Int, config: WebPConfig, allowMixed: Bool = false,
+         minimizeSize: Bool = false) throws(RenderError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
         options.anim_params.loop_count = Int32(plays)
@@ -21,6 +22,7 @@ final class WebPAnimationWriter {
         options.kmin = 0
         options.kmax = 0
         options.allow_mixed = allowMixed ? 1 : 0
+        options.minimize_size = minimizeSize ? 1 : 0
         var config = config
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw RenderError.invalidInput("libwebp could not start an animation of \(width)×\(height)")

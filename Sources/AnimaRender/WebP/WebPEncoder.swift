@@ -128,8 +128,55 @@ public final class WebPEncoder: AnimatedImageEncoder {
         if let stream { return try stream.finish() }
         guard !collected.isEmpty else { throw RenderError.invalidInput("a WebP needs at least one frame") }
         guard case .lossy(let floor) = quality else { return [] }
-        if let best = try search(floor).bytes { return best }
+        let lossy = try search(floor).bytes
+        var best = lossy
+        for candidate in try heldCandidates(floor, lossyFailed: lossy == nil) where candidate.count < best?.count ?? Int.max {
+            best = candidate
+        }
+        if let best { return best }
         return try encode(config: try WebPEncoder.losslessConfig(), allowMixed: false)
+    }
+
+    // MARK: Held lossless
+
+    /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
+    /// the floor): 32 measured smallest on the benchmark's card pulse–shake (16: +4 %, 64: −0.2 %).
+    static let holdBound = 32
+    /// The bound of the `GIFEncoder` whose shown frames are the palette candidate: 8 measured smallest on the
+    /// benchmark's stagger transition (16: +7 %, 32: +10 %).
+    static let paletteHoldBound = 8
+
+    /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
+    /// (`WebPHeldFrames`), and when no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8
+    /// cannot carry), also the frames `GIFEncoder` shows, held and fitted to a table of at most 256 colours
+    /// (libwebp then codes palette indices, packed several to a byte in tables of 16 colours or fewer). Empty
+    /// when a frame has translucent pixels (the GIF's 1-bit alpha would lose them).
+    private func heldCandidates(_ floor: Double, lossyFailed: Bool) throws(RenderError) -> [[UInt8]] {
+        guard collected.allSatisfy({ $0.canvas.pixels.allSatisfy { $0 >> 24 == 255 } }) else { return [] }
+        var files: [[UInt8]] = []
+        let held = WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
+            .hold(collected.map(\.canvas))
+        files.append(try encodeLossless(zip(held, collected).map { (canvas: $0, delay: $1.delay) }, minimizeSize: false))
+        if lossyFailed { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
+        return files.filter { minimumSimilarity($0) >= floor }
+    }
+
+    /// The collected frames as a `GIFEncoder` under `floor` shows them (the lossy LZW colour choice left out: its
+    /// scattered colours cost a lossless coder more than they save), with the GIF's delays.
+    private func paletteFrames(_ floor: Double) throws(RenderError) -> [(canvas: Canvas, delay: Int)] {
+        var gif = try GIFEncoder(width: width, height: height, loopCount: nil, preservesTransparency: false,
+                                 lossy: WebPEncoder.paletteHoldBound, minimumSSIM: floor, choosesNearColors: false)
+        for f in collected { try gif.addFrame(f.canvas, delay: f.delay) }
+        return try GIFDecoder().decode(gif.finish()).map { (canvas: $0.canvas, delay: $0.delay) }
+    }
+
+    /// `frames` stored losslessly; `minimizeSize` lets libwebp search harder for the smallest frame rectangles
+    /// (measured 8 % smaller for palette frames, no gain for held ones at twice the time).
+    private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool) throws(RenderError) -> [UInt8] {
+        let writer = try WebPAnimationWriter(width: width, height: height, plays: plays,
+                                             config: try WebPEncoder.losslessConfig(), minimizeSize: minimizeSize)
+        for f in frames { try writer.add(f.canvas, delay: f.delay) }
+        return try writer.finish()
     }
 
     // MARK: Lossy search
@@ -217,3 +264,4 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return config
     }
 }
+
