@@ -9,8 +9,12 @@ import CWebP
 ///   lowest libwebp quality whose every frame, decoded by libwebp's own `WebPAnimDecoder` and compared with the
 ///   true frame (SSIM as ffmpeg measures it, `StructuralSimilarity`, on premultiplied RGB), keeps at least
 ///   `minimumSSIM`. Frames are collected, then the quality is found by bisection over whole-animation encodes
-///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller); if no quality
-///   tried meets the floor, the file is lossless. Past `bufferedPixelBudget` collected pixels the
+///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller). Opaque frames
+///   also try simplified lossless files (`heldCandidates`): pixels held from the previous frame within a bound
+///   under the same floor, and, when no lossy quality met it (saturated flat colours that VP8's 4:2:0 chroma
+///   smears), the frames a `GIFEncoder` shows, whose ≤ 256 colours libwebp codes as palette indices. The
+///   smallest file at the floor is kept; if none is, the file is exact lossless. Past `bufferedPixelBudget`
+///   collected pixels the
 ///   quality is chosen on the frames so far and later frames stream at it, unchecked. libwebp's lossy mode treats
 ///   changes under its quality's tolerance as none and holds the previous frame instead: every frame still keeps
 ///   the floor, but faint motion steps (the benchmark's shimmer keeps 15 of its 90 frames, the spinner 18 of 30);
@@ -142,9 +146,9 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
     /// the floor): 32 measured smallest on the benchmark's card pulse–shake (16: +4 %, 64: −0.2 %).
     static let holdBound = 32
-    /// The bound of the `GIFEncoder` whose shown frames are the palette candidate: 8 measured smallest on the
-    /// benchmark's stagger transition (16: +7 %, 32: +10 %).
-    static let paletteHoldBound = 8
+    /// The bound of the `GIFEncoder` whose shown frames are the palette candidate: 6 measured smallest on the
+    /// benchmark's stagger transition (4: +1.7 %, 8: +1.3 %, 12: +2.8 %; with the lossy LZW colour choice: +8 %).
+    static let paletteHoldBound = 6
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
     /// (`WebPHeldFrames`), and when no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8

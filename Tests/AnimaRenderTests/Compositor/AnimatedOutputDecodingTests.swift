@@ -52,7 +52,8 @@ struct AnimatedOutputDecodingTests {
 
     /// Eight frames in which the disc and the translucent bar move every frame, so no frame repeats; for lossy
     /// WebP, eight frames of a skeleton shimmer (saturated flat colours like the disc's are what VP8's 4:2:0 chroma
-    /// cannot carry at SSIM 0.996, so the encoder would fall back to lossless and test nothing lossy).
+    /// cannot carry at SSIM 0.996, so the encoder would store them losslessly, held or fitted to a palette, and test
+    /// nothing lossy).
     static func frames(_ c: Case) throws -> [Canvas] {
         guard c.format == .webp && c.webp != .lossless else { return try frames(transparent: c.transparent) }
         let n = c.size

@@ -33,7 +33,12 @@ enum ExternalDecoder {
 
     /// GIF frame delays in hundredths of a second, read by ImageMagick.
     static func gifDelays(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int]? {
-        guard let d = try run(Tool.imageMagickIdentify.require(sourceLocation: sourceLocation), bytes, ext: "gif", { ["-format", "%T ", $0] }) else {
+        try imageMagickDelays(bytes, ext: "gif", sourceLocation: sourceLocation)
+    }
+
+    /// Frame delays of an animated GIF or WebP in hundredths of a second, read by ImageMagick.
+    static func imageMagickDelays(_ bytes: [UInt8], ext: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int]? {
+        guard let d = try run(Tool.imageMagickIdentify.require(sourceLocation: sourceLocation), bytes, ext: ext, { ["-format", "%T ", $0] }) else {
             return nil
         }
         return String(decoding: d, as: UTF8.self).split(separator: " ").compactMap { Int($0) }
