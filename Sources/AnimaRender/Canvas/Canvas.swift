@@ -77,7 +77,7 @@ public struct Canvas: Sendable, Hashable {
         let byte = UInt8(truncatingIfNeeded: v)
         if v == UInt32(byte) &* 0x0101_0101 {
             // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
-            pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: byte) }
+            pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: byte) }
         } else {
             pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
         }
