@@ -75,7 +75,8 @@ struct MediaTimingTests {
         let scene = Scene(canvas: .init(width: 10, height: 10), timeline: .init(duration: 1), layers: [parent])
         let timeline = try Timeline(scene)
         for t in [0.0, 0.3, 0.9, 5] {
-            #expect((timeline.sample(at: t)["child"]?.opacity ?? -1).isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-9))
+            let opacity = try #require(timeline.sample(at: t)["child"]?.opacity)
+            #expect(abs(opacity - 0.4) < 1e-9)
         }
     }
 

@@ -15,7 +15,7 @@ func document(animations: String) -> String {
 }
 
 /// The issues decoding `json` reports (empty when it decodes).
-func issues(_ json: String) -> [SceneIssue] {
+func issues(_ json: String) -> [InputIssue] {
     do {
         _ = try SceneDecoder().decode(json)
         return []
@@ -25,7 +25,7 @@ func issues(_ json: String) -> [SceneIssue] {
 }
 
 /// The one issue at `path`, recorded as a test failure if there is not exactly one.
-func issue(at path: String, in json: String, sourceLocation: SourceLocation = #_sourceLocation) -> SceneIssue? {
+func issue(at path: String, in json: String, sourceLocation: SourceLocation = #_sourceLocation) -> InputIssue? {
     let all = issues(json)
     let matching = all.filter { $0.path == path }
     #expect(matching.count == 1, "expected one issue at \(path), got: \(all)", sourceLocation: sourceLocation)

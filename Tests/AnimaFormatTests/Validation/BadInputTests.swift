@@ -136,7 +136,7 @@ import Testing
 
     @Test func oversizedInputIsRefusedBeforeParsing() {
         let data = Data(repeating: 0x20, count: FormatLimits.maxInputBytes + 1)
-        #expect(throws: SceneDecodingError.self) { try SceneDecoder().decode(data) }
+        #expect(throws: InputError.self) { try SceneDecoder().decode(data) }
     }
 
     @Test func everyProblemIsReportedInOneRun() {
