@@ -44,6 +44,16 @@ extension Canvas {
         return word(src + floats(d) * k)
     }
 
+    /// `over(word: s[i], d[i])` for four pixels at once, in 16-bit lanes: the same integer arithmetic as `scaled`.
+    @inline(__always) static func over4(words s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let k = 255 &- (s &>> 24)
+        let spread = unsafeBitCast(k | k &<< 8 | k &<< 16 | k &<< 24, to: SIMD16<UInt8>.self)
+        let t = SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(d, to: SIMD16<UInt8>.self))
+            &* SIMD16<UInt16>(truncatingIfNeeded: spread) &+ 0x80
+        let scaled = SIMD16<UInt8>(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+        return s &+ unsafeBitCast(scaled, to: SIMD4<UInt32>.self)
+    }
+
     /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.
     @inline(__always) static func scaled(_ x: UInt32, by k: UInt32) -> UInt32 {
         var rb = (x & 0x00FF_00FF) &* k &+ 0x0080_0080
@@ -198,10 +208,10 @@ extension Canvas {
     @inline(__always)
     static func fillLinearWords(_ words: UnsafePointer<UInt32>, opaque: Bool, t0: Float, dt: Float,
                                 into dst: UnsafeMutablePointer<UInt32>, columns: Range<Int>) {
+        // Four columns at a time: the same t and index as `GradientRamp.index`, bit for bit, without a checked
+        // conversion per pixel.
+        var j = columns.lowerBound
         if opaque {
-            // Four columns at a time: the same t and index as `GradientRamp.index`, bit for bit, without a checked
-            // conversion per pixel.
-            var j = columns.lowerBound
             while j &+ 4 <= columns.upperBound {
                 let i = GradientRamp.indices(t0: t0, dt: dt, from: j)
                 dst[j] = words[Int(i.x)]; dst[j &+ 1] = words[Int(i.y)]
@@ -210,7 +220,17 @@ extension Canvas {
             }
             while j < columns.upperBound { dst[j] = words[GradientRamp.index(t0 + Float(j) * dt)]; j &+= 1 }
         } else {
-            for j in columns { dst[j] = Canvas.over(word: words[GradientRamp.index(t0 + Float(j) * dt)], dst[j]) }
+            while j &+ 4 <= columns.upperBound {
+                let i = GradientRamp.indices(t0: t0, dt: dt, from: j)
+                let s = SIMD4<UInt32>(words[Int(i.x)], words[Int(i.y)], words[Int(i.z)], words[Int(i.w)])
+                let p = UnsafeMutableRawPointer(dst + j)
+                p.storeBytes(of: Canvas.over4(words: s, p.loadUnaligned(as: SIMD4<UInt32>.self)), as: SIMD4<UInt32>.self)
+                j &+= 4
+            }
+            while j < columns.upperBound {
+                dst[j] = Canvas.over(word: words[GradientRamp.index(t0 + Float(j) * dt)], dst[j])
+                j &+= 1
+            }
         }
     }
 

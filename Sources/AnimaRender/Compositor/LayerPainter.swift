@@ -16,9 +16,16 @@ struct LayerPainter {
     var presentation: Presentation
     /// Decoded images and shaped text, by layer index.
     let contents: ContentStore
-    var rasterizer = Rasterizer()
-    /// The gradient ramps built for this frame.
-    var ramps = GradientRamp.Cache()
+    /// The rasterizer's buffers and the gradient ramps built so far (kept from earlier frames by the renderer).
+    var scratch: FrameScratch
+    var rasterizer: Rasterizer {
+        _read { yield scratch.rasterizer }
+        _modify { yield &scratch.rasterizer }
+    }
+    var ramps: GradientRamp.Cache {
+        _read { yield scratch.ramps }
+        _modify { yield &scratch.ramps }
+    }
     /// The timeline and scene time the presentation came from, so replicator instances can be re-sampled.
     let timeline: Timeline?
     /// Colour multiplier of the replicator instance being drawn (nil outside replicators).
@@ -26,9 +33,11 @@ struct LayerPainter {
     /// The innermost replicator being drawn and its shifted time, for nested replicators' instance times.
     var instanceTime: (replicator: Int, time: Double)? = nil
 
-    init(presentation: Presentation, timeline: Timeline? = nil, contents: ContentStore = ContentStore()) {
+    init(presentation: Presentation, timeline: Timeline? = nil, contents: ContentStore = ContentStore(),
+         scratch: FrameScratch = FrameScratch()) {
         self.presentation = presentation
         self.timeline = timeline
+        self.scratch = scratch
         // The store is indexed like the presentation it was prepared from; another tree draws no contents.
         self.contents = contents.layerCount == presentation.layers.count ? contents : ContentStore()
     }

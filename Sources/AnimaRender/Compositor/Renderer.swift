@@ -24,6 +24,8 @@ public struct Renderer: Sendable {
     /// The layers' decoded images and shaped text (empty by default: build one with `ContentStore(timeline)`
     /// once per scene, so nothing is decoded per frame).
     public var contents = ContentStore()
+    /// Scanline buffers and gradient ramps kept from one frame to the next (shared by copies of this renderer).
+    let scratch = FrameScratch.Pool()
 
     /// A renderer for frames of `width`×`height` points at `scale` pixels per point; throws when the pixel size is
     /// empty or over `Canvas`' limits, before anything is allocated.
@@ -86,9 +88,11 @@ public struct Renderer: Sendable {
             canvas = Canvas(unchecked: full)
         }
         canvas.clear(to: background)
-        var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents)
+        var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
+                                   scratch: scratch.take())
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)
         }
+        scratch.give(painter.scratch)
     }
 }

@@ -106,6 +106,7 @@ struct Projection: Sendable, Equatable {
     /// Appends the closed polygon `pts` (in the plane) to `c`: clipped at the near plane, divided, deduplicated.
     func appendPolygon(_ pts: [Point], reversed: Bool = false, into c: inout Contours) {
         guard !pts.isEmpty else { return }
+        if c.points.isEmpty { c.points.reserveCapacity(pts.count) }
         if let t = affine {
             var prev: Point? = nil
             for i in 0..<pts.count {

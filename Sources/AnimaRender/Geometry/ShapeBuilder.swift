@@ -39,6 +39,7 @@ enum ShapeBuilder {
         guard r.isFinite, r.width > 0, r.height > 0 else { return }
         let s = t.pixelScale(over: r)
         var pts: [Point] = []
+        pts.reserveCapacity(64)
         let (tl, tr, br, bl) = radii
         func corner(_ cx: Double, _ cy: Double, _ rad: Double, _ a0: Double, _ corner: Point) {
             if rad > 0 {
@@ -72,12 +73,49 @@ enum ShapeBuilder {
         tolerance: Double = ShapeBuilder.tolerance, into pts: inout [Point]
     ) {
         let n = Swift.max(2, segments(radius: Swift.max(rx, ry) * pixelScale, sweep: sweep, tolerance: tolerance))
+        if sweep == .pi / 2, n < QuarterArc.table.count, let q = QuarterArc.quarter(startingAt: start) {
+            // Every rounded corner and ellipse quarter: the same angles every time, so their cosines are tabulated.
+            let arc = QuarterArc.table[n][q]
+            let k = arc.factor
+            for i in 0...n {
+                let f = (i == 0 || i == n) ? 1 : k
+                pts.append(Point(center.x + rx * f * arc.cos[i], center.y + ry * f * arc.sin[i]))
+            }
+            return
+        }
         let step = sweep / Double(n)
         let k = areaFactor(segments: n, step: step.magnitude)
         for i in 0...n {
             let a = start + step * Double(i)
             let f = (i == 0 || i == n) ? 1 : k
             pts.append(Point(center.x + rx * f * Double.cos(a), center.y + ry * f * Double.sin(a)))
+        }
+    }
+
+    /// The vertex directions of a quarter arc in n chords from one of the four axis angles, and its `areaFactor`:
+    /// computed once with the same expressions `arc` uses, so a tabulated arc is bit for bit the computed one.
+    struct QuarterArc: Sendable {
+        /// The start angles of the quarters `arc` is asked for: −π/2, 0, π/2 and π.
+        static let starts: [Double] = [-.pi / 2, 0, .pi / 2, .pi]
+        /// `table[n][q]`: n chords (up to 32) from `starts[q]`.
+        static let table: [[QuarterArc]] = (0...32).map { n in
+            starts.map { QuarterArc(start: $0, segments: Swift.max(n, 1)) }
+        }
+
+        let cos: [Double], sin: [Double]
+        let factor: Double
+
+        init(start: Double, segments n: Int) {
+            let step = (Double.pi / 2) / Double(n)
+            let angles = (0...n).map { start + step * Double($0) }
+            cos = angles.map { Double.cos($0) }
+            sin = angles.map { Double.sin($0) }
+            factor = ShapeBuilder.areaFactor(segments: n, step: step.magnitude)
+        }
+
+        /// The index into `starts` of `angle`, nil when it is none of them.
+        static func quarter(startingAt angle: Double) -> Int? {
+            starts.firstIndex(of: angle)
         }
     }
 

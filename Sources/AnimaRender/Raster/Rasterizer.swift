@@ -414,17 +414,15 @@ struct Rasterizer {
         let dxdy = (x1 - x0) / (y1 - y0)
         var x = x0
         var y = Int(y0)
-        let yEnd = Int(y1.rounded(.up))
+        let yEnd = Rasterizer.ceiling(y1)
         while y < yEnd {
             let dy = Swift.min(Float(y + 1), y1) - Swift.max(Float(y), y0)
             // Clamp against float drift so the index never leaves the row.
             let xnext = Swift.min(Swift.max(x + dxdy * dy, 0), limitX)
             let d = dy * dir
             let xa = Swift.min(x, xnext), xb = Swift.max(x, xnext)
-            let xaf = xa.rounded(.down)
-            let xai = Int(xaf)
-            let xbc = xb.rounded(.up)
-            let xbi = Int(xbc)
+            let xai = Rasterizer.floor(xa), xaf = Float(xai)
+            let xbi = Rasterizer.ceiling(xb), xbc = Float(xbi)
             let row = rows.area + y * rows.stride
             if xbi <= xai + 1 {
                 // The edge stays within one column in this row: a trapezoid split between it and the next.
@@ -455,6 +453,19 @@ struct Rasterizer {
             x = xnext
             y += 1
         }
+    }
+
+    /// `Int(v.rounded(.down))` for finite `v` within Int's range, without a call to the C library (the default
+    /// x86-64 target has no rounding instruction, and `drawLine` rounds twice per row of every edge).
+    @inline(__always) static func floor(_ v: Float) -> Int {
+        let t = Int(v)
+        return Float(t) > v ? t - 1 : t
+    }
+
+    /// `Int(v.rounded(.up))` for finite `v` within Int's range, as `floor`.
+    @inline(__always) static func ceiling(_ v: Float) -> Int {
+        let t = Int(v)
+        return Float(t) < v ? t + 1 : t
     }
 
     /// The axis-aligned rectangle fast path: coverage is the product of the column and row overlaps, computed once.

@@ -1,0 +1,33 @@
+import Synchronization
+
+/// The memory one frame's painting works in: the rasterizer's buffers and the gradient ramps it built.
+///
+/// Kept between frames by `FrameScratch.Pool`, so a renderer drawing frame after frame neither allocates and zeroes
+/// its scanline buffers nor rebuilds the same ramps each time. Both are pure caches (a ramp is a function of its
+/// colours and locations, the buffers are left zeroed after every fill), so no pixel depends on what an earlier
+/// frame left here.
+struct FrameScratch: Sendable {
+    var rasterizer = Rasterizer()
+    var ramps = GradientRamp.Cache()
+
+    /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or
+    /// starts an empty one when all are in use) and gives it back when done.
+    final class Pool: Sendable {
+        /// More than the cores that render frames at once is never needed.
+        static let capacity = 4
+
+        private let spare = Mutex<[FrameScratch]>([])
+
+        init() {}
+
+        /// A scratch no other frame is using.
+        func take() -> FrameScratch {
+            spare.withLock { $0.popLast() } ?? FrameScratch()
+        }
+
+        /// Returns `scratch` for the next frame.
+        func give(_ scratch: FrameScratch) {
+            spare.withLock { if $0.count < Pool.capacity { $0.append(scratch) } }
+        }
+    }
+}
