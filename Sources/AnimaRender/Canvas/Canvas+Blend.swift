@@ -44,14 +44,16 @@ extension Canvas {
         return word(src + floats(d) * k)
     }
 
-    /// `over(word: s[i], d[i])` for four pixels at once, in 16-bit lanes: the same integer arithmetic as `scaled`.
+    /// `over(word: s[i], d[i])` for four pixels at once: `scaled`'s two-channels-per-word arithmetic in 16-bit
+    /// vector lanes (each lane holds one channel, as the halves of `scaled`'s words do).
     @inline(__always) static func over4(words s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let k = 255 &- (s &>> 24)
-        let spread = unsafeBitCast(k | k &<< 8 | k &<< 16 | k &<< 24, to: SIMD16<UInt8>.self)
-        let t = SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(d, to: SIMD16<UInt8>.self))
-            &* SIMD16<UInt16>(truncatingIfNeeded: spread) &+ 0x80
-        let scaled = SIMD16<UInt8>(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
-        return s &+ unsafeBitCast(scaled, to: SIMD4<UInt32>.self)
+        let weight = unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self)
+        func scale(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            let t = unsafeBitCast(x, to: SIMD8<UInt16>.self) &* weight &+ 0x80
+            return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
+        }
+        return s &+ (scale(d & 0x00FF_00FF) | scale(d &>> 8 & 0x00FF_00FF) &<< 8)
     }
 
     /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.

@@ -75,4 +75,32 @@ struct PixelRoundingTests {
             }
         }
     }
+
+    @Test("four ramp words over four pixels equal round(d · (255 − sα) / 255) + s per channel")
+    func wordsOverFourAtOnce() {
+        // Premultiplied sources (each channel at most alpha) and arbitrary destinations.
+        var sources: [UInt32] = []
+        for a: UInt32 in [0, 1, 17, 128, 200, 254, 255] {
+            for c: UInt32 in [0, a / 3, a / 2, a] { sources.append(c | (a - c) << 8 | (a / 2) << 16 | a << 24) }
+        }
+        let destinations: [UInt32] = [0, 0xFFFF_FFFF, 0xFFEB_EBEB, 0x8040_2010, 0x01FE_7F80, 0x7F7F_7F7F, 0xFF00_FF00]
+        func reference(_ s: UInt32, _ d: UInt32) -> UInt32 {
+            let k = 255 - (s >> 24)
+            var out: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let x = (d >> shift) & 0xFF
+                // round(x · k / 255): never a tie, as 255 is odd.
+                out |= ((s >> shift) & 0xFF + (x * k + 127) / 255) << shift
+            }
+            return out
+        }
+        for i in sources.indices {
+            for j in destinations.indices {
+                let s = SIMD4<UInt32>((0..<4).map { sources[(i + $0) % sources.count] })
+                let d = SIMD4<UInt32>((0..<4).map { destinations[(j + $0) % destinations.count] })
+                let out = Canvas.over4(words: s, d)
+                for lane in 0..<4 { #expect(out[lane] == reference(s[lane], d[lane]), "\(s[lane]) over \(d[lane])") }
+            }
+        }
+    }
 }
