@@ -7,7 +7,7 @@ import AnimaCore
 /// table is invisible; t at or beyond either end reads the exact end colour (pad extension, as CAGradientLayer).
 ///
 /// A class so that a paint holding it copies one reference per blended row, and layers drawing the same colours in
-/// one frame share one table (`Cache`).
+/// one frame, or in the frames after it, share one table (`Cache`).
 final class GradientRamp: Sendable {
     static let size = 1024
     let table: [SIMD4<Float>]
@@ -130,8 +130,8 @@ final class GradientRamp: Sendable {
 }
 
 extension GradientRamp {
-    /// The ramps made while drawing one frame, so layers with the same colours and locations (a skeleton's bones)
-    /// build one table between them.
+    /// The ramps made so far (kept across a renderer's frames by `FrameScratch`), so layers with the same colours
+    /// and locations (a skeleton's bones) build one table between them, once for the whole animation.
     struct Cache {
         private var entries: [(colors: [Color], locations: [Double], ramp: GradientRamp)] = []
         static let capacity = 8

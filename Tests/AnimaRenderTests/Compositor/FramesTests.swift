@@ -14,6 +14,33 @@ struct FramesTests {
                      timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: [layer])
     }()
 
+    /// Ten gradient layers of distinct colours (more ramps than the renderer keeps) of different widths, sliding.
+    static let gradients: Scene = {
+        let layers = (0..<10).map { i -> Layer in
+            var layer = Layer(id: "g\(i)", kind: .gradient)
+            let x = Double(i * 3), y = Double(i * 4), width = Double(10 + i * 5)
+            layer.properties.frame = Rect(x, y, width, 6)
+            let k = Double(i) / 10
+            layer.properties.colors = [Color(k, 0.5, 1 - k), Color(1, 1, 1, 0.5)]
+            layer.properties.cornerRadius = Double(i % 3)
+            let from = Double(i * 3), to = Double(40 - i * 2)
+            layer.add(.basic(.positionX, from: .number(from), to: .number(to), duration: 1), forKey: "slide")
+            return layer
+        }
+        return Scene(canvas: Scene.Canvas(width: 60, height: 44, scale: 2, background: .white),
+                     timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: layers)
+    }()
+
+    @Test("a renderer's kept buffers and gradient ramps change no pixel: each frame equals one from a new renderer")
+    func keptScratchChangesNothing() throws {
+        let timeline = try Timeline(Self.gradients)
+        let kept = try Renderer(canvas: Self.gradients.canvas)
+        // Backwards and forwards, so each frame follows others that filled the buffers and the ramp cache.
+        for t in [0.9, 0.1, 0.55, 0, 1, 0.3] {
+            #expect(kept.render(timeline, at: t) == (try Renderer(canvas: Self.gradients.canvas)).render(timeline, at: t))
+        }
+    }
+
     @Test("frames rendered concurrently arrive in order and equal frames rendered one by one")
     func concurrentFramesMatchSequential() async throws {
         let timeline = try Timeline(Self.scene)
