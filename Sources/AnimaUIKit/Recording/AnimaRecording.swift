@@ -94,15 +94,10 @@ public struct AnimaRecording {
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
     private func modelHistory(_ layer: CALayer, shift: Double) -> (LayerProperties, Int, [Animation]) {
-        var base: LayerProperties
-        var since = startSequence
+        var (base, since) = origin(of: layer)
         var tracks: [Animation] = []
-        if let start = startModels[ObjectIdentifier(layer)] {
-            base = start
-        } else {
+        if startModels[ObjectIdentifier(layer)] == nil {
             // Added during the recording: hidden until it entered the tree.
-            base = layer.entryModel ?? layer.modelValues
-            since = layer.treeEntry?.sequence ?? startSequence
             let entry = layer.treeEntry?.time ?? startTime
             if entry > startTime {
                 tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.localTime(entry) - shift))
@@ -119,6 +114,13 @@ public struct AnimaRecording {
         }
         base.adoptUnanimated(from: layer.modelValues)
         return (base, since, tracks)
+    }
+
+    /// The layer's values when the recording began (or when it entered the tree, if later) and the sequence number
+    /// after which its changes count.
+    private func origin(of layer: CALayer) -> (properties: LayerProperties, since: Int) {
+        if let start = startModels[ObjectIdentifier(layer)] { return (start, startSequence) }
+        return (layer.entryModel ?? layer.modelValues, layer.treeEntry?.sequence ?? startSequence)
     }
 
     /// A model value from `time` on: a basic animation from the value to itself that holds forwards.
@@ -160,19 +162,17 @@ public struct AnimaRecording {
     /// with the last values, is hidden until the first. Animations cannot carry these values, so the recording swaps
     /// whole layers at the instants they changed.
     private func unanimatedSegments(of layer: CALayer, live: inout Layer, shift: Double) -> [Layer] {
-        let start = startModels[ObjectIdentifier(layer)]
-        let since = start != nil ? startSequence : (layer.treeEntry?.sequence ?? startSequence)
+        let (initial, since) = origin(of: layer)
         let changes = layer.unanimatedChanges.filter { $0.sequence > since }
         let startLocal = layer.localTime(startTime)
         let instants = Set(changes.map(\.local).filter { $0 > startLocal }).sorted()
         guard let first = instants.first else { return [] }
-        let initial = start ?? layer.entryModel ?? layer.modelValues
         var segments: [Layer] = []
         var from: Double?
         for (k, instant) in instants.enumerated() {
             var model = initial
             for change in changes where change.local < instant { change.apply(&model) }
-            var segment = Self.renamed(live, suffix: "~\(k + 1)")
+            var segment = live.mapped { $0.id += "~\(k + 1)" }
             segment.properties.adoptUnanimated(from: model)
             if let from { segment.add(Self.hidden(before: from - shift)) }
             segment.add(Self.hidden(from: instant - shift))
@@ -200,13 +200,6 @@ public struct AnimaRecording {
         let span = 1e6
         return Animation.basic(.isHidden, from: .bool(true), to: .bool(true), duration: span).beginTime(time - span)
             .fillMode(.backwards)
-    }
-
-    /// `layer`'s subtree with every id suffixed (properties and animations kept).
-    private static func renamed(_ layer: Layer, suffix: String) -> Layer {
-        Layer(id: layer.id + suffix, kind: layer.kind, properties: layer.properties, timing: layer.timing,
-              sublayers: layer.sublayers.map { renamed($0, suffix: suffix) }, animations: layer.animations,
-              mask: layer.mask.map { renamed($0, suffix: suffix) })
     }
 
     // MARK: Transitions
@@ -237,10 +230,8 @@ public struct AnimaRecording {
     /// recording's start (whose first-instant changes are folded into the start values), all as they began.
     private func beforeSource(_ recorded: Layer, of layer: CALayer, before t: Double) -> Layer {
         var out = recorded
-        let start = startModels[ObjectIdentifier(layer)]
-        if t <= startTime, let start { out.properties = start }
-        var model = start ?? layer.entryModel ?? layer.modelValues
-        let since = start != nil ? startSequence : (layer.treeEntry?.sequence ?? startSequence)
+        var (model, since) = origin(of: layer)
+        if t <= startTime, startModels[ObjectIdentifier(layer)] != nil { out.properties = model }
         let local = layer.localTime(t)
         for change in layer.unanimatedChanges where change.sequence > since && change.local < local { change.apply(&model) }
         out.properties.adoptUnanimated(from: model)

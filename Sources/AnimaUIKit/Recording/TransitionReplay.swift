@@ -26,7 +26,12 @@ struct TransitionReplay {
                                                      timeline: Scene.TimelineSettings(duration: 1), layers: [live]))
                 .sample(at: parentTime - 1e-9),
               let old = presentation[live.id], !old.isHidden else { return nil }
-        var copy = Self.frozen(live, presentation, suffix: suffix)
+        var copy = live.mapped { layer in
+            layer.properties = presentation[layer.id] ?? layer.properties
+            layer.removeAllAnimations()
+            layer.timing = LayerTiming()
+            layer.id += suffix
+        }
         copy.timing = live.timing
         copy.properties.isHidden = true
         let curve = transition.timingFunction?.timingFunction
@@ -62,13 +67,6 @@ struct TransitionReplay {
         case .fromBottom?: Point(0, -1)
         default: Point(1, 0)
         }
-    }
-
-    /// `layer`'s subtree with the values `presentation` shows and no animations, ids suffixed.
-    private static func frozen(_ layer: Layer, _ presentation: Presentation, suffix: String) -> Layer {
-        Layer(id: layer.id + suffix, kind: layer.kind, properties: presentation[layer.id] ?? layer.properties,
-              sublayers: layer.sublayers.map { frozen($0, presentation, suffix: suffix) },
-              mask: layer.mask.map { frozen($0, presentation, suffix: suffix) })
     }
 }
 #endif

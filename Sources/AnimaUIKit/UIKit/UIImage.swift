@@ -15,23 +15,17 @@ public final class UIImage: Sendable {
 
     /// The PNG or JPEG file at `path`; nil when it cannot be read or is neither format.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data, scale: Self.scale(inFileName: path), source: path)
+        guard let image = Self.image(atPath: path) else { return nil }
+        self.init(cgImage: image, scale: Self.scale(inFileName: path))
     }
 
     /// The PNG or JPEG image in `data`; nil when it is neither.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
     /// The PNG or JPEG image in `data` with `scale` pixels per point; nil when it is neither.
-    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data, scale: scale, source: "data:") }
-
-    private init?(data: Data, scale: CGFloat, source: String) {
-        guard let image = CGImage(encoded: [UInt8](data), source: source) else { return nil }
-        let s = scale > 0 && scale.isFinite ? scale : 1
-        cgImage = image
-        self.scale = s
-        size = CGSize(width: CGFloat(image.width) / s, height: CGFloat(image.height) / s)
-        name = nil
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = CGImage(encoded: [UInt8](data), source: "data:") else { return nil }
+        self.init(cgImage: image, scale: scale)
     }
 
     /// An image wrapping `cgImage`.
@@ -51,9 +45,8 @@ public final class UIImage: Sendable {
     /// The main bundle's `name.png` (or `@3x`/`@2x`, `.jpg`, `.jpeg`), as UIKit looks it up; a placeholder of zero
     /// size that draws nothing when the bundle has no such file, so code written for an asset catalog still runs.
     public convenience init?(named name: String) {
-        if let path = Self.bundlePath(named: name), let data = FileManager.default.contents(atPath: path),
-           CGImage(encoded: [UInt8](data), source: path) != nil {
-            self.init(data: data, scale: Self.scale(inFileName: path), source: path)
+        if let path = Self.bundlePath(named: name), let image = Self.image(atPath: path) {
+            self.init(cgImage: image, scale: Self.scale(inFileName: path))
         } else {
             self.init(placeholderNamed: name)
         }
@@ -61,6 +54,11 @@ public final class UIImage: Sendable {
 
     private init(placeholderNamed name: String) {
         self.name = name; size = .zero; scale = 1; cgImage = nil
+    }
+
+    /// The PNG or JPEG file at `path`, nil when it cannot be read or is neither.
+    private static func image(atPath path: String) -> CGImage? {
+        FileManager.default.contents(atPath: path).flatMap { CGImage(encoded: [UInt8]($0), source: path) }
     }
 
     private static func bundlePath(named name: String) -> String? {
