@@ -57,62 +57,106 @@ struct StructuralSimilarity: Sendable {
     /// (`origin.x`, `origin.y`), covering at least `pixels(of: windows)`.
     func measure(windows: PixelRect, _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, stride: Int,
                  origin: (x: Int, y: Int), _ body: (Int, Double) -> Void) {
-        guard !windows.isEmpty else { return }
+        guard !windows.isEmpty, let pa = a.baseAddress, let pb = b.baseAddress else { return }
         let blocks = windows.width + 1
-        // Per block: whether a and b are equal on it (a window of four equal blocks measures exactly 1, so its
-        // sums are never needed), and, computed on demand, per channel Σa, Σb, Σa² + Σb², Σab. Two rows of blocks.
-        var aboveEqual = [Bool](repeating: true, count: blocks), belowEqual = aboveEqual
-        var aboveDone = [Bool](repeating: false, count: blocks), belowDone = aboveDone
-        var above = [Int](repeating: 0, count: blocks * 12), below = above
-        func firstPixel(_ by: Int, _ k: Int) -> Int { (by * 4 - origin.y) * stride + (windows.x + k) * 4 - origin.x }
-        func compare(_ by: Int, into equal: inout [Bool]) {
-            for k in 0..<blocks {
-                var same = true
-                for row in 0..<4 where same {
-                    let i = firstPixel(by, k) + row * stride
-                    for j in i..<(i + 4) where (a[j] ^ b[j]) & 0xFF_FFFF != 0 { same = false; break }
-                }
-                equal[k] = same
-            }
-        }
-        func sum(_ by: Int, _ k: Int, into sums: inout [Int]) {
-            let base = k * 12
-            for i in base..<(base + 12) { sums[i] = 0 }
-            for row in 0..<4 {
-                let i = firstPixel(by, k) + row * stride
-                for j in i..<(i + 4) {
-                    let p = a[j], q = b[j]
-                    for c in 0..<3 {
-                        let u = Int((p >> (8 * UInt32(c))) & 0xFF), v = Int((q >> (8 * UInt32(c))) & 0xFF)
-                        let s = base + c * 4
-                        sums[s] += u; sums[s + 1] += v; sums[s + 2] += u * u + v * v; sums[s + 3] += u * v
+        // Two rows of 4×4 blocks, `above` and `below` (offsets 0 and `blocks`, swapped row by row). Per block:
+        // whether a and b are equal on it (a window of four equal blocks measures exactly 1, so its sums are never
+        // needed) and, computed on demand, its sums.
+        var equal = [Bool](repeating: true, count: 2 * blocks)
+        var done = [Bool](repeating: false, count: 2 * blocks)
+        var sums = [BlockSums](repeating: BlockSums(), count: 2 * blocks)
+        equal.withUnsafeMutableBufferPointer { equal in
+            done.withUnsafeMutableBufferPointer { done in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    func firstPixel(_ by: Int, _ k: Int) -> Int {
+                        (by * 4 - origin.y) * stride + (windows.x + k) * 4 - origin.x
+                    }
+                    func compare(_ by: Int, into row: Int) {
+                        for k in 0..<blocks {
+                            equal[row + k] = StructuralSimilarity.blocksEqual(pa + firstPixel(by, k), pb + firstPixel(by, k),
+                                                                              stride: stride)
+                        }
+                    }
+                    func sum(_ by: Int, _ k: Int, into row: Int) {
+                        guard !done[row + k] else { return }
+                        let i = firstPixel(by, k)
+                        sums[row + k] = BlockSums(pa + i, pb + i, stride: stride)
+                        done[row + k] = true
+                    }
+                    var above = 0, below = blocks
+                    compare(windows.y, into: below)
+                    for wy in windows.y..<windows.maxY {
+                        swap(&above, &below)
+                        compare(wy + 1, into: below)
+                        for k in 0..<blocks { done[below + k] = false }
+                        for k in 0..<windows.width {
+                            let w = wy * columns + windows.x + k
+                            if equal[above + k] && equal[above + k + 1] && equal[below + k] && equal[below + k + 1] {
+                                body(w, 1)
+                                continue
+                            }
+                            for j in k...(k + 1) {
+                                sum(wy, j, into: above)
+                                sum(wy + 1, j, into: below)
+                            }
+                            let t = sums[above + k] + sums[above + k + 1] + sums[below + k] + sums[below + k + 1]
+                            body(w, t.similarity)
+                        }
                     }
                 }
             }
         }
-        compare(windows.y, into: &belowEqual)
-        for wy in windows.y..<windows.maxY {
-            swap(&above, &below); swap(&aboveEqual, &belowEqual); swap(&aboveDone, &belowDone)
-            compare(wy + 1, into: &belowEqual)
-            for k in 0..<blocks { belowDone[k] = false }
-            for k in 0..<windows.width {
-                let w = wy * columns + windows.x + k
-                if aboveEqual[k] && aboveEqual[k + 1] && belowEqual[k] && belowEqual[k + 1] {
-                    body(w, 1)
-                    continue
+    }
+
+    /// Whether the 4×4 blocks at `a` and `b` (rows `stride` apart) agree in red, green and blue.
+    @inline(__always)
+    static func blocksEqual(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, stride: Int) -> Bool {
+        var differ = SIMD4<UInt32>()
+        for row in 0..<4 {
+            let u = UnsafeRawPointer(a + row * stride).loadUnaligned(as: SIMD4<UInt32>.self)
+            let v = UnsafeRawPointer(b + row * stride).loadUnaligned(as: SIMD4<UInt32>.self)
+            differ |= u ^ v
+        }
+        return differ & 0xFF_FFFF == SIMD4(repeating: 0)
+    }
+
+    /// Per channel (red, green, blue, and an unused lane) Σa, Σb, Σa² + Σb² and Σab over a block or a window.
+    struct BlockSums {
+        var a = SIMD4<Int32>(), b = SIMD4<Int32>(), squares = SIMD4<Int32>(), products = SIMD4<Int32>()
+
+        init() {}
+
+        /// The sums of the 4×4 blocks at `pa` and `pb` (rows `stride` apart); an 8×8 window's sums stay far inside
+        /// Int32 (Σa² + Σb² ≤ 128 · 255²).
+        @inline(__always) init(_ pa: UnsafePointer<UInt32>, _ pb: UnsafePointer<UInt32>, stride: Int) {
+            for row in 0..<4 {
+                for j in 0..<4 {
+                    let u = BlockSums.channels(pa[row * stride + j]), v = BlockSums.channels(pb[row * stride + j])
+                    a &+= u; b &+= v
+                    squares &+= u &* u &+ v &* v
+                    products &+= u &* v
                 }
-                for j in k...(k + 1) {
-                    if !aboveDone[j] { sum(wy, j, into: &above); aboveDone[j] = true }
-                    if !belowDone[j] { sum(wy + 1, j, into: &below); belowDone[j] = true }
-                }
-                var value = 0.0
-                for c in 0..<3 {
-                    let s = k * 12 + c * 4
-                    func t(_ j: Int) -> Int { above[s + j] + above[s + j + 12] + below[s + j] + below[s + j + 12] }
-                    value += StructuralSimilarity.window(t(0), t(1), t(2), t(3))
-                }
-                body(w, value / 3)
             }
+        }
+
+        /// The red, green and blue bytes of a pixel word, and a zero lane.
+        @inline(__always) static func channels(_ p: UInt32) -> SIMD4<Int32> {
+            SIMD4<Int32>(truncatingIfNeeded: SIMD4<UInt32>(p, p >> 8, p >> 16, 0) & 0xFF)
+        }
+
+        @inline(__always) static func + (l: BlockSums, r: BlockSums) -> BlockSums {
+            var s = l
+            s.a &+= r.a; s.b &+= r.b; s.squares &+= r.squares; s.products &+= r.products
+            return s
+        }
+
+        /// The window's SSIM: the mean over red, green and blue.
+        var similarity: Double {
+            var value = 0.0
+            for c in 0..<3 {
+                value += StructuralSimilarity.window(Int(a[c]), Int(b[c]), Int(squares[c]), Int(products[c]))
+            }
+            return value / 3
         }
     }
 

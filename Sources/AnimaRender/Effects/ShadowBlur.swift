@@ -26,30 +26,67 @@ enum ShadowBlur {
     /// empty margin on every side for the result to be complete.
     static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double) {
         guard sigma > 0, width > 0, height > 0 else { return }
+        var scratch = [Int32](repeating: 0, count: plane.count)
         for size in boxSizes(sigma: sigma) where size > 1 {
-            boxPass(&plane, count: height, length: width, step: 1, lineStride: width, size: size)
-            boxPass(&plane, count: width, length: height, step: width, lineStride: 1, size: size)
+            let mean = BoxMean(size: size)
+            plane.withUnsafeBufferPointer { p in
+                scratch.withUnsafeMutableBufferPointer { s in boxRows(p, into: s, width: width, height: height, mean) }
+            }
+            scratch.withUnsafeBufferPointer { s in
+                plane.withUnsafeMutableBufferPointer { p in boxColumns(s, into: p, width: width, height: height, mean) }
+            }
         }
     }
 
-    /// One centred box of odd `size` along `count` lines of `length` samples; samples outside the plane are 0.
-    private static func boxPass(_ p: inout [Int32], count: Int, length: Int, step: Int, lineStride: Int, size: Int) {
-        let r = size / 2
-        var line = [Int32](repeating: 0, count: length)
-        let s32 = Int32(size)
-        p.withUnsafeMutableBufferPointer { buf in
-            for l in 0..<count {
-                let base = l * lineStride
-                for i in 0..<length { line[i] = buf[base + i * step] }
-                var sum: Int32 = 0
-                for i in 0..<Swift.min(r, length) { sum &+= line[i] }
-                for i in 0..<length {
-                    let add = i + r, drop = i - r - 1
-                    if add < length { sum &+= line[add] }
-                    if drop >= 0 { sum &-= line[drop] }
-                    buf[base + i * step] = (sum + s32 / 2) / s32
-                }
+    /// A centred box of odd `mean.size` along every row of `src`, written to `dst`; samples outside are 0.
+    private static func boxRows(_ src: UnsafeBufferPointer<Int32>, into dst: UnsafeMutableBufferPointer<Int32>,
+                                width: Int, height: Int, _ mean: BoxMean) {
+        let r = mean.size / 2
+        for y in 0..<height {
+            let base = y * width
+            var sum: Int32 = 0
+            for i in 0..<Swift.min(r, width) { sum &+= src[base + i] }
+            for i in 0..<width {
+                if i + r < width { sum &+= src[base + i + r] }
+                if i - r - 1 >= 0 { sum &-= src[base + i - r - 1] }
+                dst[base + i] = mean(sum)
             }
+        }
+    }
+
+    /// The same box down every column, row by row: one running sum per column, so rows are read in order.
+    private static func boxColumns(_ src: UnsafeBufferPointer<Int32>, into dst: UnsafeMutableBufferPointer<Int32>,
+                                   width: Int, height: Int, _ mean: BoxMean) {
+        let r = mean.size / 2
+        var sums = [Int32](repeating: 0, count: width)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for y in 0..<Swift.min(r, height) {
+                for x in 0..<width { sums[x] &+= src[y * width + x] }
+            }
+            for y in 0..<height {
+                if y + r < height { for x in 0..<width { sums[x] &+= src[(y + r) * width + x] } }
+                if y - r - 1 >= 0 { for x in 0..<width { sums[x] &-= src[(y - r - 1) * width + x] } }
+                for x in 0..<width { dst[y * width + x] = mean(sums[x]) }
+            }
+        }
+    }
+
+    /// Rounded division of a box's sum (non-negative, below 256 · size) by its size, as a multiply and shift: with
+    /// m = ⌊2³²/s⌋ + 1, x·m/2³² exceeds x/s by less than x/2³² < 256·s/2³², under 1/s while s < 4,096, so the
+    /// floor is the quotient's. Wider boxes divide.
+    struct BoxMean {
+        let size: Int
+        private let reciprocal: UInt64
+
+        init(size: Int) {
+            self.size = size
+            reciprocal = size < 4096 ? (1 << 32) / UInt64(size) + 1 : 0
+        }
+
+        @inline(__always) func callAsFunction(_ sum: Int32) -> Int32 {
+            let x = Int64(sum) + Int64(size / 2)
+            guard reciprocal != 0 else { return Int32(x / Int64(size)) }
+            return Int32(truncatingIfNeeded: (UInt64(x) &* reciprocal) >> 32)
         }
     }
 }

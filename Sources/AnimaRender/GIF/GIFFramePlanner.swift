@@ -338,6 +338,8 @@ struct GIFFramePlanner: Sendable {
         var alternate = preferred
         var near = bound > 0 ? LZWNearColorsBuilder(palette: palette, bound: bound, limit: GIFFramePlanner.nearLimit,
                                                     count: rect.area) : nil
+        // Colours come in runs: the last shown colour's index is remembered rather than looked up again.
+        var lastShown = GIFFramePlanner.unknownKey, lastIndex: UInt8? = nil
         var j = 0
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX {
@@ -347,8 +349,9 @@ struct GIFFramePlanner: Sendable {
                 let c = inRegion ? (y - region.y) * region.width + (x - region.x) : -1
                 if c >= 0 && must[c] {
                     preferred[j] = mapped[c]; alternate[j] = mapped[c]
-                } else if shown[p] < GIFFramePlanner.transparentKey, let i = palette.exactIndex(shown[p]) {
-                    alternate[j] = i
+                } else if shown[p] < GIFFramePlanner.transparentKey {
+                    if shown[p] != lastShown { lastShown = shown[p]; lastIndex = palette.exactIndex(lastShown) }
+                    if let i = lastIndex { alternate[j] = i }
                 }
                 let t = truth[p]
                 if t < GIFFramePlanner.transparentKey, shown[p] < GIFFramePlanner.transparentKey || (c >= 0 && must[c]) {

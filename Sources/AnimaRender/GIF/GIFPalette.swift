@@ -12,6 +12,8 @@ struct GIFPalette {
     private var cache: ColorHistogram
     /// Palette indices sorted by green, so a search within a bound reads only the entries whose green is close.
     private let byGreen: [UInt8]
+    /// The colour `index` mapped last without dithering, and its index (colours come in runs).
+    private var lastColor = UInt32.max, lastIndex: UInt8 = 0
 
     /// A table of `colors` (at most 255; an empty list becomes black).
     init(_ colors: [UInt32], ditherSpread: Int = 0) {
@@ -36,12 +38,27 @@ struct GIFPalette {
 
     /// The index for `rgb` at pixel (`x`, `y`): exact when present, else nearest (after the dither offset).
     @inline(__always) mutating func index(_ rgb: UInt32, x: Int, y: Int) -> UInt8 {
+        if ditherSpread == 0 {
+            if rgb != lastColor { lastColor = rgb; lastIndex = undithered(rgb) }
+            return lastIndex
+        }
         if let i = lookup.value(rgb) { return UInt8(i) }
-        let cell = ditherSpread > 0 ? UInt32((y & 7) << 3 | (x & 7)) : 0
-        let key = rgb | cell << 24
+        let cell = UInt32((y & 7) << 3 | (x & 7))
+        return cached(rgb | cell << 24, nearestTo: dithered(rgb, cell: Int(cell)))
+    }
+
+    /// The index for `rgb` without dithering: exact when present, else nearest.
+    private mutating func undithered(_ rgb: UInt32) -> UInt8 {
+        if let i = lookup.value(rgb) { return UInt8(i) }
+        return cached(rgb, nearestTo: rgb)
+    }
+
+    /// The index cached under `key`, else the entry nearest to `rgb`, cached under it (a full cache just stops
+    /// caching).
+    @inline(__always) private mutating func cached(_ key: UInt32, nearestTo rgb: UInt32) -> UInt8 {
         if let i = cache.value(key) { return UInt8(i) }
-        let i = MedianCutQuantizer.nearest(ditherSpread > 0 ? dithered(rgb, cell: Int(cell)) : rgb, in: colors)
-        cache.set(key, Int32(i))  // a full cache just stops caching
+        let i = MedianCutQuantizer.nearest(rgb, in: colors)
+        cache.set(key, Int32(i))
         return UInt8(i)
     }
 
@@ -60,9 +77,10 @@ struct GIFPalette {
         15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
-    /// Every palette index whose colour is within `bound` of `rgb` on each channel, nearest first (at most `limit`).
-    func indices(within bound: Int, of rgb: UInt32, limit: Int) -> [UInt8] {
-        var found: [(d: Int, i: Int)] = []
+    /// Appends to `out` every palette index whose colour is within `bound` of `rgb` on each channel, nearest first
+    /// (ties by index), at most `limit` of them.
+    func appendIndices(within bound: Int, of rgb: UInt32, limit: Int, to out: inout [UInt8]) {
+        guard limit > 0 else { return }
         let green = Int((rgb >> 8) & 0xFF)
         // The first entry whose green is at least green − bound (binary search), then on while green is within.
         var lo = 0, hi = byGreen.count
@@ -70,13 +88,22 @@ struct GIFPalette {
             let mid = (lo + hi) / 2
             if Int((colors[Int(byGreen[mid])] >> 8) & 0xFF) < green - bound { lo = mid + 1 } else { hi = mid }
         }
-        for k in lo..<byGreen.count {
-            let i = Int(byGreen[k]), c = colors[i]
-            if Int((c >> 8) & 0xFF) > green + bound { break }
-            if GIFPalette.channelDistance(rgb, c) <= bound { found.append((GIFPalette.weightedDistance(rgb, c), i)) }
+        // The nearest `limit` so far, kept sorted by (distance, index): an insertion into a short list.
+        withUnsafeTemporaryAllocation(of: (d: Int, i: Int).self, capacity: limit) { nearest in
+            var count = 0
+            for k in lo..<byGreen.count {
+                let i = Int(byGreen[k]), c = colors[i]
+                if Int((c >> 8) & 0xFF) > green + bound { break }
+                guard GIFPalette.channelDistance(rgb, c) <= bound else { continue }
+                let entry = (d: GIFPalette.weightedDistance(rgb, c), i: i)
+                var j = Swift.min(count, limit - 1)
+                guard count < limit || (entry.d, entry.i) < (nearest[j].d, nearest[j].i) else { continue }
+                while j > 0 && (entry.d, entry.i) < (nearest[j - 1].d, nearest[j - 1].i) { nearest[j] = nearest[j - 1]; j -= 1 }
+                nearest[j] = entry
+                count = Swift.min(count + 1, limit)
+            }
+            for n in 0..<count { out.append(UInt8(nearest[n].i)) }
         }
-        found.sort { ($0.d, $0.i) < ($1.d, $1.i) }
-        return found.prefix(limit).map { UInt8($0.i) }
     }
 
     /// The largest difference on any one channel.

@@ -8,6 +8,8 @@ struct LZWNearColorsBuilder {
     private var starts: [Int32] = [0]
     private var indices: [UInt8] = []
     private var classOf = ColorHistogram(capacity: 1024)
+    /// The colour assigned last and its list (colours come in runs, so most pixels skip the hash lookup).
+    private var lastColor = UInt32.max, lastClass: Int32 = -1
 
     /// A builder for `count` pixels, none with a list yet.
     init(palette: GIFPalette, bound: Int, limit: Int, count: Int) {
@@ -17,13 +19,19 @@ struct LZWNearColorsBuilder {
 
     /// Pixel `pixel`, whose true colour is `color`, may be written as any palette colour within the bound.
     mutating func assign(pixel: Int, color: UInt32) {
-        if let k = classOf.value(color) { classes[pixel] = k; return }
+        if color != lastColor { lastColor = color; lastClass = list(for: color) }
+        classes[pixel] = lastClass
+    }
+
+    /// The list of `color`, made on its first use; −1 when the lookup is full (a frame with very many colours:
+    /// those pixels simply get no choice).
+    private mutating func list(for color: UInt32) -> Int32 {
+        if let k = classOf.value(color) { return k }
         let k = Int32(starts.count - 1)
-        // A full lookup means a frame with very many colours: those pixels simply get no choice.
-        guard classOf.set(color, k) else { return }
-        indices += palette.indices(within: bound, of: color, limit: limit)
+        guard classOf.set(color, k) else { return -1 }
+        palette.appendIndices(within: bound, of: color, limit: limit, to: &indices)
         starts.append(Int32(indices.count))
-        classes[pixel] = k
+        return k
     }
 
     /// The finished lists.
