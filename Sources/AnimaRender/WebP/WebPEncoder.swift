@@ -11,10 +11,10 @@ import CWebP
 ///   `minimumSSIM`. Frames are collected, then the quality is found by bisection over whole-animation encodes
 ///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller). Opaque frames
 ///   also try simplified lossless files (`heldCandidates`): pixels held from the previous frame within a bound
-///   under the same floor, and, when no lossy quality met it (saturated flat colours that VP8's 4:2:0 chroma
-///   smears), the frames a `GIFEncoder` shows, whose ≤ 256 colours libwebp codes as palette indices. The
-///   smallest file at the floor is kept; if none is, the file is exact lossless. Past `bufferedPixelBudget`
-///   collected pixels the
+///   under the same floor (stored exactly, and near-losslessly when that may win), and, when no lossy quality met
+///   it (saturated flat colours that VP8's 4:2:0 chroma smears), the frames a `GIFEncoder` shows, whose ≤ 256
+///   colours libwebp codes as palette indices. The smallest file at the floor is kept; if none is, the file is
+///   exact lossless. Past `bufferedPixelBudget` collected pixels the
 ///   quality is chosen on the frames so far and later frames stream at it, unchecked. libwebp's lossy mode treats
 ///   changes under its quality's tolerance as none and holds the previous frame instead: every frame still keeps
 ///   the floor, but faint motion steps (the benchmark's shimmer keeps 15 of its 90 frames, the spinner 18 of 30);
@@ -134,7 +134,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         guard case .lossy(let floor) = quality else { return [] }
         let lossy = try search(floor).bytes
         var best = lossy
-        for candidate in try heldCandidates(floor, lossyFailed: lossy == nil) where candidate.count < best?.count ?? Int.max {
+        for candidate in try heldCandidates(floor, lossy: lossy) where candidate.count < best?.count ?? Int.max {
             best = candidate
         }
         if let best { return best }
@@ -151,18 +151,38 @@ public final class WebPEncoder: AnimatedImageEncoder {
     static let paletteHoldBound = 6
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
-    /// (`WebPHeldFrames`), and when no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8
+    /// (`WebPHeldFrames`), exact and, when that beats the `lossy` file (or there is none), near-lossless; and when
+    /// no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8
     /// cannot carry), also the frames `GIFEncoder` shows, held and fitted to a table of at most 256 colours
     /// (libwebp then codes palette indices, packed several to a byte in tables of 16 colours or fewer). Empty
     /// when a frame has translucent pixels (the GIF's 1-bit alpha would lose them).
-    private func heldCandidates(_ floor: Double, lossyFailed: Bool) throws(RenderError) -> [[UInt8]] {
+    private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(RenderError) -> [[UInt8]] {
         guard collected.allSatisfy({ $0.canvas.pixels.allSatisfy { $0 >> 24 == 255 } }) else { return [] }
-        var files: [[UInt8]] = []
-        let held = WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
-            .hold(collected.map(\.canvas))
-        files.append(try encodeLossless(zip(held, collected).map { (canvas: $0, delay: $1.delay) }, minimizeSize: false))
-        if lossyFailed { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
+        let held = zip(WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
+            .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
+        let exactHeld = try encodeLossless(held, minimizeSize: false)
+        var files = [exactHeld]
+        if lossy.map({ exactHeld.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
+            files.append(near)
+        }
+        if lossy == nil { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
         return files.filter { minimumSimilarity($0) >= floor }
+    }
+
+    /// libwebp's near-lossless levels tried for held frames, most loss first: 40, 60 and 80 round away the low 3, 2
+    /// and 1 bits of pixels that differ from their neighbours (100 would keep them: the exact held file).
+    static let nearLosslessLevels: [Int32] = [40, 60, 80]
+
+    /// `frames` stored near-losslessly at the first level (the most loss) that keeps every frame at `floor`; nil
+    /// when none does. One level for all frames: with a level per frame, raising the frames under the floor left
+    /// others under it (pixels a frame leaves unchanged show an earlier frame's rounding), measured on the card
+    /// pulse–shake (level 40 everywhere misses at 0.9950, 60 keeps 0.9978 and is 13 % smaller than exact).
+    private func nearLossless(_ frames: [(canvas: Canvas, delay: Int)], floor: Double) throws(RenderError) -> [UInt8]? {
+        for level in WebPEncoder.nearLosslessLevels {
+            let file = try encodeLossless(frames, minimizeSize: false, nearLossless: level)
+            if minimumSimilarity(file) >= floor { return file }
+        }
+        return nil
     }
 
     /// The collected frames as a `GIFEncoder` under `floor` shows them (the lossy LZW colour choice left out: its
@@ -176,9 +196,13 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// `frames` stored losslessly; `minimizeSize` lets libwebp search harder for the smallest frame rectangles
     /// (measured 8 % smaller for palette frames, no gain for held ones at twice the time).
-    private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool) throws(RenderError) -> [UInt8] {
-        let writer = try WebPAnimationWriter(width: width, height: height, plays: plays,
-                                             config: try WebPEncoder.losslessConfig(), minimizeSize: minimizeSize)
+    /// `nearLossless` below 100 lets libwebp round pixels first (see `nearLosslessLevels`).
+    private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool,
+                                nearLossless: Int32 = 100) throws(RenderError) -> [UInt8] {
+        var config = try WebPEncoder.losslessConfig()
+        config.near_lossless = nearLossless
+        let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config,
+                                             minimizeSize: minimizeSize)
         for f in frames { try writer.add(f.canvas, delay: f.delay) }
         return try writer.finish()
     }
