@@ -44,19 +44,17 @@ public struct LottieWriter: Sendable {
             nulls.append(depth.shearIndex.map { Self.parented(null, to: $0) } ?? null)
         }
         nulls += depth.shear
-        // lottie-web's HTML renderer (the player of the 3D form) stacks a layer below the element of the nearest
-        // layer above it, and a null layer there has none: the background would then land on top. So in the 3D form
-        // the nulls go below the background.
-        let nullsLast = context.depthPlan?.camera != nil
-        if !nullsLast { layers += nulls }
-        // The canvas background has no Lottie field: a solid layer at the bottom (last in the list) paints it.
+        // The canvas background has no Lottie field: a solid layer at the bottom of the drawn layers paints it.
         let background = scene.canvas.background
         if background.isFinite, background.alpha > 0 {
             layers.append(LottieLayerBuilder.backgroundSolid(
                 index: context.nextIndex, color: background.clamped, width: width, height: height,
                 frames: context.frames))
         }
-        if nullsLast { layers += nulls }
+        // The nulls draw nothing, so their place in the list is free; they go last because lottie-web's HTML renderer
+        // stacks a layer below the element of the nearest layer above it, and a null there has none: a background
+        // below a null landed on top of everything (a scaled scene played blank).
+        layers += nulls
         var fields: [(String, JSONText)] = [
             ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
             ("op", .number(context.frames)),

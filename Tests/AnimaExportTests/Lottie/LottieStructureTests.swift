@@ -60,6 +60,17 @@ import Testing
         #expect(solid["parent"] == nil)
     }
 
+    @Test func nullLayersComeAfterTheBackground() throws {
+        // activity-indicator.json draws at scale 2, so a null (ty 3) scales every root layer. lottie-web's HTML
+        // renderer puts a layer below the element of the nearest layer after it in the list, and a null has no
+        // element: with the null between the drawn layers and the background, the background covered everything.
+        let layers = try #require(try json("activity-indicator")["layers"] as? [[String: Any]])
+        let background = try #require(layers.firstIndex { $0["nm"] as? String == "anima-background" })
+        #expect(layers.contains { $0["nm"] as? String == "anima-scale" && $0["ty"] as? Double == 3 })
+        #expect(layers[..<background].allSatisfy { $0["ty"] as? Double != 3 })
+        #expect(layers[(background + 1)...].allSatisfy { $0["ty"] as? Double == 3 })
+    }
+
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {
         // The first half of easeInEaseOut, renormalised: at x′ = 0.5 it is F(0.25) / F(0.5) = 0.12916191 / 0.5, the
         // Apple-measured value (timing-anchors.md §1.6), to its 2e-6 tolerance.
