@@ -162,11 +162,13 @@ public final class WebPEncoder: AnimatedImageEncoder {
             .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
         let exactHeld = try encodeLossless(held, minimizeSize: false)
         var files = [exactHeld]
+        if lossy == nil { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
+        files.removeAll { minimumSimilarity($0) < floor }
+        // Checked against the floor as it is made.
         if lossy.map({ exactHeld.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
             files.append(near)
         }
-        if lossy == nil { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
-        return files.filter { minimumSimilarity($0) >= floor }
+        return files
     }
 
     /// libwebp's near-lossless levels tried for held frames, most loss first: 40, 60 and 80 round away the low 3, 2
