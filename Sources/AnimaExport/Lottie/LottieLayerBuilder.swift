@@ -55,7 +55,9 @@ struct LottieLayerBuilder {
         var placedUnder = parent
         if fixedPlacement {
             ks = transform(layer, [:])
-        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty {
+        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
+                    || LottieSampledTransform.skews(layer.properties.transform) {
+            // A skewed model matrix, animated or not, needs the split of the sampled form.
             let sampled = sampledTransform(layer, tracks, fading: fading)
             ks = sampled.ks
             if let skew = sampled.skewParent { placedUnder = addSkewParent(layer.id, skew, parent: parent) }

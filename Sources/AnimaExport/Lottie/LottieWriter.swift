@@ -37,8 +37,9 @@ public struct LottieWriter: Sendable {
             if options.threeD { depth = Self.planDepth(&context, projection, width: width, height: height) }
         }
         for layer in scene.layers { context.add(layer, parent: context.rootParent) }
-        layers = depth.camera + context.layers.reversed()
-        var nulls: [JSONText] = []
+        let built = context.layers.reversed()
+        layers = depth.camera + built.filter { !Self.isNull($0) }
+        var nulls = built.filter(Self.isNull)
         if let rootIndex {
             let null = LottieLayerBuilder.scaleNull(index: rootIndex, scale: scale, frames: context.frames)
             nulls.append(depth.shearIndex.map { Self.parented(null, to: $0) } ?? null)
@@ -51,9 +52,9 @@ public struct LottieWriter: Sendable {
                 index: context.nextIndex, color: background.clamped, width: width, height: height,
                 frames: context.frames))
         }
-        // The nulls draw nothing, so their place in the list is free; they go last because lottie-web's HTML renderer
-        // stacks a layer below the element of the nearest layer above it, and a null there has none: a background
-        // below a null landed on top of everything (a scaled scene played blank).
+        // The nulls (the scale, the shear, skew splits) draw nothing, so their place in the list is free; they go
+        // last because lottie-web's HTML renderer stacks a layer below the element of the nearest layer above it, and
+        // a null there has none: the layer below a null landed on top of everything (a scaled scene played blank).
         layers += nulls
         var fields: [(String, JSONText)] = [
             ("v", .string("5.7.0")), ("fr", .number(scene.timeline.fps)), ("ip", .number(0)),
@@ -86,6 +87,13 @@ public struct LottieWriter: Sendable {
         if context.rootParent == nil { context.rootParent = shearIndex }
         context.nextIndex += shear.count
         return ([camera], shear, shearIndex)
+    }
+
+    /// Whether `layer` is a null layer (`ty` 3).
+    private static func isNull(_ layer: JSONText) -> Bool {
+        guard case .object(let fields) = layer, let type = fields.first(where: { $0.0 == "ty" })?.1,
+              case .number(let t) = type else { return false }
+        return t == 3
     }
 
     /// `layer` (an object after `ddd`, `ind`, `ty`, `nm`) with a `parent`.

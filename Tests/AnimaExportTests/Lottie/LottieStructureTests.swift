@@ -71,6 +71,16 @@ import Testing
         #expect(layers[(background + 1)...].allSatisfy { $0["ty"] as? Double == 3 })
     }
 
+    @Test func aSkewSplitsNullComesAfterTheDrawnLayers() throws {
+        // A static skew (x += 0.5·y) is split over a null parent; like every null it goes after the background, so
+        // lottie-web's HTML renderer does not stack the layer under it ("back") above the others.
+        let scene = ExampleScenes.staticSkew
+        let text = try ExportFormat.lottie.export(scene).text
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let names = try #require(doc["layers"] as? [[String: Any]]).compactMap { $0["nm"] as? String }
+        #expect(names == ["skewed", "back", "anima-background", "skewed#skew"])
+    }
+
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {
         // The first half of easeInEaseOut, renormalised: at x′ = 0.5 it is F(0.25) / F(0.5) = 0.12916191 / 0.5, the
         // Apple-measured value (timing-anchors.md §1.6), to its 2e-6 tolerance.

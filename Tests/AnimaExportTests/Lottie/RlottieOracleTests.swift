@@ -168,6 +168,18 @@ import AnimaTestSupport
         try Self.playAndCompare(scene, name: "preset-" + name, every: 8)
     }
 
+    /// A skewing model matrix that does not animate (x += 0.5·y) is split over a null parent as an animated one is.
+    /// It used to be decomposed into scale and rotation, which dropped the skew without a warning: the square stayed
+    /// a square in every player. rlottie must draw the parallelogram where the renderer does.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func aStaticSkewMatchesTheRenderer() throws {
+        let scene = ExampleScenes.staticSkew
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.text.contains("\"skewed#skew\""))
+        try Self.playAndCompare(scene, name: "static-skew", every: 2)
+    }
+
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
     static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
         guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }
