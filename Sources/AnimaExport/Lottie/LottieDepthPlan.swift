@@ -177,7 +177,7 @@ struct LottieDepthPlan {
                     m = Self.withoutPerspective(m)
                 }
                 if preservedInParent {
-                    guard Self.isAffine3D(m), Self.isRecomposable(m) else { return false }
+                    guard Self.isAffine3D(m), m.isRecomposable else { return false }
                 } else {
                     guard Self.isPlanar(m), p.zPosition == 0 else { return false }
                 }
@@ -227,7 +227,7 @@ struct LottieDepthPlan {
         let tolerance = 1e-12 * size * Swift.max(1, Swift.abs(p))
         guard p < 0, Swift.abs(m.m14 - m.m13 * p) <= tolerance, Swift.abs(m.m24 - m.m23 * p) <= tolerance,
               Swift.abs(m.m34 - m.m33 * p) <= tolerance, Swift.abs(m.m44 - 1 - m.m43 * p) <= tolerance,
-              isRecomposable(withoutPerspective(m)) else { return nil }
+              withoutPerspective(m).isRecomposable else { return nil }
         return p
     }
 
@@ -236,17 +236,6 @@ struct LottieDepthPlan {
         var a = m
         a.m14 = 0; a.m24 = 0; a.m34 = 0; a.m44 = 1
         return a
-    }
-
-    /// Whether scale, Euler rotation, translation (and perspective) rebuild `m`: no skew is lost (to 1e-6 of the
-    /// matrix's size, the precision of the decomposition's quaternion at small angles: under 1e-3 pt on a 1000 pt
-    /// layer).
-    static func isRecomposable(_ m: Transform3D) -> Bool {
-        let r = TransformComponents(m).matrix
-        let a = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
-        let b = [r.m11, r.m12, r.m13, r.m14, r.m21, r.m22, r.m23, r.m24, r.m31, r.m32, r.m33, r.m34, r.m41, r.m42, r.m43, r.m44]
-        let size = a.map(Swift.abs).max() ?? 1
-        return zip(a, b).allSatisfy { Swift.abs($0 - $1) <= 1e-6 * Swift.max(1, size) }
     }
 
     /// No perspective row.

@@ -24,7 +24,7 @@ enum LottieDepthTransform {
         let p = layer.properties
         let animated = Set(tracks.keys).intersection(LottieSampledTransform.transformFamily)
         guard animated.isSubset(of: keyframed), !LottieDepthPlan.hasPerspective(p.transform),
-              LottieDepthPlan.isRecomposable(p.transform) else { return nil }
+              p.transform.isRecomposable else { return nil }
         let parts = TransformComponents(p.transform)
         let z = parts.translationZ + p.zPosition
         // Core Animation's order: x, then y, then z; the axes that turn at all.

@@ -56,7 +56,7 @@ struct LottieLayerBuilder {
         if fixedPlacement {
             ks = transform(layer, [:])
         } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
-                    || LottieSampledTransform.skews(layer.properties.transform) {
+                    || layer.properties.transform.skews {
             // A skewed model matrix, animated or not, needs the split of the sampled form.
             let sampled = sampledTransform(layer, tracks, fading: fading)
             ks = sampled.ks

@@ -30,7 +30,7 @@ struct LottieSampledTransform {
             let m = layer.transform
             // Column form: x' = a x + c y, y' = b x + d y.
             matrices.append((m.m11, m.m12, m.m21, m.m22))
-            if Self.skews(m) { skew = true }
+            if m.skews { skew = true }
             // Below 1e-6 (the noise of interpolating a 2D matrix through quaternions) nothing shows: under 1e-4 px.
             // Turns about x or y alone flatten exactly to the 2D part (Core Animation flattens too); perspective does not.
             if Swift.abs(m.m14) > 1e-6 || Swift.abs(m.m24) > 1e-6 || Swift.abs(m.m44 - 1) > 1e-6 { depth = true }
@@ -71,14 +71,6 @@ struct LottieSampledTransform {
             })
             rotation = angles(matrices.map { Double.atan2(y: $0.b, x: $0.a) })
         }
-    }
-
-    /// Whether the 2D part of `m` skews, which one layer's rotation and scale cannot say: the second column has a
-    /// part along the first.
-    static func skews(_ m: Transform3D) -> Bool {
-        let sx = (m.m11 * m.m11 + m.m12 * m.m12).squareRoot()
-        let sy = sx > 0 ? (m.m11 * m.m22 - m.m12 * m.m21) / sx : (m.m21 * m.m21 + m.m22 * m.m22).squareRoot()
-        return sx > 0 && Swift.abs((m.m11 * m.m21 + m.m12 * m.m22) / sx) > 1e-9 * Swift.max(1, Swift.abs(sy))
     }
 
     /// L = [[a, c], [b, d]] (column form) as R(first)·S(sx, sy)·R(second): with E = (a + d)/2, F = (a − d)/2,

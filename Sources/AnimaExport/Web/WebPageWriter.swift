@@ -92,17 +92,18 @@ public struct WebPageWriter: Sendable {
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
                          into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
-        let animatesMatrix = Self.animatedKeys(layer).contains(.transform)
+        // A skewed model matrix has no parts to write: it is written whole, as an animated one is.
+        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews
         let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
-        if animatesMatrix && animatesParts {
+        if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
-                message: "whole-matrix and transform.* animations on one layer compose in CSS order (parts after the matrix)"))
+                message: "a whole matrix (animated or skewed) and transform.* animations on one layer compose in CSS order (parts after the matrix)"))
         }
-        let parts = animatesMatrix || p.transform.isIdentity ? TransformComponents() : TransformComponents(p.transform)
+        let parts = wholeMatrix || p.transform.isIdentity ? TransformComponents() : TransformComponents(p.transform)
         var style = WebProperty.modelNumbers(p, parentBoundsOrigin: parentBoundsOrigin, parts: parts)
             .map { "\(WebProperty.name($0.0)): \(NumberText.format($0.1))" }
-        if animatesMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
-        style += depthStyle(layer, parts: parts, animatesMatrix: animatesMatrix, warnings: &warnings)
+        if wholeMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
+        style += depthStyle(layer, parts: parts, animatesMatrix: wholeMatrix, warnings: &warnings)
         if let mask = context.masks.css(for: layer, warnings: &warnings) {
             style += mask.declarations
             context.keyframes += mask.keyframes

@@ -28,6 +28,7 @@ import AnimaTestSupport
         Case(name: "circle mask", json: nil, example: "reveal", time: 0.4),
         Case(name: "replicator spinner", json: nil, example: "activity-indicator", time: 0.3),
         Case(name: "replicator colours", json: DepthScenes.replicatorColours, example: nil, time: 0.35),
+        Case(name: "static skew", json: DepthScenes.staticSkew, example: nil, time: 0),
     ]
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
@@ -113,6 +114,15 @@ enum DepthScenes {
         ##"{"version": 1, "canvas": {"width": \##(width), "height": \##(height), "background": "#FFFFFF"}, "##
             + ##""timeline": {"duration": \##(duration), "fps": 60}, "layers": \##(layers)}"##
     }
+
+    /// A square skewed by x += 0.5·y (a model matrix that does not animate, so no parts rebuild it) between two
+    /// others.
+    static let staticSkew = scene(##"""
+    [{"id": "back", "frame": [20, 20, 120, 120], "backgroundColor": "#FF0000"},
+     {"id": "skewed", "frame": [60, 60, 80, 80], "backgroundColor": "#0000FF",
+      "transform": [1,0,0,0, 0.5,1,0,0, 0,0,1,0, 0,0,0,1]},
+     {"id": "front", "frame": [110, 110, 60, 60], "backgroundColor": "#00FF00"}]
+    """##)
 
     /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
     static let nestedPerspective = scene(##"""
