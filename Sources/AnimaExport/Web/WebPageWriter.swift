@@ -48,7 +48,9 @@ public struct WebPageWriter: Sendable {
         return ExportResult(text: page, warnings: warnings + sampled)
     }
 
-    /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks.
+    /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The
+    /// border is a pseudo-element over the layer's children (Core Animation composites it above the sublayers); the
+    /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
     static let layerRule = """
     [data-layer] {
       position: absolute; left: 0; top: 0; box-sizing: border-box; margin: 0;
@@ -63,12 +65,15 @@ public struct WebPageWriter: Sendable {
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
-      outline: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
-      outline-offset: calc(var(--anima-bdw) * -1px);
       box-shadow: \(shadow);
+      --anima-border: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
       fill: \(color("fc")); stroke: \(color("sc"));
       stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
       stroke-dashoffset: calc(var(--anima-ldp) * 1px);
+    }
+    [data-layer]::after {
+      content: ""; position: absolute; inset: 0; box-sizing: border-box; pointer-events: none; z-index: 2147483647;
+      border-radius: inherit; border: var(--anima-border);
     }
     [data-layer].anima-shape { box-shadow: none; filter: drop-shadow(\(shadowParts)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }

@@ -74,11 +74,11 @@ import Testing
     @Test func aSkewSplitsNullComesAfterTheDrawnLayers() throws {
         // A static skew (x += 0.5·y) is split over a null parent; like every null it goes after the background, so
         // lottie-web's HTML renderer does not stack the layer under it ("back") above the others.
-        let scene = ExampleScenes.staticSkew
+        let scene = try ExampleScenes.scene(DepthScenes.staticSkew)
         let text = try ExportFormat.lottie.export(scene).text
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let names = try #require(doc["layers"] as? [[String: Any]]).compactMap { $0["nm"] as? String }
-        #expect(names == ["skewed", "back", "anima-background", "skewed#skew"])
+        #expect(names == ["front", "skewed", "back", "anima-background", "skewed#skew"])
     }
 
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {

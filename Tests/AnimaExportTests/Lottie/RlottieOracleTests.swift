@@ -173,7 +173,7 @@ import AnimaTestSupport
     /// a square in every player. rlottie must draw the parallelogram where the renderer does.
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
     func aStaticSkewMatchesTheRenderer() throws {
-        let scene = ExampleScenes.staticSkew
+        let scene = try ExampleScenes.scene(DepthScenes.staticSkew)
         let result = try ExportFormat.lottie.export(scene)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.text.contains("\"skewed#skew\""))

@@ -21,21 +21,6 @@ enum ExampleScenes {
         return try SceneDecoder().decode(data)
     }
 
-    /// A red square with a blue square skewed over it (x += 0.5·y, a model matrix that does not animate), 200 × 200
-    /// on white.
-    static var staticSkew: Scene {
-        var back = Layer(id: "back")
-        back.frame = Rect(20, 20, 120, 120)
-        back.backgroundColor = Color(1, 0, 0)
-        var skewed = Layer(id: "skewed")
-        skewed.frame = Rect(60, 60, 80, 80)
-        skewed.backgroundColor = Color(0, 0, 1)
-        var shear = Transform3D.identity
-        shear.m21 = 0.5
-        skewed.transform = shear
-        return Scene(canvas: .init(width: 200, height: 200), timeline: .init(duration: 1), layers: [back, skewed])
-    }
-
     /// A scene from JSON text.
     static func scene(_ json: String) throws -> Scene { try SceneDecoder().decode(json) }
 

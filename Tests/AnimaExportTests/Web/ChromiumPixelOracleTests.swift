@@ -29,6 +29,7 @@ import AnimaTestSupport
         Case(name: "replicator spinner", json: nil, example: "activity-indicator", time: 0.3),
         Case(name: "replicator colours", json: DepthScenes.replicatorColours, example: nil, time: 0.35),
         Case(name: "static skew", json: DepthScenes.staticSkew, example: nil, time: 0),
+        Case(name: "border over sublayers", json: DepthScenes.borderOverSublayers, example: nil, time: 0),
     ]
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
@@ -122,6 +123,14 @@ enum DepthScenes {
      {"id": "skewed", "frame": [60, 60, 80, 80], "backgroundColor": "#0000FF",
       "transform": [1,0,0,0, 0.5,1,0,0, 0,0,1,0, 0,0,0,1]},
      {"id": "front", "frame": [110, 110, 60, 60], "backgroundColor": "#00FF00"}]
+    """##)
+
+    /// A clipping rounded card whose border must cover the sublayer that reaches under it (Core Animation
+    /// composites the border above the sublayers).
+    static let borderOverSublayers = scene(##"""
+    [{"id": "card", "frame": [30, 30, 140, 100], "backgroundColor": "#34C759", "cornerRadius": 20, "borderWidth": 6,
+      "borderColor": "#000000", "masksToBounds": true,
+      "sublayers": [{"id": "corner", "frame": [-20, -20, 80, 80], "backgroundColor": "#FF9500"}]}]
     """##)
 
     /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
