@@ -314,6 +314,13 @@ struct LottieLayerBuilder {
         if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
         if p.zPosition != 0, !inDepth { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
         if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
+        if layer.kind == .gradient, p.gradientType == .radial {
+            let rx = Swift.abs(p.endPoint.x - p.startPoint.x) * p.bounds.width
+            let ry = Swift.abs(p.endPoint.y - p.startPoint.y) * p.bounds.height
+            if Swift.abs(rx - ry) > 1e-6 * Swift.max(rx, ry, 1) {
+                warn(layer.id, "endPoint", "Lottie's radial gradients are circles: the ellipse's horizontal radius is used")
+            }
+        }
         let parts = TransformComponents(p.transform)
         if !inDepth, parts.rotationX != 0 || parts.rotationY != 0 || parts.translationZ != 0 {
             warn(layer.id, "transform", "3D parts of the transform are not exported to Lottie")

@@ -69,7 +69,8 @@ struct LottieShapes {
                 return place(model)
             }
         }
-        let start = point(.startPoint, p.startPoint), end = point(.endPoint, p.endPoint)
+        let start = point(.startPoint, p.startPoint)
+        let end = p.gradientType == .radial ? radialEnd : point(.endPoint, p.endPoint)
         let fill = JSONText.object([
             ("ty", .string("gf")), ("o", LottieProperty.fixed([100], scalar: true)), ("r", .number(1)), ("bm", .number(0)),
             ("g", .object([("p", .number(Double(n))), ("k", LottieProperty.fixed(colorStops + alphaStops))])),
@@ -77,6 +78,26 @@ struct LottieShapes {
             ("t", .number(p.gradientType == .radial ? 2 : 1)),
         ])
         return group("gradient", [rect(inset: 0), fill])
+    }
+
+    /// Lottie's radial gradient is a circle about its start through its end; Core Animation's is an ellipse about
+    /// the start point with radii |Δx|·width and |Δy|·height. The end written is the point right of the centre at the
+    /// x radius (an ellipse gets a warning from `LottieLayerBuilder`; with both points animated, the end's keys are
+    /// taken about the model start).
+    private var radialEnd: JSONText {
+        let p = layer.properties
+        let w = p.bounds.width, h = p.bounds.height
+        func circle(_ s: Point, _ e: Point) -> [Double] {
+            [p.bounds.minX + s.x * w + Swift.abs(e.x - s.x) * w, p.bounds.minY + s.y * h]
+        }
+        func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }
+        if let track = tracks[.endPoint] {
+            return LottieProperty.animated(track, fps: fps) { circle(p.startPoint, point($0, p.endPoint)) }
+        }
+        if let track = tracks[.startPoint] {
+            return LottieProperty.animated(track, fps: fps) { circle(point($0, p.startPoint), p.endPoint) }
+        }
+        return LottieProperty.fixed(circle(p.startPoint, p.endPoint))
     }
 
     private func rect(inset: Double) -> JSONText {

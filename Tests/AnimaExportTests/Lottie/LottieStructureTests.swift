@@ -81,6 +81,18 @@ import Testing
         #expect(names == ["front", "skewed", "back", "anima-background", "skewed#skew"])
     }
 
+    @Test func anEllipticalRadialGradientWarns() throws {
+        // (0.5, 0.5) → (1, 1) on a 200 × 100 layer: radii 100 and 50. Lottie's radial gradient is a circle; the end
+        // is written at the horizontal radius, 100 right of the centre (100, 50) in layer coordinates.
+        let scene = try ExampleScenes.scene(DepthScenes.scene(##"""
+        [{"id": "glow", "type": "gradient", "frame": [0, 0, 200, 100], "gradientType": "radial",
+          "colors": ["#FF0000", "#0000FF"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}]
+        """##))
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.map(\.keyPath) == ["endPoint"])
+        #expect(result.text.contains(#""e":{"a":0,"k":[200,50]}"#))
+    }
+
     @Test func slicingEaseInEaseOutKeepsTheCurveExactly() {
         // The first half of easeInEaseOut, renormalised: at x′ = 0.5 it is F(0.25) / F(0.5) = 0.12916191 / 0.5, the
         // Apple-measured value (timing-anchors.md §1.6), to its 2e-6 tolerance.

@@ -180,6 +180,20 @@ import AnimaTestSupport
         try Self.playAndCompare(scene, name: "static-skew", every: 2)
     }
 
+    /// A radial gradient from the centre to the corner (0.5, 0.5) → (1, 1) of a 160 pt square: Core Animation's ellipse
+    /// has radii 80 and 80, a circle reaching the last colour at the middle of each side. Lottie's radial gradient
+    /// runs from its start to its end point, so the export must end it 80 pt right of the centre, not at the corner
+    /// (113 pt, which left the sides red-blue).
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func aRadialGradientMatchesTheRenderer() throws {
+        let scene = try ExampleScenes.scene(DepthScenes.scene(##"""
+        [{"id": "glow", "type": "gradient", "frame": [20, 20, 160, 160], "gradientType": "radial",
+          "colors": ["#FF0000", "#0000FF"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}]
+        """##, width: 200, height: 200))
+        #expect(try ExportFormat.lottie.export(scene).warnings.isEmpty)
+        try Self.playAndCompare(scene, name: "radial", every: 2)
+    }
+
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
     static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
         guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }
