@@ -297,7 +297,8 @@ struct LottieLayerBuilder {
         let p = layer.properties
         let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
-                                           .fillColor, .strokeColor, .lineWidth, .bounds, .boundsSize, .boundsWidth, .boundsHeight,
+                                           .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd,
+                                           .bounds, .boundsSize, .boundsWidth, .boundsHeight,
                                            .startPoint, .endPoint]
         let handled = supported.union(LottieSampledTransform.transformFamily)
         if tracks[.boundsWidth] != nil, tracks[.boundsHeight] != nil || tracks[.bounds] != nil || tracks[.boundsSize] != nil {

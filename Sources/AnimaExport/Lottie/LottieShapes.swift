@@ -13,7 +13,7 @@ struct LottieShapes {
         var out: [JSONText] = []
         if p.borderWidth > 0 || tracks[.borderWidth] != nil { out.append(border) }
         switch layer.kind {
-        case .shape: if let path = p.path, !path.isEmpty { out.append(content(path)) }
+        case .shape: if let path = p.path, !path.isEmpty { out += content(path) }
         case .gradient: if !p.colors.isEmpty { out.append(gradient) }
         case .layer, .replicator, .transformLayer, .text: break  // Text and images: see LottieLayerBuilder's warnings.
         }
@@ -32,15 +32,18 @@ struct LottieShapes {
         return group("border", [rect(inset: p.borderWidth / 2), stroke(.borderColor, p.borderColor, width: width, dashes: nil)])
     }
 
-    private func content(_ path: Path) -> JSONText {
+    /// The shape layer's path, stroked over filled. A trimmed stroke (`strokeStart`/`strokeEnd`) gets a group of its
+    /// own with a trim-paths modifier: Core Animation trims the stroke only, never the fill.
+    private func content(_ path: Path) -> [JSONText] {
         let p = layer.properties
         let width = tracks[.lineWidth].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 1] } }
             ?? LottieProperty.fixed([p.lineWidth], scalar: true)
-        var items = Self.subpaths(path).map { shape in
+        let shapes = Self.subpaths(path).map { shape in
             JSONText.object([("ty", .string("sh")), ("ks", .object([("a", .number(0)), ("k", shape)]))])
         }
+        var stroked: [JSONText] = [], filled: [JSONText] = []
         if p.strokeColor.alpha > 0 || tracks[.strokeColor] != nil {
-            items.append(stroke(.strokeColor, p.strokeColor, width: width, dashes: p.lineDashPattern.isEmpty ? nil : p.lineDashPattern))
+            stroked.append(stroke(.strokeColor, p.strokeColor, width: width, dashes: p.lineDashPattern.isEmpty ? nil : p.lineDashPattern))
         }
         if p.fillColor.alpha > 0 || tracks[.fillColor] != nil {
             var f = fill(.fillColor, p.fillColor)
@@ -48,9 +51,24 @@ struct LottieShapes {
                 fields = fields.map { $0.0 == "r" ? ("r", .number(2)) : $0 }
                 f = .object(fields)
             }
-            items.append(f)
+            filled.append(f)
         }
-        return group("content", items)
+        guard let trim, !stroked.isEmpty else { return [group("content", shapes + stroked + filled)] }
+        return [group("stroke", shapes + [trim] + stroked)] + (filled.isEmpty ? [] : [group("content", shapes + filled)])
+    }
+
+    /// Lottie's trim paths for `strokeStart`/`strokeEnd` (percent of the whole path, its subpaths one after another,
+    /// as Core Animation measures them), or nil when the stroke is whole.
+    private var trim: JSONText? {
+        let p = layer.properties
+        guard p.strokeStart != 0 || p.strokeEnd != 1 || tracks[.strokeStart] != nil || tracks[.strokeEnd] != nil else { return nil }
+        func percent(_ key: PropertyKey, _ model: Double) -> JSONText {
+            tracks[key].map { LottieProperty.animated($0, fps: fps, scalar: true) { [($0.number ?? model) * 100] } }
+                ?? LottieProperty.fixed([model * 100], scalar: true)
+        }
+        return .object([("ty", .string("tm")), ("s", percent(.strokeStart, p.strokeStart)),
+                        ("e", percent(.strokeEnd, p.strokeEnd)), ("o", LottieProperty.fixed([0], scalar: true)),
+                        ("m", .number(2))])
     }
 
     private var gradient: JSONText {

@@ -82,7 +82,7 @@ public struct SVGWriter: Sendable {
         var content = ""
         let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
-        case .shape: content += Self.shape(p, data: p.path.map { geometry($0) }, indent: indent + "  ")
+        case .shape: content += Self.shape(p, geometry: geometry, measured: projection == nil, indent: indent + "  ")
         case .gradient:
             if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
                 defs += "  " + gradient + "\n"
@@ -148,27 +148,66 @@ public struct SVGWriter: Sendable {
         return Path(roundedRect: r, cornerRadii: CornerRadii(radius, corners: p.maskedCorners))
     }
 
-    private static func shape(_ p: LayerProperties, data: String?, indent: String) -> String {
-        guard let path = p.path, !path.isEmpty, let data else { return "" }
-        var a = ["d=\"\(data)\""]
-        a.append(p.fillColor.alpha > 0 ? paint("fill", p.fillColor) : "fill=\"none\"")
-        if p.fillRule == .evenOdd { a.append("fill-rule=\"evenodd\"") }
-        if p.strokeColor.alpha > 0 && p.lineWidth > 0 {
-            a.append(paint("stroke", p.strokeColor))
-            a.append("stroke-width=\"\(NumberText.format(p.lineWidth, decimals: 6))\"")
-            if p.lineCap != .butt { a.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
-            if p.lineJoin != .miter { a.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
-            if p.miterLimit != 10 { a.append("stroke-miterlimit=\"\(NumberText.format(p.miterLimit))\"") }
-            if !p.lineDashPattern.isEmpty {
-                a.append("stroke-dasharray=\"\(p.lineDashPattern.map(NumberText.format).joined(separator: " "))\"")
-                if p.lineDashPhase != 0 { a.append("stroke-dashoffset=\"\(NumberText.format(p.lineDashPhase))\"") }
-            } else if p.strokeStart != 0 || p.strokeEnd != 1 {
-                a.append("pathLength=\"1\"")
-                a.append("stroke-dasharray=\"\(NumberText.format(Swift.max(p.strokeEnd - p.strokeStart, 0), decimals: 6)) 2\"")
-                a.append("stroke-dashoffset=\"\(NumberText.format(-p.strokeStart, decimals: 6))\"")
+    /// The shape layer's path as `geometry` writes it; `measured` when it is drawn in the units its lengths are
+    /// measured in (not projected), so a trimmed stroke can be dashed in real lengths.
+    private static func shape(_ p: LayerProperties, geometry: (Path) -> String, measured: Bool, indent: String) -> String {
+        guard let path = p.path, !path.isEmpty else { return "" }
+        let stroked = p.strokeColor.alpha > 0 && p.lineWidth > 0
+        let trimmed = stroked && p.lineDashPattern.isEmpty && (p.strokeStart != 0 || p.strokeEnd != 1)
+        guard trimmed, measured else {
+            var a = ["d=\"\(geometry(path))\""] + fillAttributes(p) + (stroked ? strokeAttributes(p) : [])
+            if trimmed {
+                // Projected: one dash in fractions of the drawn path (dashing restarts at each subpath).
+                a += ["pathLength=\"1\"", "stroke-dasharray=\"\(format(Swift.max(p.strokeEnd - p.strokeStart, 0))) 2\"",
+                      "stroke-dashoffset=\"\(format(-p.strokeStart))\""]
             }
+            return indent + "<path " + a.joined(separator: " ") + "/>\n"
         }
-        return indent + "<path " + a.joined(separator: " ") + "/>\n"
+        // Core Animation trims the stroke only, along the whole path; SVG restarts dashing at each subpath, and
+        // librsvg (2.54) ignores pathLength for dashes. So each subpath is a path of its own, dashed in real lengths
+        // to the part of [strokeStart, strokeEnd] of the whole length that falls on it; the fill is drawn whole.
+        var out = p.fillColor.alpha > 0 ? indent + "<path d=\"\(geometry(path))\" " + fillAttributes(p).joined(separator: " ") + "/>\n" : ""
+        let pieces = subpaths(path)
+        let lengths = pieces.map { PathMeasure($0).length }
+        let total = lengths.reduce(0, +)
+        var before = 0.0
+        for (piece, length) in zip(pieces, lengths) {
+            defer { before += length }
+            let from = Swift.max(p.strokeStart * total - before, 0), to = Swift.min(p.strokeEnd * total - before, length)
+            guard to > from else { continue }
+            let a = ["d=\"\(geometry(piece))\"", "fill=\"none\""] + strokeAttributes(p)
+                + ["stroke-dasharray=\"\(format(to - from)) \(format(2 * length))\"", "stroke-dashoffset=\"\(format(-from))\""]
+            out += indent + "<path " + a.joined(separator: " ") + "/>\n"
+        }
+        return out
+    }
+
+    private static func fillAttributes(_ p: LayerProperties) -> [String] {
+        [p.fillColor.alpha > 0 ? paint("fill", p.fillColor) : "fill=\"none\""] + (p.fillRule == .evenOdd ? ["fill-rule=\"evenodd\""] : [])
+    }
+
+    /// Paint, width, caps, joins and dashes of a visible stroke (a trim's dashes are added by the caller).
+    private static func strokeAttributes(_ p: LayerProperties) -> [String] {
+        var a = [paint("stroke", p.strokeColor), "stroke-width=\"\(format(p.lineWidth))\""]
+        if p.lineCap != .butt { a.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
+        if p.lineJoin != .miter { a.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
+        if p.miterLimit != 10 { a.append("stroke-miterlimit=\"\(NumberText.format(p.miterLimit))\"") }
+        if !p.lineDashPattern.isEmpty {
+            a.append("stroke-dasharray=\"\(p.lineDashPattern.map(NumberText.format).joined(separator: " "))\"")
+            if p.lineDashPhase != 0 { a.append("stroke-dashoffset=\"\(NumberText.format(p.lineDashPhase))\"") }
+        }
+        return a
+    }
+
+    private static func format(_ v: Double) -> String { NumberText.format(v, decimals: 6) }
+
+    /// `path` split where each subpath starts (at every move).
+    static func subpaths(_ path: Path) -> [Path] {
+        var pieces: [[Path.Element]] = []
+        for element in path.elements {
+            if case .move = element { pieces.append([element]) } else if pieces.isEmpty { pieces.append([element]) } else { pieces[pieces.count - 1].append(element) }
+        }
+        return pieces.map { Path(elements: $0) }
     }
 
     /// The gradient in the layer's coordinates, or with its end points projected (exact along the axis's ends, the

@@ -131,20 +131,22 @@ public struct WebPageWriter: Sendable {
             if !p.lineDashPattern.isEmpty {
                 style.append("stroke-dasharray: " + p.lineDashPattern.map(NumberText.format).joined(separator: " "))
             }
-            if p.strokeStart != 0 || p.strokeEnd != 1 || Self.animatedKeys(layer).contains(where: { $0 == .strokeStart || $0 == .strokeEnd }) {
-                if !p.lineDashPattern.isEmpty {
-                    warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
-                        message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
-                } else {
-                    style.append("stroke-dasharray: calc(var(--anima-se) - var(--anima-ss)) 2")
-                    style.append("stroke-dashoffset: calc(var(--anima-ss) * -1)")
-                }
+            if Self.isTrimmed(layer), !p.lineDashPattern.isEmpty {
+                warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
+                    message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
+            } else if Self.isTrimmed(layer), (p.path.map(SVGWriter.subpaths)?.count ?? 0) > 1 {
+                // Each subpath is a path of its own (see `svg`); registered numbers do not inherit, so they are handed
+                // down as unregistered properties.
+                style.append("--anima-trim-s: var(--anima-ss); --anima-trim-e: var(--anima-se)")
+            } else if Self.isTrimmed(layer) {
+                style.append("stroke-dasharray: calc(var(--anima-se) - var(--anima-ss)) 2")
+                style.append("stroke-dashoffset: calc(var(--anima-ss) * -1)")
             }
         }
         let indent = String(repeating: "  ", count: depth - 1)
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
-        if layer.kind == .shape { out += indent + "  " + Self.svg(p) + "\n" }
+        if layer.kind == .shape { out += indent + "  " + Self.svg(p, trimmed: Self.isTrimmed(layer) && p.lineDashPattern.isEmpty) + "\n" }
         out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
         for sub in layer.sublayers {
             element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, context: &context, into: &out,
@@ -192,16 +194,44 @@ public struct WebPageWriter: Sendable {
         return style
     }
 
-    private static func svg(_ p: LayerProperties) -> String {
-        var attributes = ["d=\"\(escape(p.path?.svgPathData ?? ""))\""]
+    /// Whether the shape's stroke is trimmed by `strokeStart`/`strokeEnd`, in the model or by an animation.
+    static func isTrimmed(_ layer: Layer) -> Bool {
+        let p = layer.properties
+        return p.strokeStart != 0 || p.strokeEnd != 1 || animatedKeys(layer).contains { $0 == .strokeStart || $0 == .strokeEnd }
+    }
+
+    /// The shape layer's path. A `trimmed` stroke is dashed in fractions of the path (`pathLength` 1) by the layer's
+    /// style; a path of several subpaths, which SVG dashes one by one where Core Animation trims the whole, is drawn as
+    /// its fill and one stroked path per subpath, each dashed to the part of the trim that falls on it.
+    private static func svg(_ p: LayerProperties, trimmed: Bool) -> String {
+        let path = p.path ?? Path()
+        var attributes: [String] = []
         if p.bounds.origin != .zero {
             attributes.append("transform=\"translate(\(NumberText.format(-p.bounds.minX)) \(NumberText.format(-p.bounds.minY)))\"")
         }
         if p.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
         if p.lineCap != .butt { attributes.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
         if p.lineJoin != .miter { attributes.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
-        if p.strokeStart != 0 || p.strokeEnd != 1 { attributes.append("pathLength=\"1\"") }
-        return "<svg><path \(attributes.joined(separator: " "))/></svg>"
+        func element(_ d: Path, _ more: [String]) -> String {
+            "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>"
+        }
+        let pieces = SVGWriter.subpaths(path)
+        guard trimmed else { return "<svg>" + element(path, []) + "</svg>" }
+        guard pieces.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
+        let lengths = pieces.map { PathMeasure($0).length }
+        let total = Swift.max(lengths.reduce(0, +), .leastNonzeroMagnitude)
+        var out = element(path, ["stroke=\"none\""]), before = 0.0
+        for (piece, length) in zip(pieces, lengths) {
+            defer { before += length }
+            guard length > 0 else { continue }
+            // The trim in this subpath's own fractions: (t − its start) / its share of the whole, clamped to 0…1.
+            let a = NumberText.format(before / total, decimals: 9), w = NumberText.format(length / total, decimals: 9)
+            func local(_ v: String) -> String { "clamp(0, calc((var(\(v)) - \(a)) / \(w)), 1)" }
+            let s = local("--anima-trim-s"), e = local("--anima-trim-e")
+            out += element(piece, ["fill=\"none\"", "pathLength=\"1\"",
+                                   "style=\"stroke-dasharray: max(0, calc(\(e) - \(s))) 2; stroke-dashoffset: calc(\(s) * -1)\""])
+        }
+        return "<svg>" + out + "</svg>"
     }
 
     private static func corners(_ m: CornerMask) -> String {

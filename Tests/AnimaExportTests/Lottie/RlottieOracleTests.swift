@@ -194,6 +194,16 @@ import AnimaTestSupport
         try Self.playAndCompare(scene, name: "radial", every: 2)
     }
 
+    /// A progress ring: a filled circle whose stroke draws on (`strokeEnd` 0 → 1, eased, after a fixed
+    /// `strokeStart` of 0.05) and a second ring of two subpaths trimmed as one path. Lottie's trim paths must trim
+    /// the stroke as Core Animation does (a fraction of the whole path) and leave the fill whole.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func trimmedStrokesMatchTheRenderer() throws {
+        let scene = try ExampleScenes.scene(DepthScenes.trimmedStrokes)
+        #expect(try ExportFormat.lottie.export(scene).warnings.isEmpty)
+        try Self.playAndCompare(scene, name: "trim", every: 8)
+    }
+
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
     static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
         guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }

@@ -30,6 +30,7 @@ import AnimaTestSupport
         Case(name: "replicator colours", json: DepthScenes.replicatorColours, example: nil, time: 0.35),
         Case(name: "static skew", json: DepthScenes.staticSkew, example: nil, time: 0),
         Case(name: "border over sublayers", json: DepthScenes.borderOverSublayers, example: nil, time: 0),
+        Case(name: "stroke drawing on", json: DepthScenes.trimmedStrokes, example: nil, time: 0.5),
     ]
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
@@ -131,6 +132,17 @@ enum DepthScenes {
     [{"id": "card", "frame": [30, 30, 140, 100], "backgroundColor": "#34C759", "cornerRadius": 20, "borderWidth": 6,
       "borderColor": "#000000", "masksToBounds": true,
       "sublayers": [{"id": "corner", "frame": [-20, -20, 80, 80], "backgroundColor": "#FF9500"}]}]
+    """##)
+
+    /// A filled ring whose stroke draws on (`strokeEnd` 0 → 1 from a fixed `strokeStart` of 0.05: half drawn at
+    /// 0.5 s, the fill whole) beside two bars that are one path of two subpaths, trimmed to 0.25…0.75 of their
+    /// whole length: the lower half of each.
+    static let trimmedStrokes = scene(##"""
+    [{"id": "ring", "type": "shape", "frame": [20, 20, 120, 120], "path": "M60 0 A60 60 0 1 1 59.9 0 Z",
+      "fillColor": "#E5E5EA", "strokeColor": "#007AFF", "lineWidth": 10, "lineCap": "round", "strokeStart": 0.05,
+      "animations": [{"key": "draw", "type": "basic", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]},
+     {"id": "bars", "type": "shape", "frame": [150, 20, 70, 200], "path": "M10 10 L10 190 M60 190 L60 10",
+      "fillColor": "#00000000", "strokeColor": "#FF9500", "lineWidth": 8, "strokeStart": 0.25, "strokeEnd": 0.75}]
     """##)
 
     /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
