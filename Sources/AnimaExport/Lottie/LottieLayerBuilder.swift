@@ -297,7 +297,7 @@ struct LottieLayerBuilder {
         let p = layer.properties
         let supported: Set<PropertyKey> = [.position, .positionX, .positionY, .scale, .scaleX, .scaleY, .rotation, .rotationZ,
                                            .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
-                                           .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd,
+                                           .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
                                            .bounds, .boundsSize, .boundsWidth, .boundsHeight,
                                            .startPoint, .endPoint]
         let handled = supported.union(LottieSampledTransform.transformFamily)

@@ -188,8 +188,11 @@ struct LottieShapes {
                 .object([("n", .string(i % 2 == 0 ? "d" : "g")), ("nm", .string(i % 2 == 0 ? "dash" : "gap")),
                          ("v", LottieProperty.fixed([v], scalar: true))])
             }
-            items.append(.object([("n", .string("o")), ("nm", .string("offset")),
-                                  ("v", LottieProperty.fixed([p.lineDashPhase], scalar: true))]))
+            // The offset is Core Animation's phase (marching ants animate it).
+            let offset = tracks[.lineDashPhase].map {
+                LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? p.lineDashPhase] }
+            } ?? LottieProperty.fixed([p.lineDashPhase], scalar: true)
+            items.append(.object([("n", .string("o")), ("nm", .string("offset")), ("v", offset)]))
             fields.append(("d", .array(items)))
         }
         return .object(fields)

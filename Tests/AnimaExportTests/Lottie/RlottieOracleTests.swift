@@ -204,6 +204,22 @@ import AnimaTestSupport
         try Self.playAndCompare(scene, name: "trim", every: 8)
     }
 
+    /// Marching ants: a dashed outline whose `lineDashPhase` runs 0 → 16 (one 10 + 6 pattern) while its fill colour and
+    /// line width change. Lottie's dash offset is the phase; it used to stay at the model value, with a warning.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func marchingAntsMatchTheRenderer() throws {
+        let scene = try ExampleScenes.scene(DepthScenes.scene(##"""
+        [{"id": "ants", "type": "shape", "frame": [20, 20, 160, 160], "path": "M10 10 L150 10 L150 150 L10 150 Z",
+          "fillColor": "#FFCC00", "strokeColor": "#000000", "lineWidth": 4, "lineDashPattern": [10, 6],
+          "animations": [
+            {"key": "ants", "type": "basic", "keyPath": "lineDashPhase", "from": 0, "to": 16, "duration": 1},
+            {"key": "fill", "type": "basic", "keyPath": "fillColor", "from": "#FFCC00", "to": "#5AC8FA", "duration": 1},
+            {"key": "width", "type": "basic", "keyPath": "lineWidth", "from": 2, "to": 10, "duration": 1}]}]
+        """##, width: 200, height: 200))
+        #expect(try ExportFormat.lottie.export(scene).warnings.isEmpty)
+        try Self.playAndCompare(scene, name: "ants", every: 6)
+    }
+
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
     static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
         guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }
