@@ -167,7 +167,7 @@ public struct SVGWriter: Sendable {
         // librsvg (2.54) ignores pathLength for dashes. So each subpath is a path of its own, dashed in real lengths
         // to the part of [strokeStart, strokeEnd] of the whole length that falls on it; the fill is drawn whole.
         var out = p.fillColor.alpha > 0 ? indent + "<path d=\"\(geometry(path))\" " + fillAttributes(p).joined(separator: " ") + "/>\n" : ""
-        let pieces = subpaths(path)
+        let pieces = path.subpaths
         let lengths = pieces.map { PathMeasure($0).length }
         let total = lengths.reduce(0, +)
         var before = 0.0
@@ -200,15 +200,6 @@ public struct SVGWriter: Sendable {
     }
 
     private static func format(_ v: Double) -> String { NumberText.format(v, decimals: 6) }
-
-    /// `path` split where each subpath starts (at every move).
-    static func subpaths(_ path: Path) -> [Path] {
-        var pieces: [[Path.Element]] = []
-        for element in path.elements {
-            if case .move = element { pieces.append([element]) } else if pieces.isEmpty { pieces.append([element]) } else { pieces[pieces.count - 1].append(element) }
-        }
-        return pieces.map { Path(elements: $0) }
-    }
 
     /// The gradient in the layer's coordinates, or with its end points projected (exact along the axis's ends, the
     /// nearest an SVG gradient comes to a perspective one).

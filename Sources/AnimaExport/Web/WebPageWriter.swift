@@ -134,7 +134,7 @@ public struct WebPageWriter: Sendable {
             if Self.isTrimmed(layer), !p.lineDashPattern.isEmpty {
                 warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
                     message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
-            } else if Self.isTrimmed(layer), (p.path.map(SVGWriter.subpaths)?.count ?? 0) > 1 {
+            } else if Self.isTrimmed(layer), (p.path?.subpaths.count ?? 0) > 1 {
                 // Each subpath is a path of its own (see `svg`); registered numbers do not inherit, so they are handed
                 // down as unregistered properties.
                 style.append("--anima-trim-s: var(--anima-ss); --anima-trim-e: var(--anima-se)")
@@ -215,8 +215,8 @@ public struct WebPageWriter: Sendable {
         func element(_ d: Path, _ more: [String]) -> String {
             "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>"
         }
-        let pieces = SVGWriter.subpaths(path)
         guard trimmed else { return "<svg>" + element(path, []) + "</svg>" }
+        let pieces = path.subpaths
         guard pieces.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
         let lengths = pieces.map { PathMeasure($0).length }
         let total = Swift.max(lengths.reduce(0, +), .leastNonzeroMagnitude)
