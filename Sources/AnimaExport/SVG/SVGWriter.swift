@@ -167,16 +167,14 @@ public struct SVGWriter: Sendable {
         // librsvg (2.54) ignores pathLength for dashes. So each subpath is a path of its own, dashed in real lengths
         // to the part of [strokeStart, strokeEnd] of the whole length that falls on it; the fill is drawn whole.
         var out = p.fillColor.alpha > 0 ? indent + "<path d=\"\(geometry(path))\" " + fillAttributes(p).joined(separator: " ") + "/>\n" : ""
-        let pieces = path.subpaths
-        let lengths = pieces.map { PathMeasure($0).length }
-        let total = lengths.reduce(0, +)
-        var before = 0.0
-        for (piece, length) in zip(pieces, lengths) {
-            defer { before += length }
-            let from = Swift.max(p.strokeStart * total - before, 0), to = Swift.min(p.strokeEnd * total - before, length)
+        let pieces = path.measuredSubpaths
+        let total = pieces.last.map { $0.start + $0.length } ?? 0
+        for piece in pieces {
+            let from = Swift.max(p.strokeStart * total - piece.start, 0)
+            let to = Swift.min(p.strokeEnd * total - piece.start, piece.length)
             guard to > from else { continue }
-            let a = ["d=\"\(geometry(piece))\"", "fill=\"none\""] + strokeAttributes(p)
-                + ["stroke-dasharray=\"\(format(to - from)) \(format(2 * length))\"", "stroke-dashoffset=\"\(format(-from))\""]
+            let a = ["d=\"\(geometry(piece.path))\"", "fill=\"none\""] + strokeAttributes(p)
+                + ["stroke-dasharray=\"\(format(to - from)) \(format(2 * piece.length))\"", "stroke-dashoffset=\"\(format(-from))\""]
             out += indent + "<path " + a.joined(separator: " ") + "/>\n"
         }
         return out

@@ -127,6 +127,8 @@ public struct WebPageWriter: Sendable {
         }
         if p.maskedCorners != .all && p.cornerRadius != 0 { style.append("border-radius: " + Self.corners(p.maskedCorners)) }
         if layer.kind == .gradient, let gradient = GradientCSS.background(p) { style.append("background-image: " + gradient) }
+        // A trimmed stroke over several subpaths is dashed one subpath at a time (see `svg`).
+        let subpaths = layer.kind == .shape && Self.isTrimmed(layer) ? p.path?.measuredSubpaths ?? [] : []
         if layer.kind == .shape {
             if !p.lineDashPattern.isEmpty {
                 style.append("stroke-dasharray: " + p.lineDashPattern.map(NumberText.format).joined(separator: " "))
@@ -134,7 +136,7 @@ public struct WebPageWriter: Sendable {
             if Self.isTrimmed(layer), !p.lineDashPattern.isEmpty {
                 warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
                     message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
-            } else if Self.isTrimmed(layer), (p.path?.subpaths.count ?? 0) > 1 {
+            } else if Self.isTrimmed(layer), subpaths.count > 1 {
                 // Each subpath is a path of its own (see `svg`); registered numbers do not inherit, so they are handed
                 // down as unregistered properties.
                 style.append("--anima-trim-s: var(--anima-ss); --anima-trim-e: var(--anima-se)")
@@ -146,7 +148,9 @@ public struct WebPageWriter: Sendable {
         let indent = String(repeating: "  ", count: depth - 1)
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
-        if layer.kind == .shape { out += indent + "  " + Self.svg(p, trimmed: Self.isTrimmed(layer) && p.lineDashPattern.isEmpty) + "\n" }
+        if layer.kind == .shape {
+            out += indent + "  " + Self.svg(p, trimmed: Self.isTrimmed(layer) && p.lineDashPattern.isEmpty, subpaths: subpaths) + "\n"
+        }
         out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
         for sub in layer.sublayers {
             element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, context: &context, into: &out,
@@ -201,9 +205,9 @@ public struct WebPageWriter: Sendable {
     }
 
     /// The shape layer's path. A `trimmed` stroke is dashed in fractions of the path (`pathLength` 1) by the layer's
-    /// style; a path of several subpaths, which SVG dashes one by one where Core Animation trims the whole, is drawn as
-    /// its fill and one stroked path per subpath, each dashed to the part of the trim that falls on it.
-    private static func svg(_ p: LayerProperties, trimmed: Bool) -> String {
+    /// style; a path of several `subpaths`, which SVG dashes one by one where Core Animation trims the whole, is drawn
+    /// as its fill and one stroked path per subpath, each dashed to the part of the trim that falls on it.
+    private static func svg(_ p: LayerProperties, trimmed: Bool, subpaths: [(path: Path, start: Double, length: Double)]) -> String {
         let path = p.path ?? Path()
         var attributes: [String] = []
         if p.bounds.origin != .zero {
@@ -216,20 +220,16 @@ public struct WebPageWriter: Sendable {
             "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>"
         }
         guard trimmed else { return "<svg>" + element(path, []) + "</svg>" }
-        let pieces = path.subpaths
-        guard pieces.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
-        let lengths = pieces.map { PathMeasure($0).length }
-        let total = Swift.max(lengths.reduce(0, +), .leastNonzeroMagnitude)
-        var out = element(path, ["stroke=\"none\""]), before = 0.0
-        for (piece, length) in zip(pieces, lengths) {
-            defer { before += length }
-            guard length > 0 else { continue }
+        guard subpaths.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
+        let total = Swift.max(subpaths.last.map { $0.start + $0.length } ?? 0, .leastNonzeroMagnitude)
+        var out = element(path, ["stroke=\"none\""])
+        for piece in subpaths where piece.length > 0 {
             // The trim in this subpath's own fractions: (t − its start) / its share of the whole, clamped to 0…1.
-            let a = NumberText.format(before / total, decimals: 9), w = NumberText.format(length / total, decimals: 9)
+            let a = NumberText.format(piece.start / total, decimals: 9), w = NumberText.format(piece.length / total, decimals: 9)
             func local(_ v: String) -> String { "clamp(0, calc((var(\(v)) - \(a)) / \(w)), 1)" }
             let s = local("--anima-trim-s"), e = local("--anima-trim-e")
-            out += element(piece, ["fill=\"none\"", "pathLength=\"1\"",
-                                   "style=\"stroke-dasharray: max(0, calc(\(e) - \(s))) 2; stroke-dashoffset: calc(\(s) * -1)\""])
+            out += element(piece.path, ["fill=\"none\"", "pathLength=\"1\"",
+                                        "style=\"stroke-dasharray: max(0, calc(\(e) - \(s))) 2; stroke-dashoffset: calc(\(s) * -1)\""])
         }
         return "<svg>" + out + "</svg>"
     }
