@@ -91,7 +91,6 @@ extension Canvas {
         paint: Paint, alpha: Float, mask: ClipMask?
     ) {
         var memo = EdgeMemo()
-        memo.aheadRow = .max  // one row alone: nothing to read ahead for
         blend(y: y, x0: x0, coverage: coverage, runs: runs, paint: paint, alpha: alpha, mask: mask, memo: &memo)
     }
 
@@ -101,25 +100,15 @@ extension Canvas {
         paint: Paint, alpha: Float, mask: ClipMask?, memo: inout EdgeMemo
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
+        fillPendingRows(y..<y + 1)
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
             blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
                        maskRow: maskRow)
             return
         }
-        let (w, bottom) = (width, bounds.maxY)
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
-            if memo.aheadRow < y + 8 {
-                // The edge pixels of the coming rows (where this row's are), touched together so their cache misses
-                // overlap instead of stalling one row at a time: a cleared full-screen frame is not in cache.
-                let from = Swift.max(y + 1, memo.aheadRow), to = Swift.min(y + 25, bottom)
-                if from < to {
-                    let shift = rowBase - (y - bounds.y) * w  // pixel (x, row r) is at (r − bounds.y) · w + x + shift
-                    Canvas.touch(px + (from - bounds.y) * w, rows: to - from, stride: w, columns: start + shift, end - 1 + shift)
-                }
-                memo.aheadRow = Swift.max(to, memo.aheadRow)
-            }
             guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
                 Canvas.blendPixels(px, y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage,
                                    paint: paint, alpha: alpha, maskRow: maskRow, memo: &memo)
@@ -136,19 +125,6 @@ extension Canvas {
             }
             Canvas.blendPixels(px, y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
                                alpha: alpha, maskRow: nil, memo: &memo)
-        }
-    }
-
-    /// Rewrites columns `a` and `b` of `rows` rows from `px` on (`stride` apart) with the values they hold: a no-op
-    /// whose memory accesses are the point, bringing those pixels into cache, all at once, before they are blended.
-    /// (Unoptimized and never inlined, so the accesses are neither merged away nor dropped.)
-    @inline(never) @_optimize(none)
-    static func touch(_ px: UnsafeMutablePointer<UInt32>, rows: Int, stride: Int, columns a: Int, _ b: Int) {
-        var p = px, k = 0
-        while k < rows {
-            let u = p[a], v = p[b]
-            p[a] = u; p[b] = v
-            p += stride; k += 1
         }
     }
 
@@ -428,6 +404,7 @@ extension Canvas {
         guard !area.isEmpty, opacity > 0 else { return }
         let sw = source.width, sx0 = source.bounds.x, sy0 = source.bounds.y
         let dw = width, dx0 = bounds.x, dy0 = bounds.y
+        fillPendingRows(area.y..<area.maxY)
         source.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for y in area.y..<area.maxY {

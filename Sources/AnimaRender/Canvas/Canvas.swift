@@ -19,6 +19,8 @@ public struct Canvas: Sendable, Hashable {
     public let bounds: PixelRect
     /// Row-major pixels; each word holds the bytes R, G, B, A (premultiplied) from the least significant byte up.
     public internal(set) var pixels: [UInt32]
+    /// The background still to be filled into rows not yet drawn on (only while `Renderer` draws a frame).
+    var pendingClear: PendingClear? = nil
 
     /// The number of columns.
     @inlinable public var width: Int { bounds.width }
@@ -73,14 +75,28 @@ public struct Canvas: Sendable, Hashable {
 
     /// Fills every pixel with `color`.
     public mutating func clear(to color: Color) {
-        let v = Canvas.pack(color)
-        let byte = UInt8(truncatingIfNeeded: v)
-        if v == UInt32(byte) &* 0x0101_0101 {
+        let count = pixels.count
+        pixels.withUnsafeMutableBufferPointer { if let p = $0.baseAddress { Canvas.fill(p, count: count, with: Canvas.pack(color)) } }
+    }
+
+    /// Stores `word` into `count` pixels from `p`.
+    static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
+        let byte = UInt8(truncatingIfNeeded: word)
+        if word == UInt32(byte) &* 0x0101_0101 {
             // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
-            pixels.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: byte) }
+            UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: byte, count: 4 * count)
         } else {
-            pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+            p.update(repeating: word, count: count)
         }
+    }
+
+    /// Canvases are equal when they cover the same pixels with the same values.
+    public static func == (a: Canvas, b: Canvas) -> Bool { a.bounds == b.bounds && a.pixels == b.pixels }
+
+    /// Hashes the bounds and pixels (what `==` compares).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bounds)
+        hasher.combine(pixels)
     }
 
     /// Straight (non-premultiplied) RGBA bytes, row by row, as PNG and GIF want them.

@@ -1,5 +1,5 @@
 /// What one fill remembers from row to row: the blends of a solid colour's edge pixels already worked out, by
-/// coverage and destination, and how far down `Canvas.blend` has read the edge pixels ahead.
+/// coverage and destination.
 ///
 /// A straight edge that runs down the rows (a card's side, in or out of perspective) crosses every row at the same
 /// column fraction, so its pixels repeat one coverage over one background row after row; the exact float blend
@@ -12,8 +12,6 @@ struct EdgeMemo {
     private var coverage = SIMD8<UInt32>(repeating: 0)
     private var destination = SIMD8<UInt32>(repeating: 0)
     private var result = SIMD8<UInt32>(repeating: 0)
-    /// The first device row whose edge pixels `Canvas.blend` has not yet read ahead (−1 before the first row).
-    var aheadRow = -1
 
     init() {}
 

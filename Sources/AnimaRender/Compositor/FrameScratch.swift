@@ -9,6 +9,8 @@ import Synchronization
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
+    /// The bits of `Canvas.PendingClear`, kept so a frame allocates none.
+    var clearedRows: [UInt64] = []
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or
     /// starts an empty one when all are in use) and gives it back when done.

@@ -63,7 +63,7 @@ public struct Renderer: Sendable {
         return canvas
     }
 
-    /// Draws `presentation` into `canvas`, first clearing it to the background (reuses its memory when the size
+    /// Draws `presentation` into `canvas` on the background, replacing what it held (reuses its memory when the size
     /// matches, otherwise replaces it with a frame of the right size).
     public func render(_ presentation: Presentation, into canvas: inout Canvas) {
         render(presentation, timeline: nil, into: &canvas)
@@ -87,12 +87,13 @@ public struct Renderer: Sendable {
         if canvas.bounds != full {
             canvas = Canvas(unchecked: full)
         }
-        canvas.clear(to: background)
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
                                    scratch: scratch.take())
+        canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)
         }
+        painter.scratch.clearedRows = canvas.finishClear()
         scratch.give(painter.scratch)
     }
 }

@@ -7,6 +7,7 @@ extension Canvas {
     mutating func blendGlyphs(y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PixelLanes, alpha: Float,
                               mask: ClipMask?) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
+        fillPendingRows(y..<y + 1)
         let maskRow = mask?.row(y)
         let solid = color.word
         let isOpaque = color.isOpaque
@@ -35,6 +36,7 @@ extension Canvas {
         // Every row of the mask spans the same columns, so they are clipped to the canvas once.
         let start = Swift.max(left, bounds.x), end = Swift.min(left &+ mask.width, bounds.maxX)
         guard !rows.isEmpty, start < end else { return }
+        fillPendingRows(rows)
         let originY = bounds.y, originX = bounds.x, stride = width
         let solid = color.word
         let isOpaque = color.isOpaque

@@ -41,6 +41,44 @@ struct FramesTests {
         }
     }
 
+    /// A dot, a translucent group of two overlapping squares (drawn offscreen and composited) and a shadowed card,
+    /// all sliding 40 pt, so each frame covers rows and columns another frame leaves empty.
+    static let movers: Scene = {
+        var dot = Layer(id: "dot")
+        dot.properties.frame = Rect(2, 2, 10, 10)
+        dot.properties.backgroundColor = Color(1, 0, 0)
+        dot.add(.basic(.positionY, from: 7, to: 47, duration: 1), forKey: "down")
+        var a = Layer(id: "a"), b = Layer(id: "b")
+        a.properties.frame = Rect(0, 0, 12, 12); a.properties.backgroundColor = Color(0, 0.6, 0)
+        b.properties.frame = Rect(6, 6, 12, 12); b.properties.backgroundColor = Color(0, 0, 0.8)
+        var group = Layer(id: "group", sublayers: [a, b])
+        group.properties.frame = Rect(20, 2, 18, 18)
+        group.properties.opacity = 0.5
+        group.add(.basic(.positionY, from: 11, to: 51, duration: 1), forKey: "down")
+        var card = Layer(id: "card")
+        card.properties.frame = Rect(44, 4, 12, 8)
+        card.properties.backgroundColor = Color(1, 0.8, 0)
+        card.properties.shadowOpacity = 0.6
+        card.properties.shadowRadius = 2
+        card.add(.basic(.positionY, from: 8, to: 48, duration: 1), forKey: "down")
+        return Scene(canvas: Scene.Canvas(width: 60, height: 64, scale: 2, background: Color(0.9, 0.95, 1)),
+                     timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: [dot, group, card])
+    }()
+
+    @Test("a frame drawn into a canvas holding another frame keeps nothing of it: rows are filled with the background before they are drawn on")
+    func reusedCanvasKeepsNothingOfTheLastFrame() throws {
+        let timeline = try Timeline(Self.movers)
+        let renderer = try Renderer(canvas: Self.movers.canvas)
+        var canvas = renderer.render(timeline, at: 1)
+        for t in [0.0, 0.5, 1, 0.25] {
+            renderer.render(timeline, at: t, into: &canvas)
+            #expect(canvas == (try Renderer(canvas: Self.movers.canvas)).render(timeline, at: t), "at \(t)")
+        }
+        // Every background pixel is the background colour (premultiplied 230, 242, 255) where nothing is drawn.
+        renderer.render(timeline, at: 0, into: &canvas)
+        #expect(canvas.pixels[canvas.width * (canvas.height - 1)] == 0xFFFF_F2E6)
+    }
+
     @Test("frames rendered concurrently arrive in order and equal frames rendered one by one")
     func concurrentFramesMatchSequential() async throws {
         let timeline = try Timeline(Self.scene)
