@@ -126,14 +126,16 @@ struct LottieLayerBuilder {
         let frames = everyFrame()
         guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return (transform(layer, tracks), nil) }
         let ancestors = fading.compactMap { first.index(ofLayer: $0) }
+        let p = layer.properties
+        // A resized rect is placed about the model anchor (see `LottieShapes`), so the anchor cannot move as well.
+        let resized = LottieLayerBuilder.sizeKeys.contains { tracks[$0] != nil }
         let sampled = LottieSampledTransform(index: index, ancestors: ancestors, frames: frames, fps: fps,
-                                             hidesInSteps: tracks[.isHidden] != nil)
+                                             hidesInSteps: tracks[.isHidden] != nil, bounds: p.bounds,
+                                             fixedAnchorPoint: resized ? p.anchorPoint : nil)
         if sampled.hasDepth {
             warn(layer.id, "transform", "turns about x or y and perspective are flattened to their 2D scale in Lottie")
         }
-        let p = layer.properties
-        let anchor = [p.bounds.minX + p.anchorPoint.x * p.bounds.width, p.bounds.minY + p.anchorPoint.y * p.bounds.height]
-        return (.object([("a", LottieProperty.fixed(anchor)), ("p", sampled.position), ("s", sampled.scale),
+        return (.object([("a", sampled.anchor), ("p", sampled.position), ("s", sampled.scale),
                          ("r", sampled.rotation), ("o", sampled.opacity)]), sampled.skewParent)
     }
 
@@ -247,6 +249,9 @@ struct LottieLayerBuilder {
         return out
     }
 
+    /// The animated keys that resize a layer's bounds.
+    static let sizeKeys: [PropertyKey] = [.bounds, .boundsSize, .boundsWidth, .boundsHeight]
+
     func transform(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText {
         let p = layer.properties
         let parts = TransformComponents(p.transform)
@@ -303,6 +308,9 @@ struct LottieLayerBuilder {
         let handled = supported.union(LottieSampledTransform.transformFamily)
         if tracks[.boundsWidth] != nil, tracks[.boundsHeight] != nil || tracks[.bounds] != nil || tracks[.boundsSize] != nil {
             warn(layer.id, "bounds.size.height", "only one of bounds, bounds.size, its width and its height is exported per layer")
+        }
+        if tracks[.anchorPoint] != nil, LottieLayerBuilder.sizeKeys.contains(where: { tracks[$0] != nil }) {
+            warn(layer.id, "anchorPoint", "animating anchorPoint while the bounds' size animates is not exported to Lottie; the model anchor stays")
         }
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")

@@ -11,17 +11,20 @@ import AnimaCore
 /// layers: a null parent with T(p)·R(θ₁)·S(σ₁, σ₂) and the layer with R(θ₂)·T(−a) (Lottie's own skew is left alone:
 /// rlottie ignores it). A 3D matrix is reported (flattened to its 2D part).
 struct LottieSampledTransform {
-    /// Position, scale, rotation and opacity, ready for the layer's `ks` (without a skew parent: all of it).
-    let position: JSONText, scale: JSONText, rotation: JSONText, opacity: JSONText
+    /// Anchor, position, scale, rotation and opacity, ready for the layer's `ks` (without a skew parent: all of it).
+    let anchor: JSONText, position: JSONText, scale: JSONText, rotation: JSONText, opacity: JSONText
     /// With a skew: the null parent's position, scale and first rotation (the layer then keeps only R(θ₂)).
     let skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?
     /// Whether some frame's matrix turns the layer out of its plane or has perspective (flattened here).
     let hasDepth: Bool
 
     /// The transform of the layer at `index` in `frames` (one presentation per frame); `ancestors` are the indices of
-    /// its translucent superlayers whose opacity it carries.
-    init(index: Int, ancestors: [Int], frames: [Presentation], fps: Double, hidesInSteps: Bool) {
-        var p: [CurveKey] = [], o: [CurveKey] = []
+    /// its translucent superlayers whose opacity it carries. The anchor is the point of `bounds` at each frame's
+    /// `anchorPoint`, or at `fixedAnchorPoint` when given (Lottie's `a` is in layer coordinates, the point that sits
+    /// at `p`, as Core Animation's anchor sits at `position`).
+    init(index: Int, ancestors: [Int], frames: [Presentation], fps: Double, hidesInSteps: Bool, bounds b: Rect,
+         fixedAnchorPoint: Point?) {
+        var p: [CurveKey] = [], o: [CurveKey] = [], a: [CurveKey] = []
         var matrices: [(a: Double, b: Double, c: Double, d: Double)] = []
         var skew = false, depth = false
         for (f, presentation) in frames.enumerated() {
@@ -40,6 +43,8 @@ struct LottieSampledTransform {
                 alpha *= above.isHidden ? 0 : above.opacity
             }
             p.append(Self.key(t, .point(Point(layer.position.x + m.m41, layer.position.y + m.m42))))
+            let unit = fixedAnchorPoint ?? layer.anchorPoint
+            a.append(Self.key(t, .point(Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height))))
             o.append(CurveKey(offset: t, value: .number(alpha * 100), underlyingWeight: 0, easing: hidesInSteps ? .hold : .linear))
         }
         let times = frames.indices.map { Double($0) / fps }
@@ -54,6 +59,8 @@ struct LottieSampledTransform {
                                     fps: fps, convert: points)
         }
         let moved = LottieProperty.animated(Curve(keys: p), fps: fps, convert: points)
+        anchor = a.allSatisfy({ $0.value == a.first?.value }) ? LottieProperty.fixed(a.first.map { points($0.value) } ?? [0, 0])
+            : LottieProperty.animated(Curve(keys: a), fps: fps, convert: points)
         opacity = LottieProperty.animated(Curve(keys: o), fps: fps, scalar: true) { [$0.number ?? 100] }
         hasDepth = depth
         if skew {
@@ -103,10 +110,10 @@ struct LottieSampledTransform {
 
     /// The transform keys Lottie's own properties carry as they are; any other animated transform key is sampled.
     static let direct: Set<PropertyKey> = [.position, .positionX, .positionY, .rotation, .rotationZ, .opacity]
-    /// The keys that move or hide a layer.
+    /// The keys that move or hide a layer (`anchorPoint` moves it too: it is sampled into Lottie's anchor).
     static let transformFamily: Set<PropertyKey> = [
         .position, .positionX, .positionY, .transform, .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX,
-        .scaleY, .scaleZ, .translation, .translationX, .translationY, .translationZ, .opacity, .isHidden,
+        .scaleY, .scaleZ, .translation, .translationX, .translationY, .translationZ, .opacity, .isHidden, .anchorPoint,
     ]
 
     /// Whether the layer's animated keys need sampling rather than Lottie's own keyframes.

@@ -220,6 +220,23 @@ import AnimaTestSupport
         try Self.playAndCompare(scene, name: "ants", every: 6)
     }
 
+    /// A bar whose `anchorPoint` moves from its top (0.5, 0) to its bottom (0.5, 1) while it turns a quarter: Lottie's
+    /// anchor `a` is the layer point that sits at `p`, so the export animates it (it used to stay at the model value,
+    /// with a warning). At 0.5 s the anchor is the bar's centre: the bar is centred on its position, turned 45°.
+    @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
+    func anAnimatedAnchorPointMatchesTheRenderer() throws {
+        let scene = try ExampleScenes.scene(DepthScenes.scene(##"""
+        [{"id": "bar", "type": "layer", "frame": [90, 40, 20, 120], "backgroundColor": "#FF3B30", "anchorPoint": [0.5, 0],
+          "animations": [
+            {"key": "pivot", "type": "basic", "keyPath": "anchorPoint", "from": [0.5, 0], "to": [0.5, 1], "duration": 1},
+            {"key": "turn", "type": "basic", "keyPath": "transform.rotation.z", "from": 0, "to": 1.5707963267948966,
+             "duration": 1}]}]
+        """##, width: 200, height: 200))
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        try Self.playAndCompare(scene, name: "anchor", every: 6)
+    }
+
     /// With `ANIMA_REVIEW_DIR` set, writes both frames (ours, then rlottie's) as raw premultiplied bytes for review.
     static func saveForReview(_ name: String, _ frame: Int, _ ours: Canvas, _ theirs: Data) {
         guard let dir = ProcessInfo.processInfo.environment["ANIMA_REVIEW_DIR"] else { return }
