@@ -41,8 +41,10 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // Animated WebP output (WebPAnimEncoder lives in libwebpmux, WebPAnimDecoder in libwebpdemux).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // The C library's wmemset (fills of 32-bit pixels), which Swift's Glibc module does not export.
+        .systemLibrary(name: "CWideChar"),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
+            "AnimaCore", "CWideChar", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),

@@ -170,7 +170,7 @@ extension Canvas {
     static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         guard n > 0 else { return }
         if src.w >= 254.998 {
-            UnsafeMutableBufferPointer(start: dst, count: n).update(repeating: Canvas.word(src))
+            Canvas.fill(dst, count: n, with: Canvas.word(src))
             return
         }
         var lastDestination = dst[0], lastResult = Canvas.over(src, dst[0])

@@ -1,4 +1,5 @@
 import AnimaCore
+import CWideChar
 
 /// A rectangle of device pixels holding premultiplied sRGB RGBA, 8 bits per channel.
 ///
@@ -85,6 +86,10 @@ public struct Canvas: Sendable, Hashable {
         if word == UInt32(byte) &* 0x0101_0101 {
             // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
             UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: byte, count: 4 * count)
+        } else if count >= 32, MemoryLayout<wchar_t>.size == 4 {
+            // The C library fills 32-bit words with the widest stores the CPU has, chosen at run time (measured 3 %
+            // off the benchmark's 20-card depth frame, whose card interiors are such runs).
+            _ = wmemset(UnsafeMutableRawPointer(p).assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: word), count)
         } else {
             p.update(repeating: word, count: count)
         }
