@@ -2,8 +2,9 @@ import AnimaCore
 
 /// What CSS cannot animate directly, sampled from the engine: a layer's mask (a shape mask as `clip-path: path(…)`,
 /// a gradient mask as `mask-image` placed with `mask-position`/`mask-size`), a gradient's moving points and colours
-/// (`background-image`) and `isHidden` (`visibility`). Animated values are sampled at the scene's frame rate into a
-/// linear `@keyframes` rule over the scene's duration (held after it).
+/// (`background-image`), `isHidden` (`visibility`) and the `sublayerTransform` of the element that wraps a layer's
+/// sublayers. Animated values are sampled at the scene's frame rate into a linear `@keyframes` rule over the scene's
+/// duration (held after it).
 struct WebMaskCSS {
     /// The declarations for the element of the masked layer `id`, and any `@keyframes` rule they use.
     struct Output {
@@ -45,6 +46,27 @@ struct WebMaskCSS {
             return d
         }
         return rule(frames, name: "anima-looks-", layer: layer.id)
+    }
+
+    /// The `transform` of the element wrapping the sublayers of `layer`: its `sublayerTransform` about its anchor
+    /// point (the box's top-left is the bounds origin, so the anchor is at anchorPoint × size), sampled when it, the
+    /// anchor or the bounds animate.
+    func sublayerTransform(for layer: Layer) -> Output? {
+        let moving: Set<PropertyKey> = [.anchorPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight, .sublayerTransform]
+        let keys = WebPageWriter.animatedKeys(layer)
+        guard keys.contains(where: { moving.contains($0) || $0.isSublayerTransformComponent }) else {
+            return Output(declarations: ["transform: " + WebCSS.matrix3d(Self.aboutAnchor(layer.properties))])
+        }
+        let frames = samples(layer.id) { presentation, li in
+            ["transform: " + WebCSS.matrix3d(Self.aboutAnchor(presentation.layers[li].properties))]
+        }
+        return rule(frames, name: "anima-sublayers-", layer: layer.id)
+    }
+
+    /// `p.sublayerTransform` applied about the anchor point, in the coordinates of the layer's box.
+    static func aboutAnchor(_ p: LayerProperties) -> Transform3D {
+        let ax = p.anchorPoint.x * p.bounds.width, ay = p.anchorPoint.y * p.bounds.height
+        return Transform3D.translation(-ax, -ay).concatenating(p.sublayerTransform).concatenating(.translation(ax, ay))
     }
 
     /// One static set of declarations, or a linear `@keyframes` rule through every sampled frame.

@@ -51,6 +51,8 @@ public struct WebPageWriter: Sendable {
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The
     /// border is a pseudo-element over the layer's children (Core Animation composites it above the sublayers); the
     /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
+    /// A sublayerTransform other than a fixed perspective is the transform of an element wrapping the sublayers, which
+    /// keeps their 3D; the layer's own element flattens it, as a Core Animation layer flattens its sublayers.
     static let layerRule = """
     [data-layer] {
       position: absolute; left: 0; top: 0; box-sizing: border-box; margin: 0;
@@ -77,6 +79,8 @@ public struct WebPageWriter: Sendable {
     }
     [data-layer].anima-shape { box-shadow: none; filter: drop-shadow(\(shadowParts)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
+    .anima-sublayers { position: absolute; left: 0; top: 0; width: 100%; height: 100%; transform-origin: 0 0;
+      transform-style: preserve-3d; }
     """
 
     private static let shadowParts = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 2px) "
@@ -152,10 +156,18 @@ public struct WebPageWriter: Sendable {
             out += indent + "  " + Self.svg(p, trimmed: Self.isTrimmed(layer) && p.lineDashPattern.isEmpty, subpaths: subpaths) + "\n"
         }
         out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
-        for sub in layer.sublayers {
-            element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + 1, context: &context, into: &out,
-                    warnings: &warnings)
+        // A sublayerTransform that CSS `perspective` cannot say is the transform of an element around the sublayers.
+        let wrapper = layer.sublayers.isEmpty || Self.sublayerPerspective(layer) != nil || !Self.hasSublayerTransform(layer)
+            ? nil : context.masks.sublayerTransform(for: layer)
+        if let wrapper {
+            context.keyframes += wrapper.keyframes
+            out += "\(indent)  <div class=\"anima-sublayers\" style=\"\(Self.escape(wrapper.declarations.joined(separator: "; ")))\">\n"
         }
+        for sub in layer.sublayers {
+            element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + (wrapper == nil ? 1 : 2), context: &context,
+                    into: &out, warnings: &warnings)
+        }
+        if wrapper != nil { out += "\(indent)  </div>\n" }
         out += "\(indent)</div>\n"
     }
 
@@ -178,24 +190,33 @@ public struct WebPageWriter: Sendable {
                          + "var(--anima-tx)) * 1px) calc((var(--anima-py) - var(--anima-ay) * var(--anima-bh) - "
                          + "var(--anima-pby) + var(--anima-ty)) * 1px) calc((var(--anima-tz) + \(NumberText.format(p.zPosition))) * 1px)")
         }
-        if !p.sublayerTransform.isIdentity {
-            var bare = p.sublayerTransform
-            bare.m34 = 0
-            if bare.isIdentity, p.sublayerTransform.m34 < 0 {
-                style.append("perspective: \(NumberText.format(-1 / p.sublayerTransform.m34))px")
-                style.append("perspective-origin: calc(var(--anima-ax) * var(--anima-bw) * 1px) "
-                             + "calc(var(--anima-ay) * var(--anima-bh) * 1px)")
-            } else {
-                warnings.append(ExportWarning(layerID: layer.id, keyPath: "sublayerTransform",
-                    message: "only a perspective-only sublayerTransform (m34 < 0) is exported, as CSS perspective"))
-            }
-        }
-        if Self.animatedKeys(layer).contains(where: { $0 == .sublayerTransform || $0.isSublayerTransformComponent }) {
-            warnings.append(ExportWarning(layerID: layer.id, keyPath: "sublayerTransform", message: "animations are not exported"))
+        if let distance = Self.sublayerPerspective(layer) {
+            style.append("perspective: \(NumberText.format(distance))px")
+            style.append("perspective-origin: calc(var(--anima-ax) * var(--anima-bw) * 1px) "
+                         + "calc(var(--anima-ay) * var(--anima-bh) * 1px)")
         }
         if layer.kind == .transformLayer { style.append("transform-style: preserve-3d") }
         if !p.isDoubleSided { style.append("backface-visibility: hidden") }
         return style
+    }
+
+    /// The CSS `perspective` distance of a layer whose sublayerTransform is a fixed perspective and nothing else
+    /// (m34 = −1/d); nil otherwise (another or an animated sublayerTransform wraps the sublayers instead).
+    static func sublayerPerspective(_ layer: Layer) -> Double? {
+        let t = layer.properties.sublayerTransform
+        var bare = t
+        bare.m34 = 0
+        guard bare.isIdentity, t.m34 < 0, !animatedKeys(layer).contains(where: isSublayerTransformKey) else { return nil }
+        return -1 / t.m34
+    }
+
+    /// Whether the layer has a sublayerTransform, in the model or animated.
+    static func hasSublayerTransform(_ layer: Layer) -> Bool {
+        !layer.properties.sublayerTransform.isIdentity || animatedKeys(layer).contains(where: isSublayerTransformKey)
+    }
+
+    private static func isSublayerTransformKey(_ key: PropertyKey) -> Bool {
+        key == .sublayerTransform || key.isSublayerTransformComponent
     }
 
     /// Whether the shape's stroke is trimmed by `strokeStart`/`strokeEnd`, in the model or by an animation.

@@ -31,7 +31,9 @@ import AnimaTestSupport
         Case(name: "static skew", json: DepthScenes.staticSkew, example: nil, time: 0),
         Case(name: "border over sublayers", json: DepthScenes.borderOverSublayers, example: nil, time: 0),
         Case(name: "stroke drawing on", json: DepthScenes.trimmedStrokes, example: nil, time: 0.5),
-    ]
+    ] + [0.3, 0.6].map {
+        Case(name: "turning sublayerTransform", json: DepthScenes.turningSublayers, example: nil, time: $0)
+    }
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
     func screenshotMatchesTheRenderer(_ c: Case) throws {
@@ -124,6 +126,22 @@ enum DepthScenes {
      {"id": "skewed", "frame": [60, 60, 80, 80], "backgroundColor": "#0000FF",
       "transform": [1,0,0,0, 0.5,1,0,0, 0,0,1,0, 0,0,0,1]},
      {"id": "front", "frame": [110, 110, 60, 60], "backgroundColor": "#00FF00"}]
+    """##)
+
+    /// A shelf whose sublayerTransform is a perspective (m34 = −1/500) while `sublayerTransform.rotation.y` turns 0 →
+    /// 0.9 rad, so its two cards (the right one 20 pt nearer) swing about the shelf's centre; beside it, a fixed 2D
+    /// sublayerTransform (a 0.5 rad turn and 0.7 scale) about a tile's centre. Neither is a perspective alone, so the
+    /// page wraps the sublayers in an element carrying the transform.
+    static let turningSublayers = scene(##"""
+    [{"id": "shelf", "frame": [20, 40, 200, 120], "backgroundColor": "#E5E5EA",
+      "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.002, 0,0,0,1],
+      "animations": [{"key": "turn", "type": "basic", "keyPath": "sublayerTransform.rotation.y", "from": 0, "to": 0.9,
+                      "duration": 1}],
+      "sublayers": [{"id": "left", "frame": [20, 20, 70, 80], "backgroundColor": "#FF3B30"},
+                    {"id": "right", "frame": [110, 20, 70, 80], "backgroundColor": "#007AFF", "zPosition": 20}]},
+     {"id": "tilted", "frame": [140, 170, 80, 60], "backgroundColor": "#F2F2F7",
+      "sublayerTransform": {"rotation": 0.5, "scale": 0.7},
+      "sublayers": [{"id": "chip", "frame": [10, 10, 60, 40], "backgroundColor": "#34C759"}]}]
     """##)
 
     /// A clipping rounded card whose border must cover the sublayer that reaches under it (Core Animation
