@@ -29,7 +29,7 @@ public struct WebPageWriter: Sendable {
         #anima-stage { position: relative; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
         height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
         \(Self.layerRule)
-        \(context.keyframes)</style>
+        \(context.wrapsSublayers ? Self.sublayersRule : "")\(context.keyframes)</style>
         </head>
         <body>
         <div id="anima-stage">
@@ -79,8 +79,13 @@ public struct WebPageWriter: Sendable {
     }
     [data-layer].anima-shape { box-shadow: none; filter: drop-shadow(\(shadowParts)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
+    """
+
+    /// The rule of the elements that wrap sublayers under a sublayerTransform (written only when a page has one).
+    static let sublayersRule = """
     .anima-sublayers { position: absolute; left: 0; top: 0; width: 100%; height: 100%; transform-origin: 0 0;
       transform-style: preserve-3d; }
+
     """
 
     private static let shadowParts = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 2px) "
@@ -96,6 +101,8 @@ public struct WebPageWriter: Sendable {
     private struct Context {
         let masks: WebMaskCSS
         var keyframes = ""
+        /// Whether some element wraps sublayers (the page then needs `sublayersRule`).
+        var wrapsSublayers = false
     }
 
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
@@ -161,6 +168,7 @@ public struct WebPageWriter: Sendable {
             ? nil : context.masks.sublayerTransform(for: layer)
         if let wrapper {
             context.keyframes += wrapper.keyframes
+            context.wrapsSublayers = true
             out += "\(indent)  <div class=\"anima-sublayers\" style=\"\(Self.escape(wrapper.declarations.joined(separator: "; ")))\">\n"
         }
         for sub in layer.sublayers {
