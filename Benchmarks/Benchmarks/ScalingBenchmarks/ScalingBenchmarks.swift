@@ -18,7 +18,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Sample \(count) layers × 3 animations (1 frame)") { benchmark in sampleFrames(timeline, benchmark) }
 
         Benchmark("Render \(count) layers (1 frame, 400 × 400)", configuration: .init(maxIterations: 20)) { benchmark in
-            guard let renderer = try? Renderer(width: 400, height: 400, scale: 1, background: .white) else { return }
+            // The same frame over and over: rasterized every time (`reusesCoverage` off), so it measures drawing.
+            guard var renderer = try? Renderer(width: 400, height: 400, scale: 1, background: .white) else { return }
+            renderer.reusesCoverage = false
             let presentation = timeline.sample(at: 0.5)
             var canvas = renderer.render(presentation)
             benchmark.startMeasurement()

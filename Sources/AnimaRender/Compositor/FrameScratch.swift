@@ -1,16 +1,21 @@
 import Synchronization
 
-/// The memory one frame's painting works in: the rasterizer's buffers and the gradient ramps it built.
+/// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built and the coverage
+/// of its small fills.
 ///
 /// Kept between frames by `FrameScratch.Pool`, so a renderer drawing frame after frame neither allocates and zeroes
-/// its scanline buffers nor rebuilds the same ramps each time. Both are pure caches (a ramp is a function of its
-/// colours and locations, the buffers are left zeroed after every fill), so no pixel depends on what an earlier
-/// frame left here.
+/// its scanline buffers, nor rebuilds the same ramps, nor rasterizes again the shapes that have not moved. All are
+/// pure caches (a ramp is a function of its colours and locations, kept coverage of the fill's exact outline and
+/// clip, the buffers are left zeroed after every fill), so no pixel depends on what an earlier frame left here.
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
     /// The bits of `Canvas.PendingClear`, kept so a frame allocates none.
     var clearedRows: [UInt64] = []
+    /// The last frame's small fills, replayed where their outline has not moved.
+    var coverage = CoverageCache()
+    /// Whether `coverage` is used (`Renderer.reusesCoverage`).
+    var cachesCoverage = true
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or
     /// starts an empty one when all are in use) and gives it back when done.

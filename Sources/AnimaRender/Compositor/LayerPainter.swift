@@ -337,9 +337,33 @@ struct LayerPainter {
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
         let runCoverage = clip != nil || !paint.fillsRuns
         var memo = EdgeMemo()
-        rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
+        coverageRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
             canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }
+    }
+
+    /// Hands `body` the coverage rows of `c` within `clip`: replayed from the last frame when the fill has not
+    /// moved (`CoverageCache`), otherwise from the rasterizer.
+    private mutating func coverageRows(_ c: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool,
+                                       _ body: Rasterizer.RowBody) {
+        if scratch.cachesCoverage, let key = CoverageCache.key(c, rule: rule, clip: clip, runCoverage: runCoverage) {
+            switch scratch.coverage.use(key) {
+            case .replay(let kept):
+                kept.replay(body)
+                return
+            case .record:
+                var entry = CoverageCache.Entry()
+                rasterizer.fillRows(c, rule: rule, clip: clip, runCoverage: runCoverage) { y, x0, cov, runs in
+                    entry.record(y: y, x0: x0, coverage: cov, runs: runs)
+                    body(y, x0, cov, runs)
+                }
+                scratch.coverage.keep(entry, for: key)
+                return
+            case .rasterize:
+                break
+            }
+        }
+        rasterizer.fillRows(c, rule: rule, clip: clip, runCoverage: runCoverage, body)
     }
 
     private mutating func makeClip(_ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection,

@@ -24,7 +24,12 @@ public struct Renderer: Sendable {
     /// The layers' decoded images and shaped text (empty by default: build one with `ContentStore(timeline)`
     /// once per scene, so nothing is decoded per frame).
     public var contents = ContentStore()
-    /// Scanline buffers and gradient ramps kept from one frame to the next (shared by copies of this renderer).
+    /// Whether a frame replays the coverage of the small fills of the frame before it that have not moved, instead
+    /// of rasterizing them again (the same pixels either way; on by default). Off, every frame is drawn from its
+    /// geometry alone, as a renderer without such a cache draws it.
+    public var reusesCoverage = true
+    /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
+    /// renderer).
     let scratch = FrameScratch.Pool()
 
     /// A renderer for frames of `width`×`height` points at `scale` pixels per point; throws when the pixel size is
@@ -87,8 +92,11 @@ public struct Renderer: Sendable {
         if canvas.bounds != full {
             canvas = Canvas(unchecked: full)
         }
+        var frameScratch = scratch.take()
+        frameScratch.cachesCoverage = reusesCoverage
+        if reusesCoverage { frameScratch.coverage.beginFrame() }
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
-                                   scratch: scratch.take())
+                                   scratch: frameScratch)
         canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)

@@ -1,0 +1,117 @@
+import AnimaCore
+import Testing
+@testable import AnimaRender
+
+@Suite("Coverage kept from the last frame")
+struct CoverageCacheTests {
+    static func square(at x: Double, size: Double = 10) -> Contours {
+        var c = Contours()
+        for (px, py) in [(x, 2.0), (x + size, 2), (x + size, 2 + size), (x, 2 + size)] { c.add(Point(px, py)) }
+        c.close()
+        return c
+    }
+
+    static let clip = PixelRect(x: 0, y: 0, width: 100, height: 40)
+
+    static func key(_ c: Contours, clip: PixelRect = clip) -> CoverageCache.Key? {
+        CoverageCache.key(c, rule: .nonZero, clip: clip, runCoverage: false)
+    }
+
+    static func use(_ cache: inout CoverageCache, _ key: CoverageCache.Key) -> String {
+        switch cache.use(key) {
+        case .replay: "replay"
+        case .record: "record"
+        case .rasterize: "rasterize"
+        }
+    }
+
+    @Test("a fill is rasterized the first frame it appears, recorded the second in a row, replayed from the third")
+    func stillFillsAreReplayedFromTheThirdFrame() throws {
+        var cache = CoverageCache()
+        let still = try #require(Self.key(Self.square(at: 10.25)))
+        var uses: [String] = []
+        for _ in 0..<4 {
+            cache.beginFrame()
+            let use = Self.use(&cache, still)
+            if use == "record" { cache.keep(CoverageCache.Entry(), for: still) }
+            uses.append(use)
+        }
+        #expect(uses == ["rasterize", "record", "replay", "replay"])
+    }
+
+    @Test("a moving fill is never recorded, and a fill missing for a frame is forgotten")
+    func movingAndMissingFillsAreRasterized() throws {
+        var cache = CoverageCache()
+        var uses: [String] = []
+        for frame in 0..<3 {
+            cache.beginFrame()
+            uses.append(Self.use(&cache, try #require(Self.key(Self.square(at: 10 + Double(frame) * 0.5)))))
+        }
+        #expect(uses == ["rasterize", "rasterize", "rasterize"])
+        let still = try #require(Self.key(Self.square(at: 60)))
+        cache.beginFrame(); _ = Self.use(&cache, still)
+        cache.beginFrame(); cache.keep(CoverageCache.Entry(), for: still)
+        cache.beginFrame()  // a frame without it
+        cache.beginFrame()
+        #expect(Self.use(&cache, still) == "rasterize")
+    }
+
+    @Test("the same outline in another clip, or filled even-odd, is another fill; a fill over the area limit has no key")
+    func keysSeparateClipsRulesAndSize() throws {
+        let a = try #require(Self.key(Self.square(at: 10)))
+        #expect(a != Self.key(Self.square(at: 10), clip: PixelRect(x: 0, y: 0, width: 50, height: 40)))
+        #expect(a != CoverageCache.key(Self.square(at: 10), rule: .evenOdd, clip: Self.clip, runCoverage: false))
+        #expect(a == Self.key(Self.square(at: 10)))
+        // 300 × 300 pixels is over the 65,536-pixel limit; 250 × 250 (62,500) is under it.
+        let big = PixelRect(x: 0, y: 0, width: 400, height: 400)
+        #expect(Self.key(Self.square(at: 0, size: 300), clip: big) == nil)
+        #expect(Self.key(Self.square(at: 0, size: 250), clip: big) != nil)
+    }
+
+    /// Bars that keep still while they fade (a spinner), a bar that slides then stops, a clipped card with a
+    /// gradient, and a rounded chip that appears halfway.
+    static let scene: Scene = {
+        var layers: [Layer] = (0..<4).map { i in
+            var bar = Layer(id: "bar\(i)")
+            bar.properties.frame = Rect(4 + Double(i) * 8, 4, 4, 14)
+            bar.properties.cornerRadius = 2
+            bar.properties.backgroundColor = Color(0.2, 0.2, 0.25)
+            bar.add(.basic(.opacity, from: 1, to: 0.25, duration: 1), forKey: "fade")
+            return bar
+        }
+        var slider = Layer(id: "slider")
+        slider.properties.frame = Rect(40, 4, 12, 12)
+        slider.properties.backgroundColor = Color(1, 0.4, 0)
+        slider.add(.basic(.positionX, from: 46, to: 70.3, duration: 0.5), forKey: "slide")
+        var stripe = Layer(id: "stripe", kind: .gradient)
+        stripe.properties.frame = Rect(-10, 6, 30, 8)
+        stripe.properties.colors = [Color(0, 0.5, 1), Color(1, 1, 1, 0.3)]
+        var card = Layer(id: "card", sublayers: [stripe])
+        card.properties.frame = Rect(4, 22, 50, 14)
+        card.properties.cornerRadius = 5
+        card.properties.masksToBounds = true
+        card.properties.backgroundColor = Color(0.9, 0.9, 0.95)
+        var chip = Layer(id: "chip")
+        chip.properties.frame = Rect(60, 22, 20, 14)
+        chip.properties.cornerRadius = 7
+        chip.properties.backgroundColor = Color(0.2, 0.8, 0.4)
+        chip.add(Animation.basic(.opacity, from: 0, to: 1, duration: 0.5).beginTime(0.5).fillMode(.backwards), forKey: "appear")
+        layers += [slider, card, chip]
+        return Scene(canvas: Scene.Canvas(width: 90, height: 40, scale: 2, background: .white),
+                     timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: layers)
+    }()
+
+    @Test("frames drawn with kept coverage are the frames drawn without it, pixel for pixel")
+    func keptCoverageChangesNoPixel() throws {
+        let timeline = try Timeline(Self.scene)
+        let kept = try Renderer(canvas: Self.scene.canvas)
+        var fresh = try Renderer(canvas: Self.scene.canvas)
+        fresh.reusesCoverage = false
+        var canvas = kept.render(timeline, at: 0)
+        for frame in 0...20 {
+            let t = Double(frame) / 20
+            kept.render(timeline, at: t, into: &canvas)
+            #expect(canvas == fresh.render(timeline, at: t), "at \(t)")
+        }
+    }
+}
