@@ -100,7 +100,7 @@ extension Canvas {
         paint: Paint, alpha: Float, mask: ClipMask?, memo: inout EdgeMemo
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
-        fillPendingRows(y..<y + 1)
+        fillPendingRow(y)
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
             blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,

@@ -20,8 +20,11 @@ public struct Canvas: Sendable, Hashable {
     public let bounds: PixelRect
     /// Row-major pixels; each word holds the bytes R, G, B, A (premultiplied) from the least significant byte up.
     public internal(set) var pixels: [UInt32]
-    /// The background still to be filled into rows not yet drawn on (only while `Renderer` draws a frame).
-    var pendingClear: PendingClear? = nil
+    /// One bit per row, set once the row holds `pendingWord`, while `Renderer` draws a frame (see `beginClear`);
+    /// empty otherwise.
+    var pendingRows: [UInt64] = []
+    /// The background's pixel word, for the rows not yet drawn on.
+    var pendingWord: UInt32 = 0
 
     /// The number of columns.
     @inlinable public var width: Int { bounds.width }

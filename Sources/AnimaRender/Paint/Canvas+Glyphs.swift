@@ -7,7 +7,7 @@ extension Canvas {
     mutating func blendGlyphs(y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PixelLanes, alpha: Float,
                               mask: ClipMask?) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
-        fillPendingRows(y..<y + 1)
+        fillPendingRow(y)
         let maskRow = mask?.row(y)
         let solid = color.word
         let isOpaque = color.isOpaque
