@@ -19,31 +19,28 @@ struct CoverageCache: Sendable {
         let clip: PixelRect
         let runCoverage: Bool
 
-        /// A hash of every vertex (what tells a fill seen in the last frame): a multiply–xor over the raw words,
-        /// several times cheaper than `Hasher` on a stroked outline of hundreds of vertices.
+        /// The counts, the clip and at most 8 vertices spread over the outline, mixed by a multiply–xor (FNV-1a on
+        /// words): what tells a fill seen in the last frame (a moving shape changes every vertex), and the one word
+        /// `hash(into:)` feeds `Hasher` (equality compares every vertex), so a lookup costs one hash round, not twenty.
         var fingerprint: Int {
+            let step = Swift.max(points.count / 8, 1)
             var h: UInt64 = 0xCBF2_9CE4_8422_2325
             func mix(_ w: UInt64) { h = (h ^ w) &* 0x100_0000_01B3 }
-            for p in points { mix(p.x.bitPattern); mix(p.y.bitPattern) }
+            // + 0 turns −0 into +0, which == holds equal.
+            for i in stride(from: 0, to: points.count, by: step) { mix((points[i].x + 0).bitPattern); mix((points[i].y + 0).bitPattern) }
             for e in ends { mix(UInt64(truncatingIfNeeded: e)) }
             mix(UInt64(truncatingIfNeeded: clip.x) &+ UInt64(truncatingIfNeeded: clip.y) << 32)
             mix(UInt64(truncatingIfNeeded: clip.width) &+ UInt64(truncatingIfNeeded: clip.height) << 32)
-            mix((evenOdd ? 1 : 0) | (runCoverage ? 2 : 0))
+            mix((evenOdd ? 1 : 0) | (runCoverage ? 2 : 0) | UInt64(truncatingIfNeeded: points.count) << 2)
             return Int(truncatingIfNeeded: h)
         }
 
-        /// Hashes the counts, the clip and at most 8 vertices spread over the outline (equality compares them all):
-        /// a moving shape is then told apart as cheaply as a still one is found.
+        /// Feeds `Hasher` the fingerprint.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(points.count)
-            hasher.combine(ends.count)
-            hasher.combine(evenOdd)
-            hasher.combine(clip)
-            hasher.combine(runCoverage)
-            let step = Swift.max(points.count / 8, 1)
-            for i in stride(from: 0, to: points.count, by: step) { hasher.combine(points[i]) }
+            hasher.combine(fingerprint)
         }
     }
+
     /// One row handed to the fill's body: its device row and first column, and its slices of `coverage` and `runs`.
     struct Row: Sendable {
         let y: Int, x0: Int
