@@ -206,6 +206,9 @@ struct WebAnimationPlanner {
         case .zPosition, .isHidden, .colors, .locations, .startPoint, .endPoint, .boundsOrigin:
             warn(layer, key.keyPath, "animating \(key.keyPath) is not exported to the Web page; the model value stays")
             return false
+        case _ where key == .sublayerTransform || key.isSublayerTransformComponent:
+            // Carried by the sampled @keyframes of the element that wraps the sublayers (`WebMaskCSS`).
+            return false
         default:
             return true
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built and the coverage
 /// of its small fills.
 ///
@@ -23,7 +21,7 @@ struct FrameScratch: Sendable {
         /// More than the cores that render frames at once is never needed.
         static let capacity = 4
 
-        private let spare = Mutex<[FrameScratch]>([])
+        private let spare = Locked<[FrameScratch]>([])
 
         init() {}
 

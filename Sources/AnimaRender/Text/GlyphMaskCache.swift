@@ -1,7 +1,5 @@
-import Synchronization
-
 /// The glyph masks of one content store, shared by every frame rendered with it (frames render in parallel, so
-/// access is locked) and bounded in memory.
+/// access is locked, `Locked`) and bounded in memory.
 ///
 /// A mask is a pure function of its key, so whether a frame finds it here or rasterises it again changes no pixel:
 /// output does not depend on which frames ran first or on which thread.
@@ -15,7 +13,7 @@ final class GlyphMaskCache: Sendable {
         var bytes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init() {}
 
