@@ -8,7 +8,7 @@
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
-    /// The bits of `Canvas.PendingClear`, kept so a frame allocates none.
+    /// The row bits of the lazy background fill (`Canvas.beginClear`), kept so a frame allocates none.
     var clearedRows: [UInt64] = []
     /// The last frame's small fills, replayed where their outline has not moved.
     var coverage = CoverageCache()
