@@ -319,9 +319,9 @@ struct LayerPainter {
         if square, let m = m.affine, m.isAxisAligned {
             // Axis-aligned rectangle fast path: exact coverage without building edges.
             let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
-            var memo = EdgeMemo()
-            rasterizer.fillRectRows(m.apply(r), clip: region) { y, x0, cov, runs in
-                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
+            let rect = m.apply(r)
+            LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
+                rasterizer.fillRectRows(rect, clip: region, body)
             }
             return
         }
@@ -336,9 +336,27 @@ struct LayerPainter {
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
         let runCoverage = clip != nil || !paint.fillsRuns
+        LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
+            coverageRows(c, rule: rule, clip: region, runCoverage: runCoverage, body)
+        }
+    }
+
+    /// Blends the coverage rows that `rows` hands its body onto `canvas`. A solid colour without a clip (bones, cards,
+    /// bars: most fills) takes `Canvas.blendSolidRow`, which is handed neither the paint nor the clip, so no row
+    /// copies them.
+    @inline(__always)
+    private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout Canvas,
+                                  _ rows: (Rasterizer.RowBody) -> Void) {
         var memo = EdgeMemo()
-        coverageRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
-            canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
+        if clip == nil, case let .solid(color) = paint {
+            let full = color * alpha
+            rows { y, x0, cov, runs in
+                canvas.blendSolidRow(y: y, x0: x0, coverage: cov, runs: runs, color: full, memo: &memo)
+            }
+        } else {
+            rows { y, x0, cov, runs in
+                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
+            }
         }
     }
 

@@ -69,8 +69,11 @@ struct PixelRoundingTests {
         // Two rounds over both colours: the second finds the first's entries (or their replacements) in the slots.
         for _ in 0..<2 {
             for full in colours {
+                memo.prepare(full)
+                #expect(memo.isOpaque == (full.w == 255))
+                #expect(memo.word == Canvas.word(full))
                 for (c, d) in zip(coverages, destinations) {
-                    #expect(memo.over(full, coverage: c, d) == Canvas.over(full * c, d), "\(full) \(c) \(d)")
+                    #expect(memo.over(coverage: c, d) == Canvas.over(full * c, d), "\(full) \(c) \(d)")
                 }
             }
         }
