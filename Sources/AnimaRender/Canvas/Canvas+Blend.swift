@@ -24,16 +24,13 @@ extension Canvas {
         return unsafeBitCast(r + mantissaShift, to: SIMD4<UInt32>.self) & 0xFF
     }
 
-    /// Packs rounded lanes into a pixel word; premultiplied colour can never exceed its alpha, so it is clamped to
-    /// it and rounding cannot produce an invalid pixel.
-    @inline(__always) static func packed(_ q: SIMD4<UInt32>) -> UInt32 {
-        let a = q.w
-        return Swift.min(q.x, a) | Swift.min(q.y, a) << 8 | Swift.min(q.z, a) << 16 | a << 24
-    }
-
-    /// Rounds four floats 0…255 to a pixel word (clamped, so float drift cannot wrap a channel).
+    /// Rounds four floats 0…255 to a pixel word (clamped, so float drift cannot wrap a channel). Premultiplied colour
+    /// can never exceed its alpha, so it is clamped to it first, which equals clamping the rounded bytes (rounding
+    /// is monotonic; a NaN alpha gives 0 both ways), and then the four bytes are packed in vector lanes.
     @inline(__always) static func word(_ f: SIMD4<Float>) -> UInt32 {
-        packed(roundedBytes(f))
+        let a = SIMD4<Float>(repeating: f.w)
+        let bytes = roundedBytes(f.replacing(with: a, where: (f .> a) .| .!(a .== a)))
+        return UInt32(littleEndian: unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bytes), to: UInt32.self))
     }
 
     /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`:

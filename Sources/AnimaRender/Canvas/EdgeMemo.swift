@@ -12,7 +12,8 @@ struct EdgeMemo {
     private(set) var isOpaque = false
     /// `full` rounded to a pixel word.
     private(set) var word: UInt32 = 0
-    /// Coverage bit patterns (0, never looked up, marks an empty slot), destinations and results.
+    /// Coverage bit patterns (0, never looked up, marks an empty slot), destinations and results, lane = slot.
+    /// Slots are read and written through pointers: a SIMD8 lane set by subscript is a whole-vector reload.
     private var coverage = SIMD8<UInt32>(repeating: 0)
     private var destination = SIMD8<UInt32>(repeating: 0)
     private var result = SIMD8<UInt32>(repeating: 0)
@@ -35,9 +36,23 @@ struct EdgeMemo {
     mutating func over(coverage c: Float, _ d: UInt32) -> UInt32 {
         let key = c.bitPattern
         let slot = Int((key ^ key &>> 9 ^ d) & 7)
-        if coverage[slot] == key && destination[slot] == d { return result[slot] }
+        if EdgeMemo.lane(slot, of: &coverage) == key && EdgeMemo.lane(slot, of: &destination) == d {
+            return EdgeMemo.lane(slot, of: &result)
+        }
         let r = Canvas.over(full * c, d)
-        coverage[slot] = key; destination[slot] = d; result[slot] = r
+        EdgeMemo.setLane(slot, of: &coverage, to: key)
+        EdgeMemo.setLane(slot, of: &destination, to: d)
+        EdgeMemo.setLane(slot, of: &result, to: r)
         return r
+    }
+
+    @inline(__always)
+    private static func lane(_ i: Int, of v: inout SIMD8<UInt32>) -> UInt32 {
+        withUnsafeBytes(of: &v) { $0.load(fromByteOffset: i &* 4, as: UInt32.self) }
+    }
+
+    @inline(__always)
+    private static func setLane(_ i: Int, of v: inout SIMD8<UInt32>, to x: UInt32) {
+        withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: x, toByteOffset: i &* 4, as: UInt32.self) }
     }
 }
