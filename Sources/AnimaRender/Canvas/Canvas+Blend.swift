@@ -46,11 +46,14 @@ extension Canvas {
     @inline(__always) static func over4(words s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let k = 255 &- (s &>> 24)
         let weight = unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self)
-        func scale(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let t = unsafeBitCast(x, to: SIMD8<UInt16>.self) &* weight &+ 0x80
-            return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
-        }
-        return s &+ (scale(d & 0x00FF_00FF) | scale(d &>> 8 & 0x00FF_00FF) &<< 8)
+        return s &+ (scaled(d & 0x00FF_00FF, by: weight) | scaled(d &>> 8 & 0x00FF_00FF, by: weight) &<< 8)
+    }
+
+    /// round(c · k / 255) for the two channels c held in the low bytes of each word's halves, k in `weight`'s lanes.
+    /// (A nested function here was not inlined, and cost a call per four pixels.)
+    @inline(__always) private static func scaled(_ x: SIMD4<UInt32>, by weight: SIMD8<UInt16>) -> SIMD4<UInt32> {
+        let t = unsafeBitCast(x, to: SIMD8<UInt16>.self) &* weight &+ 0x80
+        return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
     }
 
     /// Exact round(c · k / 255) for each byte c of the pixel word `x` (k in 0…255), two channels per multiply.
@@ -96,6 +99,10 @@ extension Canvas {
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
         paint: Paint, alpha: Float, mask: ClipMask?, memo: inout EdgeMemo
     ) {
+        if mask == nil, case let .solid(color) = paint {
+            blendSolidRow(y: y, x0: x0, coverage: coverage, runs: runs, color: color * alpha, memo: &memo)
+            return
+        }
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
         fillPendingRow(y)
         let maskRow = mask?.row(y)
@@ -106,7 +113,11 @@ extension Canvas {
         }
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
-            guard maskRow == nil, !runs.isEmpty, paint.fillsRuns else {
+            // Runs are filled as spans only for an axial paint here (a solid one without a clip went to
+            // `blendSolidRow`). Extracting the ramp before the loop also keeps LLVM from hoisting a solid case's
+            // `color * alpha` out of it, which multiplied the ramp's payload bits as floats: often denormal, and a
+            // microcode assist on every row.
+            guard maskRow == nil, !runs.isEmpty, case let .linear(ramp, ax, ay, c0) = paint else {
                 Canvas.blendPixels(px, y: y, from: start, to: end, rowBase: rowBase, x0: x0, coverage: coverage,
                                    paint: paint, alpha: alpha, maskRow: maskRow, memo: &memo)
                 return
@@ -117,7 +128,8 @@ extension Canvas {
                 guard a < b else { continue }
                 Canvas.blendPixels(px, y: y, from: from, to: a, rowBase: rowBase, x0: x0, coverage: coverage,
                                    paint: paint, alpha: alpha, maskRow: nil, memo: &memo)
-                Canvas.blendRun(px, y: y, from: a, to: b, rowBase: rowBase, coverage: run.value, paint: paint, alpha: alpha)
+                Canvas.blendLinearRun(px, y: y, from: a, to: b, rowBase: rowBase, coverage: run.value * alpha,
+                                      ramp: ramp, ax: ax, ay: ay, c0: c0)
                 from = b
             }
             Canvas.blendPixels(px, y: y, from: from, to: end, rowBase: rowBase, x0: x0, coverage: coverage, paint: paint,
@@ -152,34 +164,26 @@ extension Canvas {
         }
     }
 
-    /// Blends columns `start..<end` of a row whose coverage is `value` everywhere, with a solid or axial paint.
-    private static func blendRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int, rowBase: Int,
-                                 coverage value: Float, paint: Paint, alpha: Float) {
+    /// Blends columns `start..<end` of a row whose coverage (alpha included) is `c` everywhere, with an axial paint.
+    private static func blendLinearRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int,
+                                       rowBase: Int, coverage c: Float, ramp: GradientRamp, ax: Float, ay: Float, c0: Float) {
         let dst = px + (rowBase + start)
         let n = end - start
-        switch paint {
-        case let .solid(color):
-            Canvas.fillSolid(color * alpha * value, into: dst, count: n)
-        case let .linear(ramp, ax, ay, c0):
-            let c = value * alpha
-            let tStart = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
-            ramp.words.withUnsafeBufferPointer { words in
-                ramp.table.withUnsafeBufferPointer { table in
-                    guard let w = words.baseAddress, let f = table.baseAddress else { return }
-                    if c >= 1 && ramp.isOpaque {
-                        Canvas.storeLinearWords(w, varying: ramp.varying, t0: tStart, dt: ax, into: dst, count: n)
-                        return
-                    }
-                    let columns = ramp.visibleColumns(t0: tStart, dt: ax, count: n)
-                    if c >= 1 {
-                        Canvas.fillLinearWords(w, opaque: false, t0: tStart, dt: ax, into: dst, columns: columns)
-                    } else {
-                        Canvas.fillLinear(f, scale: c, t0: tStart, dt: ax, into: dst, columns: columns)
-                    }
+        let tStart = Canvas.axialStart(ax: ax, ay: ay, c0: c0, x: start, y: y)
+        ramp.words.withUnsafeBufferPointer { words in
+            ramp.table.withUnsafeBufferPointer { table in
+                guard let w = words.baseAddress, let f = table.baseAddress else { return }
+                if c >= 1 && ramp.isOpaque {
+                    Canvas.storeLinearWords(w, varying: ramp.varying, t0: tStart, dt: ax, into: dst, count: n)
+                    return
+                }
+                let columns = ramp.visibleColumns(t0: tStart, dt: ax, count: n)
+                if c >= 1 {
+                    Canvas.fillLinearWords(w, opaque: false, t0: tStart, dt: ax, into: dst, columns: columns)
+                } else {
+                    Canvas.fillLinear(f, scale: c, t0: tStart, dt: ax, into: dst, columns: columns)
                 }
             }
-        case .radial, .projective, .image:
-            break  // `fillsRuns` keeps these on the per-pixel path.
         }
     }
 
