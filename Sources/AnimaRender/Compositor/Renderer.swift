@@ -96,7 +96,7 @@ public struct Renderer: Sendable {
         frameScratch.cachesCoverage = reusesCoverage
         if reusesCoverage { frameScratch.coverage.beginFrame() }
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
-                                   scratch: frameScratch)
+                                   scratch: consume frameScratch)
         canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)

@@ -98,9 +98,18 @@ struct CoverageCache: Sendable {
         case rasterize
     }
 
-    /// The recorded fills of the last frame and of this one so far.
-    private var previous: [Key: Entry] = [:]
-    private var current: [Key: Entry] = [:]
+    /// A kept fill's rows and the last frame that used them.
+    private struct Kept: Sendable {
+        let entry: Entry
+        var frame: UInt
+    }
+
+    /// The recorded fills used in the last frame or in this one so far: one table, each stamped with its frame, so a
+    /// replay is one lookup and a stamp in place, not a move between two tables.
+    private var kept: [Key: Kept] = [:]
+    /// The current frame, and how many entries of `kept` carry it.
+    private var frame: UInt = 0
+    private var usedThisFrame = 0
     /// Fingerprints (`Key.fingerprint`) of the fills seen in the last frame and in this one, not recorded: a moving
     /// shape leaves only these, not its outline.
     private var seenBefore: Set<Int> = []
@@ -108,10 +117,14 @@ struct CoverageCache: Sendable {
 
     init() {}
 
-    /// Starts a frame: the last frame's fills become the ones this frame may reuse.
+    /// Starts a frame: fills the last frame did not use are dropped, the rest may be reused in this one.
     mutating func beginFrame() {
-        swap(&previous, &current)
-        current.removeAll(keepingCapacity: true)
+        if usedThisFrame < kept.count {
+            let last = frame
+            kept = kept.filter { $0.value.frame == last }
+        }
+        frame &+= 1
+        usedThisFrame = 0
         swap(&seenBefore, &seen)
         seen.removeAll(keepingCapacity: true)
     }
@@ -120,10 +133,12 @@ struct CoverageCache: Sendable {
     /// it appears (a fingerprint match; a collision only records rows that are then looked up exactly), rasterize
     /// it otherwise.
     mutating func use(_ key: Key) -> Use {
-        if let kept = current[key] { return .replay(kept) }
-        if let kept = previous.removeValue(forKey: key) {
-            current[key] = kept
-            return .replay(kept)
+        if let i = kept.index(forKey: key) {
+            if kept.values[i].frame != frame {
+                kept.values[i].frame = frame
+                usedThisFrame += 1
+            }
+            return .replay(kept.values[i].entry)
         }
         let print = key.fingerprint
         if seenBefore.contains(print) { return .record }
@@ -133,6 +148,7 @@ struct CoverageCache: Sendable {
 
     /// Keeps `entry` as the rows of `key`.
     mutating func keep(_ entry: Entry, for key: Key) {
-        current[key] = entry
+        kept[key] = Kept(entry: entry, frame: frame)
+        usedThisFrame += 1
     }
 }
