@@ -1,10 +1,11 @@
-/// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built and the coverage
-/// of its small fills.
+/// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
+/// of its small fills and its stroke outlines.
 ///
 /// Kept between frames by `FrameScratch.Pool`, so a renderer drawing frame after frame neither allocates and zeroes
-/// its scanline buffers, nor rebuilds the same ramps, nor rasterizes again the shapes that have not moved. All are
-/// pure caches (a ramp is a function of its colours and locations, kept coverage of the fill's exact outline and
-/// clip, the buffers are left zeroed after every fill), so no pixel depends on what an earlier frame left here.
+/// its scanline buffers, nor rebuilds the same ramps, nor rasterizes again the shapes that have not moved, nor
+/// strokes again a path under the same pen. All are pure caches (a ramp is a function of its colours and locations,
+/// kept coverage of the fill's exact outline and clip, a kept stroke outline of its path, pen, dash and trim, the
+/// buffers are left zeroed after every fill), so no pixel depends on what an earlier frame left here.
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
@@ -12,8 +13,10 @@ struct FrameScratch: Sendable {
     var clearedRows: [UInt64] = []
     /// The last frame's small fills, replayed where their outline has not moved.
     var coverage = CoverageCache()
-    /// Whether `coverage` is used (`Renderer.reusesCoverage`).
-    var cachesCoverage = true
+    /// The last frame's stroke outlines, in their layers' own spaces.
+    var strokes = FrameCache<StrokeOutlineKey, Contours>()
+    /// Whether `coverage` and `strokes` are used (`Renderer.reusesCoverage`).
+    var reusesFrames = true
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or
     /// starts an empty one when all are in use) and gives it back when done.

@@ -273,15 +273,25 @@ struct LayerPainter {
         if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
             // Stroke in the layer's own space so a non-uniform transform distorts the pen as it does on iOS.
             let tol = ShapeBuilder.tolerance / Swift.max(scale, 1e-9)
-            let lines = path.flattened(tolerance: tol)
-            let pieces = Dasher.pieces(lines, pattern: p.lineDashPattern, phase: p.lineDashPhase,
-                                       strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
             let halfWidth = Swift.min(p.lineWidth / 2, LayerPainter.coveringHalfWidth(path, m, canvas: canvas.bounds))
             let stroker = Stroker(halfWidth: halfWidth, cap: p.lineCap, join: p.lineJoin,
                                   miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
-            let outline = stroker.outline(pieces).applying(m)
-            fill(outline, rule: .nonZero, paint: paint(p.strokeColor), alpha: alpha, clip: clip, into: &canvas)
+            let key = StrokeOutlineKey(path: path, stroker: stroker, dashPattern: p.lineDashPattern,
+                                       dashPhase: p.lineDashPhase, strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
+            fill(strokeOutline(key).applying(m), rule: .nonZero, paint: paint(p.strokeColor), alpha: alpha, clip: clip,
+                 into: &canvas)
         }
+    }
+
+    /// The stroke outline of `key` in the layer's own space: the last frame's when it drew the same one.
+    private mutating func strokeOutline(_ key: StrokeOutlineKey) -> Contours {
+        if scratch.reusesFrames, let kept = scratch.strokes.value(for: key) { return kept }
+        let lines = key.path.flattened(tolerance: key.stroker.tolerance)
+        let pieces = Dasher.pieces(lines, pattern: key.dashPattern, phase: key.dashPhase,
+                                   strokeStart: key.strokeStart, strokeEnd: key.strokeEnd)
+        let outline = key.stroker.outline(pieces)
+        if scratch.reusesFrames { scratch.strokes.keep(outline, for: key) }
+        return outline
     }
 
     /// A gradient paint (`Paint.gradient`) whose ramp is shared with the frame's other layers of the same colours.
@@ -364,7 +374,7 @@ struct LayerPainter {
     /// moved (`CoverageCache`), otherwise from the rasterizer.
     private mutating func coverageRows(_ c: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool,
                                        _ body: Rasterizer.RowBody) {
-        if scratch.cachesCoverage, let key = CoverageCache.key(c, rule: rule, clip: clip, runCoverage: runCoverage) {
+        if scratch.reusesFrames, let key = CoverageCache.key(c, rule: rule, clip: clip, runCoverage: runCoverage) {
             switch scratch.coverage.use(key) {
             case .replay(let kept):
                 kept.replay(body)

@@ -24,9 +24,10 @@ public struct Renderer: Sendable {
     /// The layers' decoded images and shaped text (empty by default: build one with `ContentStore(timeline)`
     /// once per scene, so nothing is decoded per frame).
     public var contents = ContentStore()
-    /// Whether a frame replays the coverage of the small fills of the frame before it that have not moved, instead
-    /// of rasterizing them again (the same pixels either way; on by default). Off, every frame is drawn from its
-    /// geometry alone, as a renderer without such a cache draws it.
+    /// Whether a frame replays the coverage of the small fills of the frame before it that have not moved, and its
+    /// stroke outlines of paths whose pen has not changed, instead of rasterizing and stroking them again (the same
+    /// pixels either way; on by default). Off, every frame is drawn from its geometry alone, as a renderer without
+    /// such caches draws it.
     public var reusesCoverage = true
     /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
     /// renderer).
@@ -93,8 +94,11 @@ public struct Renderer: Sendable {
             canvas = Canvas(unchecked: full)
         }
         var frameScratch = scratch.take()
-        frameScratch.cachesCoverage = reusesCoverage
-        if reusesCoverage { frameScratch.coverage.beginFrame() }
+        frameScratch.reusesFrames = reusesCoverage
+        if reusesCoverage {
+            frameScratch.coverage.beginFrame()
+            frameScratch.strokes.beginFrame()
+        }
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
         canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)

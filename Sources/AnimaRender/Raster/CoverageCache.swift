@@ -98,18 +98,8 @@ struct CoverageCache: Sendable {
         case rasterize
     }
 
-    /// A kept fill's rows and the last frame that used them.
-    private struct Kept: Sendable {
-        let entry: Entry
-        var frame: UInt
-    }
-
-    /// The recorded fills used in the last frame or in this one so far: one table, each stamped with its frame, so a
-    /// replay is one lookup and a stamp in place, not a move between two tables.
-    private var kept: [Key: Kept] = [:]
-    /// The current frame, and how many entries of `kept` carry it.
-    private var frame: UInt = 0
-    private var usedThisFrame = 0
+    /// The recorded fills used in the last frame or in this one so far.
+    private var kept = FrameCache<Key, Entry>()
     /// Fingerprints (`Key.fingerprint`) of the fills seen in the last frame and in this one, not recorded: a moving
     /// shape leaves only these, not its outline.
     private var seenBefore: Set<Int> = []
@@ -119,12 +109,7 @@ struct CoverageCache: Sendable {
 
     /// Starts a frame: fills the last frame did not use are dropped, the rest may be reused in this one.
     mutating func beginFrame() {
-        if usedThisFrame < kept.count {
-            let last = frame
-            kept = kept.filter { $0.value.frame == last }
-        }
-        frame &+= 1
-        usedThisFrame = 0
+        kept.beginFrame()
         swap(&seenBefore, &seen)
         seen.removeAll(keepingCapacity: true)
     }
@@ -133,13 +118,7 @@ struct CoverageCache: Sendable {
     /// it appears (a fingerprint match; a collision only records rows that are then looked up exactly), rasterize
     /// it otherwise.
     mutating func use(_ key: Key) -> Use {
-        if let i = kept.index(forKey: key) {
-            if kept.values[i].frame != frame {
-                kept.values[i].frame = frame
-                usedThisFrame += 1
-            }
-            return .replay(kept.values[i].entry)
-        }
+        if let entry = kept.value(for: key) { return .replay(entry) }
         let print = key.fingerprint
         if seenBefore.contains(print) { return .record }
         seen.insert(print)
@@ -148,7 +127,6 @@ struct CoverageCache: Sendable {
 
     /// Keeps `entry` as the rows of `key`.
     mutating func keep(_ entry: Entry, for key: Key) {
-        kept[key] = Kept(entry: entry, frame: frame)
-        usedThisFrame += 1
+        kept.keep(entry, for: key)
     }
 }

@@ -7,7 +7,7 @@ import RealModule
 /// the start cap (a closed subpath becomes two rings of opposite direction). Joins are added on the outer side of
 /// each turn; the inner side goes through the vertex itself (Skia's pivot), which overlaps the neighbouring
 /// segments but keeps the winding number positive, so a non-zero fill covers exactly the stroked area.
-struct Stroker {
+struct Stroker: Hashable, Sendable {
     /// Half the line width.
     var halfWidth: Double
     var cap: LineCap

@@ -69,7 +69,8 @@ struct CoverageCacheTests {
     }
 
     /// Bars that keep still while they fade (a spinner), a bar that slides then stops, a clipped card with a
-    /// gradient, and a rounded chip that appears halfway.
+    /// gradient, a rounded chip that appears halfway, and stroked bells: one turning for the first half (its outline
+    /// kept, only its transform new), one whose pen widens at 0.5 s, one whose trim grows.
     static let scene: Scene = {
         var layers: [Layer] = (0..<4).map { i in
             var bar = Layer(id: "bar\(i)")
@@ -96,10 +97,28 @@ struct CoverageCacheTests {
         chip.properties.cornerRadius = 7
         chip.properties.backgroundColor = Color(0.2, 0.8, 0.4)
         chip.add(Animation.basic(.opacity, from: 0, to: 1, duration: 0.5).beginTime(0.5).fillMode(.backwards), forKey: "appear")
-        layers += [slider, card, chip]
-        return Scene(canvas: Scene.Canvas(width: 90, height: 40, scale: 2, background: .white),
+        layers += [slider, card, chip] + Self.bells
+        return Scene(canvas: Scene.Canvas(width: 90, height: 70, scale: 2, background: .white),
                      timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: layers)
     }()
+
+    static var bells: [Layer] {
+        (0..<3).map { i in
+            var bell = Layer(id: "bell\(i)", kind: .shape)
+            bell.frame = Rect(4 + Double(i) * 28, 40, 24, 24)
+            bell.path = try? Path(svgPathData: "M12 2 C6 2 4 7 4 12 L4 16 C4 18 2 19 1 21 L23 21 C22 19 20 18 20 16 L20 12 C20 7 18 2 12 2 Z")
+            bell.fillColor = Color(1, 0.8, 0)
+            bell.strokeColor = Color(0.9, 0.66, 0)
+            bell.lineWidth = 1.5
+            bell.lineJoin = .round
+            switch i {
+            case 0: bell.add(.basic(.rotationZ, from: -0.4, to: 0.4, duration: 0.5), forKey: "turn")
+            case 1: bell.add(Animation.basic(.lineWidth, from: 3, to: 3, duration: 0.5).beginTime(0.5), forKey: "widen")
+            default: bell.add(.basic(.strokeEnd, from: 0.2, to: 1, duration: 1), forKey: "trim")
+            }
+            return bell
+        }
+    }
 
     @Test("frames drawn with kept coverage are the frames drawn without it, pixel for pixel")
     func keptCoverageChangesNoPixel() throws {
