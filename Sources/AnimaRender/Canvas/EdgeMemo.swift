@@ -7,7 +7,7 @@
 /// Results are those of `over` itself, so output does not depend on what was remembered.
 struct EdgeMemo {
     /// The premultiplied colour (0…255) the slots hold blends of.
-    private(set) var full = SIMD4<Float>(repeating: -1)
+    private var full = SIMD4<Float>(repeating: -1)
     /// Whether `full` is opaque, so that full coverage is a store of `word`.
     private(set) var isOpaque = false
     /// `full` rounded to a pixel word.

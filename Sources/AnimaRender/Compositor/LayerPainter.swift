@@ -272,7 +272,7 @@ struct LayerPainter {
         }
         if p.strokeColor.alpha > 0, p.lineWidth > 0, p.lineWidth.isFinite {
             // Stroke in the layer's own space so a non-uniform transform distorts the pen as it does on iOS.
-            let tol = ShapeBuilder.tolerance / Swift.max(LayerPainter.steady(scale), 1e-9)
+            let tol = ShapeBuilder.tolerance / Swift.max(LayerPainter.steadyScale(scale), 1e-9)
             let halfWidth = Swift.min(p.lineWidth / 2, LayerPainter.coveringHalfWidth(path, m, canvas: canvas.bounds))
             let stroker = Stroker(halfWidth: halfWidth, cap: p.lineCap, join: p.lineJoin,
                                   miterLimit: p.miterLimit.isFinite ? Swift.max(p.miterLimit, 1) : 10, tolerance: tol)
@@ -285,7 +285,7 @@ struct LayerPainter {
 
     /// `scale` rounded to 28 significant bits: a turning layer's matrix gives its scale a different last bit from
     /// frame to frame, which would change the stroke's tolerance, and so its `StrokeOutlineKey`, every frame.
-    static func steady(_ scale: Double) -> Double {
+    static func steadyScale(_ scale: Double) -> Double {
         guard scale.isFinite else { return scale }
         return Double(bitPattern: (scale.bitPattern &+ (1 << 24)) & ~((1 << 25) - 1))
     }
