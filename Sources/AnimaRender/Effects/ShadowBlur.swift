@@ -42,15 +42,19 @@ enum ShadowBlur {
     private static func boxRows(_ src: UnsafeBufferPointer<Int32>, into dst: UnsafeMutableBufferPointer<Int32>,
                                 width: Int, height: Int, _ mean: BoxMean) {
         let r = mean.size / 2
+        // Columns where the box's right end enters (i + r < width) and its left end leaves (i > r), as ranges, so
+        // the loop over most of the row has no branch.
+        let enters = Swift.max(width - r, 0), leaves = Swift.min(r + 1, width)
+        guard let first = src.baseAddress, let firstOut = dst.baseAddress else { return }
         for y in 0..<height {
-            let base = y * width
+            let row = first + y * width, out = firstOut + y * width
             var sum: Int32 = 0
-            for i in 0..<Swift.min(r, width) { sum &+= src[base + i] }
-            for i in 0..<width {
-                if i + r < width { sum &+= src[base + i + r] }
-                if i - r - 1 >= 0 { sum &-= src[base + i - r - 1] }
-                dst[base + i] = mean(sum)
-            }
+            for i in 0..<Swift.min(r, width) { sum &+= row[i] }
+            var i = 0
+            while i < Swift.min(leaves, enters) { sum &+= row[i &+ r]; out[i] = mean(sum); i &+= 1 }
+            while i < enters { sum &+= row[i &+ r]; sum &-= row[i &- r &- 1]; out[i] = mean(sum); i &+= 1 }
+            while i < leaves { out[i] = mean(sum); i &+= 1 }
+            while i < width { sum &-= row[i &- r &- 1]; out[i] = mean(sum); i &+= 1 }
         }
     }
 
