@@ -27,4 +27,44 @@ struct ShadowBlurTests {
             }
         }
     }
+
+    /// The blur is its definition, box by box: each output is the rounded mean (sum + ⌊s/2⌋) / s of the `s` samples
+    /// centred on it along the row, then down the column, samples outside the plane 0. Planes as narrow as one
+    /// pixel and boxes wider than the plane (where the box's ends never both lie inside) are included.
+    @Test(arguments: [1, 2, 3, 5, 8, 13])
+    func blurIsBoxMeansByDefinition(width: Int) {
+        for height in [1, 3, 6] {
+            for sigma in [0.5, 1, 2.5, 4, 9] {
+                var seed: UInt32 = 12_345
+                let source: [Int32] = (0..<(width * height)).map { _ in
+                    seed = seed &* 1_103_515_245 &+ 12_345
+                    return Int32(seed >> 16 & 0xFF)
+                }
+                var expected = source
+                for size in ShadowBlur.boxSizes(sigma: sigma) where size > 1 {
+                    expected = Self.boxMeans(expected, width: width, height: height, size: size, alongRows: true)
+                    expected = Self.boxMeans(expected, width: width, height: height, size: size, alongRows: false)
+                }
+                var plane = source
+                ShadowBlur.blur(&plane, width: width, height: height, sigma: sigma)
+                #expect(plane == expected, "\(width)×\(height), σ \(sigma)")
+            }
+        }
+    }
+
+    /// Rounded box means of odd `size` along every row (or column), samples outside the plane 0.
+    static func boxMeans(_ p: [Int32], width: Int, height: Int, size: Int, alongRows: Bool) -> [Int32] {
+        var out = p
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum = 0
+                for k in -(size / 2)...(size / 2) {
+                    let (sx, sy) = alongRows ? (x + k, y) : (x, y + k)
+                    if sx >= 0, sx < width, sy >= 0, sy < height { sum += Int(p[sy * width + sx]) }
+                }
+                out[y * width + x] = Int32((sum + size / 2) / size)
+            }
+        }
+        return out
+    }
 }
