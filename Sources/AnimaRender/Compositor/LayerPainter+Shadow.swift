@@ -71,17 +71,51 @@ extension LayerPainter {
         let paint = Paint.color(color)
         var row = [Float](repeating: 0, count: target.width)
         for y in target.y..<target.maxY {
-            var any = false
-            for x in target.x..<target.maxX {
-                let v = scale == 1 ? plane.value(x: x - offset.x, y: y - offset.y)
-                    : plane.sample(x: (Double(x - offset.x) + 0.5) / scale - 0.5, y: (Double(y - offset.y) + 0.5) / scale - 0.5)
-                row[x - target.x] = v
-                if v > 0 { any = true }
-            }
+            let any = scale == 1
+                ? LayerPainter.planeRow(plane, y: y - offset.y, x0: target.x - offset.x, into: &row)
+                : LayerPainter.sampledPlaneRow(plane, scale: scale, y: y, target: target, offset: offset, into: &row)
             guard any else { continue }
             row.withUnsafeBufferPointer { cov in
                 canvas.blend(y: y, x0: target.x, coverage: cov, paint: paint, alpha: alpha, mask: clip)
             }
         }
+    }
+
+    /// Plane row `y`, columns from `x0`, as alpha 0…1 in `row` (0 off the plane), read in one pass over the part
+    /// that lies on it; whether any of it is above 0.
+    private static func planeRow(_ plane: ShadowBlur.Plane, y: Int, x0: Int, into row: inout [Float]) -> Bool {
+        let b = plane.bounds, n = row.count
+        let lo = Swift.min(Swift.max(b.x - x0, 0), n), hi = Swift.max(Swift.min(b.maxX - x0, n), lo)
+        var peak: Int32 = 0
+        row.withUnsafeMutableBufferPointer { out in
+            guard y >= b.y, y < b.maxY, lo < hi else {
+                out.update(repeating: 0)
+                return
+            }
+            plane.values.withUnsafeBufferPointer { v in
+                let source = (y - b.y) * b.width + x0 - b.x
+                for j in 0..<lo { out[j] = 0 }
+                for j in lo..<hi {
+                    let a = v[source + j]
+                    peak = Swift.max(peak, a)
+                    out[j] = Float(a) * (1 / 255)
+                }
+                for j in hi..<n { out[j] = 0 }
+            }
+        }
+        return peak > 0
+    }
+
+    /// Row `y` of `target` sampled bilinearly from a plane at 1/`scale` resolution, as `planeRow`.
+    private static func sampledPlaneRow(_ plane: ShadowBlur.Plane, scale: Double, y: Int, target: PixelRect,
+                                        offset: (x: Int, y: Int), into row: inout [Float]) -> Bool {
+        var any = false
+        let sy = (Double(y - offset.y) + 0.5) / scale - 0.5
+        for x in target.x..<target.maxX {
+            let v = plane.sample(x: (Double(x - offset.x) + 0.5) / scale - 0.5, y: sy)
+            row[x - target.x] = v
+            if v > 0 { any = true }
+        }
+        return any
     }
 }
