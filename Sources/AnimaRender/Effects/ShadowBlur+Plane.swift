@@ -29,9 +29,13 @@ extension ShadowBlur {
         let spread = ShadowBlur.spread(sigma: sigma)
         let area = source.bounds.outset(by: spread)
         var plane = [Int32](repeating: 0, count: area.area)
-        for y in 0..<source.height {
-            for x in 0..<source.width {
-                plane[(y + spread) * area.width + x + spread] = Int32(source.pixels[y * source.width + x] >> 24)
+        plane.withUnsafeMutableBufferPointer { out in
+            source.pixels.withUnsafeBufferPointer { pixels in
+                guard let o = out.baseAddress, let p = pixels.baseAddress else { return }
+                for y in 0..<source.height {
+                    let from = p + y * source.width, to = o + (y + spread) * area.width + spread
+                    for x in 0..<source.width { to[x] = Int32(from[x] >> 24) }
+                }
             }
         }
         ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma)

@@ -63,14 +63,25 @@ enum ShadowBlur {
                                    width: Int, height: Int, _ mean: BoxMean) {
         let r = mean.size / 2
         var sums = [Int32](repeating: 0, count: width)
+        guard let first = src.baseAddress, let firstOut = dst.baseAddress else { return }
+        // Row pointers and wrapping adds: the per-column loops then run in vector lanes.
         sums.withUnsafeMutableBufferPointer { sums in
+            guard let sum = sums.baseAddress else { return }
             for y in 0..<Swift.min(r, height) {
-                for x in 0..<width { sums[x] &+= src[y * width + x] }
+                let row = first + y * width
+                for x in 0..<width { sum[x] &+= row[x] }
             }
             for y in 0..<height {
-                if y + r < height { for x in 0..<width { sums[x] &+= src[(y + r) * width + x] } }
-                if y - r - 1 >= 0 { for x in 0..<width { sums[x] &-= src[(y - r - 1) * width + x] } }
-                for x in 0..<width { dst[y * width + x] = mean(sums[x]) }
+                if y + r < height {
+                    let row = first + (y + r) * width
+                    for x in 0..<width { sum[x] &+= row[x] }
+                }
+                if y - r - 1 >= 0 {
+                    let row = first + (y - r - 1) * width
+                    for x in 0..<width { sum[x] &-= row[x] }
+                }
+                let out = firstOut + y * width
+                for x in 0..<width { out[x] = mean(sum[x]) }
             }
         }
     }
