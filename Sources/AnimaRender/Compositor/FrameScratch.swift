@@ -1,11 +1,12 @@
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
-/// of its small fills and its stroke outlines.
+/// of its small fills, and its stroke and rounded-rectangle outlines.
 ///
 /// Kept between frames by `FrameScratch.Pool`, so a renderer drawing frame after frame neither allocates and zeroes
 /// its scanline buffers, nor rebuilds the same ramps, nor rasterizes again the shapes that have not moved, nor
-/// strokes again a path under the same pen. All are pure caches (a ramp is a function of its colours and locations,
-/// kept coverage of the fill's exact outline and clip, a kept stroke outline of its path, pen, dash and trim, the
-/// buffers are left zeroed after every fill), so no pixel depends on what an earlier frame left here.
+/// strokes again a path under the same pen, nor builds again a rounded rectangle under the same projection. All are
+/// pure caches (a ramp is a function of its colours and locations, kept coverage of the fill's exact outline and
+/// clip, a kept outline of what its key holds, the buffers are left zeroed after every fill), so no pixel depends on
+/// what an earlier frame left here.
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
@@ -15,8 +16,19 @@ struct FrameScratch: Sendable {
     var coverage = CoverageCache()
     /// The last frame's stroke outlines, in their layers' own spaces.
     var strokes = FrameCache<StrokeOutlineKey, Contours>()
-    /// Whether `coverage` and `strokes` are used (`Renderer.reusesCoverage`).
-    var reusesFrames = true
+    /// The last frame's rounded-rectangle outlines, in device pixels.
+    var roundedRects = FrameCache<RoundedRectKey, Contours>()
+    /// Whether `coverage`, `strokes` and `roundedRects` are used (`Renderer.reusesCoverage`).
+    private(set) var reusesFrames = true
+
+    /// Starts a frame that reuses what the last one kept, or (`reusing` false) draws from geometry alone.
+    mutating func beginFrame(reusing: Bool) {
+        reusesFrames = reusing
+        guard reusing else { return }
+        coverage.beginFrame()
+        strokes.beginFrame()
+        roundedRects.beginFrame()
+    }
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or
     /// starts an empty one when all are in use) and gives it back when done.

@@ -342,9 +342,18 @@ struct LayerPainter {
             }
             return
         }
+        fill(roundedRectOutline(RoundedRectKey(r, radii: radii, m)), rule: .nonZero, paint: paint, alpha: alpha,
+             clip: clip, into: &canvas)
+    }
+
+    /// The device outline of `key`'s rounded rectangle: the last frame's when it drew the same one.
+    private mutating func roundedRectOutline(_ key: RoundedRectKey) -> Contours {
+        if scratch.reusesFrames, let kept = scratch.roundedRects.value(for: key) { return kept }
         var c = Contours()
-        ShapeBuilder.addRoundedRect(r, radii: radii, projection: m, into: &c)
-        fill(c, rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+        let r = key.radii
+        ShapeBuilder.addRoundedRect(key.rect, radii: (r.x, r.y, r.z, r.w), projection: key.projection, into: &c)
+        if scratch.reusesFrames { scratch.roundedRects.keep(c, for: key) }
+        return c
     }
 
     mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,

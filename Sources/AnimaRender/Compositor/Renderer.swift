@@ -25,9 +25,9 @@ public struct Renderer: Sendable {
     /// once per scene, so nothing is decoded per frame).
     public var contents = ContentStore()
     /// Whether a frame replays the coverage of the small fills of the frame before it that have not moved, and its
-    /// stroke outlines of paths whose pen has not changed, instead of rasterizing and stroking them again (the same
-    /// pixels either way; on by default). Off, every frame is drawn from its geometry alone, as a renderer without
-    /// such caches draws it.
+    /// outlines of strokes and rounded rectangles whose geometry has not changed, instead of rasterizing and building
+    /// them again (the same pixels either way; on by default). Off, every frame is drawn from its geometry alone, as
+    /// a renderer without such caches draws it.
     public var reusesCoverage = true
     /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
     /// renderer).
@@ -94,11 +94,7 @@ public struct Renderer: Sendable {
             canvas = Canvas(unchecked: full)
         }
         var frameScratch = scratch.take()
-        frameScratch.reusesFrames = reusesCoverage
-        if reusesCoverage {
-            frameScratch.coverage.beginFrame()
-            frameScratch.strokes.beginFrame()
-        }
+        frameScratch.beginFrame(reusing: reusesCoverage)
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
         canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)

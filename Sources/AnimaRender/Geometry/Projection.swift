@@ -5,7 +5,7 @@ import AnimaCore
 ///
 /// Points with W ≤ `nearW` are at or behind the viewer; polygons are clipped against W = `nearW` in homogeneous
 /// coordinates before the divide, so a layer turning edge-on or behind the eye draws nothing instead of exploding.
-struct Projection: Sendable, Equatable {
+struct Projection: Sendable, Hashable {
     var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
     var p: Double, q: Double, w: Double
 

@@ -69,7 +69,7 @@ struct CoverageCacheTests {
     }
 
     /// Bars that keep still while they fade (a spinner), a bar that slides then stops, a clipped card with a
-    /// gradient, a rounded chip that appears halfway, and stroked bells: one turning for the first half (its outline
+    /// gradient, a rounded chip that appears halfway, a rounded pill that drops then stops, and stroked bells: one turning for the first half (its outline
     /// kept, only its transform new), one whose pen widens at 0.5 s, one whose trim grows.
     static let scene: Scene = {
         var layers: [Layer] = (0..<4).map { i in
@@ -97,7 +97,12 @@ struct CoverageCacheTests {
         chip.properties.cornerRadius = 7
         chip.properties.backgroundColor = Color(0.2, 0.8, 0.4)
         chip.add(Animation.basic(.opacity, from: 0, to: 1, duration: 0.5).beginTime(0.5).fillMode(.backwards), forKey: "appear")
-        layers += [slider, card, chip] + Self.bells
+        var pill = Layer(id: "pill")
+        pill.properties.frame = Rect(60, 4, 20, 8)
+        pill.properties.cornerRadius = 4
+        pill.properties.backgroundColor = Color(0.5, 0.2, 0.9)
+        pill.add(.basic(.positionY, from: 8, to: 14.6, duration: 0.5), forKey: "drop")
+        layers += [slider, card, chip, pill] + Self.bells
         return Scene(canvas: Scene.Canvas(width: 90, height: 70, scale: 2, background: .white),
                      timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: layers)
     }()
