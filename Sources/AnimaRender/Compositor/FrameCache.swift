@@ -35,6 +35,15 @@ struct FrameCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return kept.values[i].value
     }
 
+    /// The value for `key`: the one kept when `reusing`, otherwise made now (and kept when `reusing`).
+    mutating func value(for key: Key, reusing: Bool, making make: () -> Value) -> Value {
+        guard reusing else { return make() }
+        if let kept = value(for: key) { return kept }
+        let made = make()
+        keep(made, for: key)
+        return made
+    }
+
     /// Keeps `value` for `key`, used by this frame.
     mutating func keep(_ value: Value, for key: Key) {
         if kept.updateValue(Kept(value: value, frame: frame), forKey: key)?.frame != frame { usedThisFrame += 1 }

@@ -292,13 +292,12 @@ struct LayerPainter {
 
     /// The stroke outline of `key` in the layer's own space: the last frame's when it drew the same one.
     private mutating func strokeOutline(_ key: StrokeOutlineKey) -> Contours {
-        if scratch.reusesFrames, let kept = scratch.strokes.value(for: key) { return kept }
-        let lines = key.path.flattened(tolerance: key.stroker.tolerance)
-        let pieces = Dasher.pieces(lines, pattern: key.dashPattern, phase: key.dashPhase,
-                                   strokeStart: key.strokeStart, strokeEnd: key.strokeEnd)
-        let outline = key.stroker.outline(pieces)
-        if scratch.reusesFrames { scratch.strokes.keep(outline, for: key) }
-        return outline
+        scratch.strokes.value(for: key, reusing: scratch.reusesFrames) {
+            let lines = key.path.flattened(tolerance: key.stroker.tolerance)
+            let pieces = Dasher.pieces(lines, pattern: key.dashPattern, phase: key.dashPhase,
+                                       strokeStart: key.strokeStart, strokeEnd: key.strokeEnd)
+            return key.stroker.outline(pieces)
+        }
     }
 
     /// A gradient paint (`Paint.gradient`) whose ramp is shared with the frame's other layers of the same colours.
@@ -348,12 +347,12 @@ struct LayerPainter {
 
     /// The device outline of `key`'s rounded rectangle: the last frame's when it drew the same one.
     private mutating func roundedRectOutline(_ key: RoundedRectKey) -> Contours {
-        if scratch.reusesFrames, let kept = scratch.roundedRects.value(for: key) { return kept }
-        var c = Contours()
-        let r = key.radii
-        ShapeBuilder.addRoundedRect(key.rect, radii: (r.x, r.y, r.z, r.w), projection: key.projection, into: &c)
-        if scratch.reusesFrames { scratch.roundedRects.keep(c, for: key) }
-        return c
+        scratch.roundedRects.value(for: key, reusing: scratch.reusesFrames) {
+            var c = Contours()
+            let r = key.radii
+            ShapeBuilder.addRoundedRect(key.rect, radii: (r.x, r.y, r.z, r.w), projection: key.projection, into: &c)
+            return c
+        }
     }
 
     mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
@@ -367,22 +366,13 @@ struct LayerPainter {
         }
     }
 
-    /// Blends the coverage rows that `rows` hands its body onto `canvas`. A solid colour without a clip (bones, cards,
-    /// bars: most fills) takes `Canvas.blendSolidRow`, which is handed neither the paint nor the clip, so no row
-    /// copies them.
+    /// Blends the coverage rows that `rows` hands its body onto `canvas`, with one edge memo for the whole fill.
     @inline(__always)
     private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout Canvas,
                                   _ rows: (Rasterizer.RowBody) -> Void) {
         var memo = EdgeMemo()
-        if clip == nil, case let .solid(color) = paint {
-            let full = color * alpha
-            rows { y, x0, cov, runs in
-                canvas.blendSolidRow(y: y, x0: x0, coverage: cov, runs: runs, color: full, memo: &memo)
-            }
-        } else {
-            rows { y, x0, cov, runs in
-                canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
-            }
+        rows { y, x0, cov, runs in
+            canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }
     }
 

@@ -13,16 +13,26 @@ import AnimaCore
 struct CoverageCache: Sendable {
     /// What one fill's coverage is a function of.
     struct Key: Hashable, Sendable {
+        /// Worked out once, when the key is made: it is the hash, the fast reject of `==` (compared first), and
+        /// what the cache remembers of fills it saw.
+        let fingerprint: Int
         let points: [Point]
         let ends: [Int]
         let evenOdd: Bool
         let clip: PixelRect
         let runCoverage: Bool
 
+        init(points: [Point], ends: [Int], evenOdd: Bool, clip: PixelRect, runCoverage: Bool) {
+            fingerprint = Key.fingerprint(points: points, ends: ends, evenOdd: evenOdd, clip: clip, runCoverage: runCoverage)
+            self.points = points; self.ends = ends; self.evenOdd = evenOdd; self.clip = clip
+            self.runCoverage = runCoverage
+        }
+
         /// The counts, the clip and at most 8 vertices spread over the outline, mixed by a multiply–xor (FNV-1a on
         /// words): what tells a fill seen in the last frame (a moving shape changes every vertex), and the one word
         /// `hash(into:)` feeds `Hasher` (equality compares every vertex), so a lookup costs one hash round, not twenty.
-        var fingerprint: Int {
+        private static func fingerprint(points: [Point], ends: [Int], evenOdd: Bool, clip: PixelRect,
+                                        runCoverage: Bool) -> Int {
             let step = Swift.max(points.count / 8, 1)
             var h: UInt64 = 0xCBF2_9CE4_8422_2325
             func mix(_ w: UInt64) { h = (h ^ w) &* 0x100_0000_01B3 }
