@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
 /// of its small fills, and its stroke and rounded-rectangle outlines.
 ///

@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// The glyph masks of one content store, shared by every frame rendered with it (frames render in parallel, so
 /// access is locked, `Locked`) and bounded in memory.
 ///

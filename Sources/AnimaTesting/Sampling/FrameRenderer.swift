@@ -1,6 +1,6 @@
 import Anima
+import AnimaCore
 import Dispatch
-import Synchronization
 
 /// Renders a snapshot's frames on every core through the renderer's one parallel path, `Renderer.renderFrames`.
 ///
@@ -13,8 +13,12 @@ struct FrameRenderer {
     let timeline: Timeline
 
     /// One frame per time, in order; each frame is a pure function of its time, so the result does not depend on
-    /// the number of cores.
+    /// the number of cores. Before macOS 15 and iOS 18, which have no task executors, the frames are rendered one
+    /// after another on the calling thread (the same bytes, `Renderer.renderFrames` promises).
     func frames(at times: [Double]) -> [Canvas] {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            return times.map { self.renderer.render(self.timeline, at: $0) }
+        }
         let result = RenderedFrames()
         let done = DispatchSemaphore(value: 0)
         let renderer = renderer, timeline = timeline
@@ -32,5 +36,5 @@ struct FrameRenderer {
 
 /// The finished frames, handed from the rendering task to the waiting caller.
 private final class RenderedFrames: Sendable {
-    let frames = Mutex<[Canvas]>([])
+    let frames = Locked<[Canvas]>([])
 }
