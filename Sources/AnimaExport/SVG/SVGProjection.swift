@@ -11,6 +11,9 @@ struct SVGProjection {
     /// The frame's root to the user space the layer's geometry is written in.
     let space: AffineTransform
 
+    /// No projection: a layer's own coordinates written as they are, for stroke pieces cut here.
+    static let identity = SVGProjection(matrix: .identity, space: .identity)
+
     /// The near plane: points with w below it are behind (or too close to) the viewer.
     static let nearPlane = 1e-6
 
@@ -24,10 +27,26 @@ struct SVGProjection {
         matrix.projectedPoint(p).map { space.apply(Point($0.x, $0.y)) }
     }
 
+    /// The tolerance paths are flattened to before they are projected, in the layer's points.
+    static let flatness = 0.1
+
     /// The path flattened, clipped at the near plane and projected, as path data ("" when nothing is in front).
     func pathData(_ path: Path) -> String {
+        pathData(path.flattened(tolerance: SVGProjection.flatness))
+    }
+
+    /// The pieces of the path a stroke draws (its dash pattern, then `strokeStart`…`strokeEnd`, as `Dasher` cuts
+    /// them for the renderer), laid along the path's own lengths and then projected as `pathData`: the projection
+    /// stretches lengths unevenly, so SVG's dashes, laid along the drawn path, would fall elsewhere.
+    func strokedPiecesData(_ path: Path, of p: LayerProperties) -> String {
+        pathData(Dasher.pieces(path.flattened(tolerance: SVGProjection.flatness), pattern: p.lineDashPattern,
+                               phase: p.lineDashPhase, strokeStart: p.strokeStart, strokeEnd: p.strokeEnd))
+    }
+
+    /// Flattened lines clipped at the near plane and projected, as path data.
+    func pathData(_ lines: [Polyline]) -> String {
         var out = ""
-        for line in path.flattened(tolerance: 0.1) where line.points.count > 1 {
+        for line in lines where line.points.count > 1 {
             let clipped = line.isClosed ? clipPolygon(line.points) : clipPolyline(line.points)
             for run in clipped where run.count > 1 {
                 let written = run.map { "\(f($0.x)) \(f($0.y))" }

@@ -82,7 +82,7 @@ public struct SVGWriter: Sendable {
         var content = ""
         let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
-        case .shape: content += Self.shape(p, geometry: geometry, measured: projection == nil, indent: indent + "  ")
+        case .shape: content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
         case .gradient:
             if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
                 defs += "  " + gradient + "\n"
@@ -148,34 +148,41 @@ public struct SVGWriter: Sendable {
         return Path(roundedRect: r, cornerRadii: CornerRadii(radius, corners: p.maskedCorners))
     }
 
-    /// The shape layer's path as `geometry` writes it; `measured` when it is drawn in the units its lengths are
-    /// measured in (not projected), so a trimmed stroke can be dashed in real lengths.
-    private static func shape(_ p: LayerProperties, geometry: (Path) -> String, measured: Bool, indent: String) -> String {
+    /// The shape layer's path as `geometry` writes it (through `projection` when in perspective).
+    ///
+    /// A stroke SVG can dash as Core Animation does is written with SVG's own dashes: a plain dash pattern, or a
+    /// trim of a path that is not projected. Otherwise (a dash pattern with a trim, or either in perspective) the
+    /// pieces the stroke draws are cut here, along the path's own lengths, and written as they are.
+    private static func shape(_ p: LayerProperties, geometry: (Path) -> String, projection: SVGProjection?,
+                              indent: String) -> String {
         guard let path = p.path, !path.isEmpty else { return "" }
         let stroked = p.strokeColor.alpha > 0 && p.lineWidth > 0
-        let trimmed = stroked && p.lineDashPattern.isEmpty && (p.strokeStart != 0 || p.strokeEnd != 1)
-        guard trimmed, measured else {
-            var a = ["d=\"\(geometry(path))\""] + fillAttributes(p) + (stroked ? strokeAttributes(p) : [])
-            if trimmed {
-                // Projected: one dash in fractions of the drawn path (dashing restarts at each subpath).
-                a += ["pathLength=\"1\"", "stroke-dasharray=\"\(format(Swift.max(p.strokeEnd - p.strokeStart, 0))) 2\"",
-                      "stroke-dashoffset=\"\(format(-p.strokeStart))\""]
-            }
+        let dashed = Dasher.validPattern(p.lineDashPattern) != nil
+        let trimmed = p.strokeStart != 0 || p.strokeEnd != 1
+        guard stroked, trimmed || (dashed && projection != nil) else {
+            let a = ["d=\"\(geometry(path))\""] + fillAttributes(p) + (stroked ? strokeAttributes(p) : [])
             return indent + "<path " + a.joined(separator: " ") + "/>\n"
         }
-        // Core Animation trims the stroke only, along the whole path; SVG restarts dashing at each subpath, and
-        // librsvg (2.54) ignores pathLength for dashes. So each subpath is a path of its own, dashed in real lengths
-        // to the part of [strokeStart, strokeEnd] of the whole length that falls on it; the fill is drawn whole.
+        // The fill is drawn whole, the stroke in pieces.
         var out = p.fillColor.alpha > 0 ? indent + "<path d=\"\(geometry(path))\" " + fillAttributes(p).joined(separator: " ") + "/>\n" : ""
+        func piece(_ d: String, _ extra: [String] = []) -> String {
+            indent + "<path " + (["d=\"\(d)\"", "fill=\"none\""] + strokeAttributes(p, dashed: false) + extra).joined(separator: " ") + "/>\n"
+        }
+        if dashed || projection != nil {
+            let d = (projection ?? SVGProjection.identity).strokedPiecesData(path, of: p)
+            return d.isEmpty ? out : out + piece(d)
+        }
+        // A trim alone: SVG restarts dashing at each subpath, and librsvg (2.54) ignores pathLength for dashes. So
+        // each subpath is a path of its own, dashed in real lengths to the part of [strokeStart, strokeEnd] of the
+        // whole length that falls on it (its curves kept as curves).
         let pieces = path.measuredSubpaths
         let total = pieces.last.map { $0.start + $0.length } ?? 0
-        for piece in pieces {
-            let from = Swift.max(p.strokeStart * total - piece.start, 0)
-            let to = Swift.min(p.strokeEnd * total - piece.start, piece.length)
+        for subpath in pieces {
+            let from = Swift.max(p.strokeStart * total - subpath.start, 0)
+            let to = Swift.min(p.strokeEnd * total - subpath.start, subpath.length)
             guard to > from else { continue }
-            let a = ["d=\"\(geometry(piece.path))\"", "fill=\"none\""] + strokeAttributes(p)
-                + ["stroke-dasharray=\"\(format(to - from)) \(format(2 * piece.length))\"", "stroke-dashoffset=\"\(format(-from))\""]
-            out += indent + "<path " + a.joined(separator: " ") + "/>\n"
+            out += piece(geometry(subpath.path), ["stroke-dasharray=\"\(format(to - from)) \(format(2 * subpath.length))\"",
+                                                  "stroke-dashoffset=\"\(format(-from))\""])
         }
         return out
     }
@@ -184,13 +191,13 @@ public struct SVGWriter: Sendable {
         [p.fillColor.alpha > 0 ? paint("fill", p.fillColor) : "fill=\"none\""] + (p.fillRule == .evenOdd ? ["fill-rule=\"evenodd\""] : [])
     }
 
-    /// Paint, width, caps, joins and dashes of a visible stroke (a trim's dashes are added by the caller).
-    private static func strokeAttributes(_ p: LayerProperties) -> [String] {
+    /// Paint, width, caps, joins and (when `dashed`) the dash pattern of a visible stroke.
+    private static func strokeAttributes(_ p: LayerProperties, dashed: Bool = true) -> [String] {
         var a = [paint("stroke", p.strokeColor), "stroke-width=\"\(format(p.lineWidth))\""]
         if p.lineCap != .butt { a.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
         if p.lineJoin != .miter { a.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
         if p.miterLimit != 10 { a.append("stroke-miterlimit=\"\(NumberText.format(p.miterLimit))\"") }
-        if !p.lineDashPattern.isEmpty {
+        if dashed, !p.lineDashPattern.isEmpty {
             a.append("stroke-dasharray=\"\(p.lineDashPattern.map(NumberText.format).joined(separator: " "))\"")
             if p.lineDashPhase != 0 { a.append("stroke-dashoffset=\"\(NumberText.format(p.lineDashPhase))\"") }
         }

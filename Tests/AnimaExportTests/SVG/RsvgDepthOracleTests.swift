@@ -12,6 +12,20 @@ import AnimaTestSupport
 @Suite(.serialized) struct RsvgDepthOracleTests {
     @Test(.enabled(if: Tool.isAvailable(.rsvg), Tool.skipReason(.rsvg)), arguments: ChromiumPixelOracleTests.cases)
     func rsvgFrameMatchesTheRenderer(_ c: ChromiumPixelOracleTests.Case) throws {
+        try compare(c)
+    }
+
+    /// A dash pattern and a trim on one stroke, flat and in perspective: SVG cannot dash a trimmed stroke as Core
+    /// Animation does (nor dash along a projected path's own lengths), so the export cuts the pieces itself; the web
+    /// page, whose trims animate, cannot (it warns), so this case is the SVG frame's alone.
+    @Test(.enabled(if: Tool.isAvailable(.rsvg), Tool.skipReason(.rsvg)))
+    func dashedTrimmedStrokesMatchTheRenderer() throws {
+        let c = ChromiumPixelOracleTests.Case(name: "dashed trimmed strokes", json: DepthScenes.dashedTrimmedStrokes,
+                                              example: nil, time: 0)
+        try compare(c)
+    }
+
+    private func compare(_ c: ChromiumPixelOracleTests.Case) throws {
         let rsvg = try Tool.rsvg.require()
         var scene = try c.example.map(ExampleScenes.load) ?? ExampleScenes.scene(c.json ?? "")
         scene.canvas.scale = 1
@@ -48,5 +62,28 @@ import AnimaTestSupport
         #expect(!svg.contains("transform=\"matrix("), "a perspective map is not an SVG transform")
         // Written to 3 decimals: 114.7636 may come out as …763 or …764.
         #expect(svg.contains("242.618 114.763") || svg.contains("242.618 114.764"), "\(svg)")
+    }
+
+    @Test func aTrimInPerspectiveCutsTheLayersOwnLength() throws {
+        // A line through the card of the test above, from its left edge to its right at mid-height, trimmed to its
+        // first half: the cut is at the anchor, which stays at the card's position, (200, 200), however the card
+        // turns. The left end (−100, 0) from the anchor turns to x' = −100 cos 60° = −50, z' = 100 sin 60° = 86.603;
+        // w = 1 − 86.6025/500 = 0.8267949, so it lands at (200 − 50 / 0.8267949, 200) = (139.5255, 200), written to 3
+        // decimals as 139.526. Half of the projected length would cut nearer the far end: the near half is drawn
+        // longer.
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 500
+        var line = Layer(id: "line", kind: .shape)
+        line.frame = Rect(100, 100, 200, 200)
+        line.path = Path(elements: [.move(to: Point(0, 100)), .line(to: Point(200, 100))])
+        line.fillColor = .clear
+        line.strokeColor = Color(0, 0, 1)
+        line.lineWidth = 4
+        line.strokeEnd = 0.5
+        line.transform = Transform3D.rotation(.pi / 3, x: 0, y: 1, z: 0).concatenating(perspective)
+        let scene = Scene(canvas: .init(width: 400, height: 400), timeline: .init(duration: 1), layers: [line])
+        let svg = try ExportFormat.svg.export(scene).text
+        #expect(svg.contains("d=\"M139.526 200 L200 200\""), "\(svg)")
+        #expect(!svg.contains("stroke-dasharray"), "\(svg)")
     }
 }

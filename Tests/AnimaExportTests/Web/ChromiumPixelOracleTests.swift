@@ -31,6 +31,7 @@ import AnimaTestSupport
         Case(name: "static skew", json: DepthScenes.staticSkew, example: nil, time: 0),
         Case(name: "border over sublayers", json: DepthScenes.borderOverSublayers, example: nil, time: 0),
         Case(name: "stroke drawing on", json: DepthScenes.trimmedStrokes, example: nil, time: 0.5),
+        Case(name: "trimmed strokes in perspective", json: DepthScenes.trimmedStrokesInPerspective, example: nil, time: 0),
     ] + [0.3, 0.6].map {
         Case(name: "turning sublayerTransform", json: DepthScenes.turningSublayers, example: nil, time: $0)
     }
@@ -161,6 +162,36 @@ enum DepthScenes {
       "animations": [{"key": "draw", "type": "basic", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]},
      {"id": "bars", "type": "shape", "frame": [150, 20, 70, 200], "path": "M10 10 L10 190 M60 190 L60 10",
       "fillColor": "#00000000", "strokeColor": "#FF9500", "lineWidth": 8, "strokeStart": 0.25, "strokeEnd": 0.75}]
+    """##)
+
+    /// Trims and dashes in perspective: a ring turned about y and two bars tipped about x, each trimmed along its
+    /// own length, and a dashed line turned about y (the near half of a turned path is drawn longer, so fractions or
+    /// dashes of the projected length would cut elsewhere).
+    static let trimmedStrokesInPerspective = scene(##"""
+    [{"id": "stage", "frame": [0, 0, 240, 240], "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.003, 0,0,0,1],
+      "sublayers": [
+        {"id": "ring", "type": "shape", "frame": [10, 30, 120, 120], "path": "M60 0 A60 60 0 1 1 59.9 0 Z",
+         "fillColor": "#00000000", "strokeColor": "#007AFF", "lineWidth": 8, "strokeStart": 0.1, "strokeEnd": 0.55,
+         "transform": {"rotation": [0, 0.9, 0]}},
+        {"id": "bars", "type": "shape", "frame": [150, 20, 70, 200], "path": "M10 10 L10 190 M60 190 L60 10",
+         "fillColor": "#00000000", "strokeColor": "#FF9500", "lineWidth": 8, "strokeStart": 0.2, "strokeEnd": 0.7,
+         "transform": {"rotation": [0.9, 0, 0]}},
+        {"id": "dashes", "type": "shape", "frame": [10, 170, 130, 60], "path": "M0 30 L130 30",
+         "fillColor": "#00000000", "strokeColor": "#34C759", "lineWidth": 8, "lineDashPattern": [14, 8],
+         "transform": {"rotation": [0, 1.0, 0]}}]}]
+    """##)
+
+    /// A dash pattern and a trim on one stroke, flat and on a ring in perspective (the SVG frame's case: the web
+    /// page warns that it cannot export both).
+    static let dashedTrimmedStrokes = scene(##"""
+    [{"id": "flat", "type": "shape", "frame": [20, 20, 200, 40], "path": "M0 20 L200 20",
+      "fillColor": "#00000000", "strokeColor": "#34C759", "lineWidth": 8, "lineDashPattern": [14, 8],
+      "strokeStart": 0.1, "strokeEnd": 0.85},
+     {"id": "stage", "frame": [0, 60, 240, 180], "sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,-0.003, 0,0,0,1],
+      "sublayers": [{"id": "ring", "type": "shape", "frame": [40, 10, 150, 150],
+        "path": "M75 0 A75 75 0 1 1 74.9 0 Z", "fillColor": "#00000000", "strokeColor": "#007AFF",
+        "lineWidth": 10, "lineDashPattern": [30, 12], "strokeStart": 0.05, "strokeEnd": 0.7,
+        "transform": {"rotation": [0, 0.9, 0]}}]}]
     """##)
 
     /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
