@@ -45,6 +45,13 @@ public struct Canvas: Sendable, Hashable {
         pixels = Array(repeating: fill, count: bounds.area)
     }
 
+    /// Creates a transparent canvas over already-validated bounds on `storage`'s memory.
+    init(unchecked bounds: PixelRect, reusing storage: consuming [UInt32]) {
+        self.bounds = bounds
+        pixels = storage
+        pixels.setZeros(count: bounds.area)
+    }
+
     /// Checks a pixel size against the limits without allocating anything.
     public static func validate(width: Double, height: Double) throws(RenderError) {
         guard width.isFinite, height.isFinite else {

@@ -1,7 +1,7 @@
 import AnimaCore
 
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
-/// of its small fills, and its stroke and rounded-rectangle outlines.
+/// of its small fills, its stroke and rounded-rectangle outlines, and its offscreen canvases and blur planes.
 ///
 /// Kept between frames by `FrameScratch.Pool`, so a renderer drawing frame after frame neither allocates and zeroes
 /// its scanline buffers, nor rebuilds the same ramps, nor rasterizes again the shapes that have not moved, nor
@@ -20,6 +20,13 @@ struct FrameScratch: Sendable {
     var strokes = FrameCache<StrokeOutlineKey, Contours>()
     /// The last frame's rounded-rectangle outlines, in device pixels.
     var roundedRects = FrameCache<RoundedRectKey, Contours>()
+    /// Memory of offscreen canvases (a group's layers, a mask, a shadow's source) given back, taken last first so
+    /// nested offscreens each take their own.
+    var offscreens: [[UInt32]] = []
+    /// Memory of shadow blur planes given back, taken as `offscreens`.
+    var planes: [[Int32]] = []
+    /// The blur's working plane and column sums (one blur runs at a time).
+    var blurScratch = ShadowBlur.Scratch()
     /// Whether `coverage`, `strokes` and `roundedRects` are used (`Renderer.reusesCoverage`).
     private(set) var reusesFrames = true
 

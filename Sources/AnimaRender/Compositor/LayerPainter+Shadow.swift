@@ -53,10 +53,19 @@ extension LayerPainter {
         let source = Rect(Double(window.x), Double(window.y), Double(window.width), Double(window.height))
         let area = PixelRect(covering: reduced.apply(box.intersection(source)))
         guard !area.isEmpty else { return }
-        var off = Canvas(unchecked: area)
+        var off = offscreen(area)
         drawContent(i, m2, inner2, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale * scale)
-        let blurred = ShadowBlur.blurredAlpha(of: off, sigma: plan.reducedSigma)
+        blendShadow(of: off, plan: plan, color: color, alpha: alpha, clip: clip, into: &canvas)
+        recycle(off)
+    }
+
+    /// Blurs the alpha of `source` (drawn at the plan's reduction) and blends it onto the canvas as the shadow.
+    mutating func blendShadow(of source: Canvas, plan: ShadowPlan, color: Color, alpha: Float, clip: ClipMask?,
+                              into canvas: inout Canvas) {
+        let blurred = ShadowBlur.blurredAlpha(of: source, sigma: plan.reducedSigma, reusing: planeMemory(),
+                                              scratch: &scratch.blurScratch)
         blend(blurred, scale: plan.reduction, offset: plan.offset, color: color, alpha: alpha, clip: clip, into: &canvas)
+        recycle(blurred)
     }
 
     /// Blends a blurred alpha plane (at 1/`scale` resolution) onto the canvas as `color`, moved by `offset`, sampling

@@ -140,11 +140,10 @@ struct LayerPainter {
         }
         let area = PixelRect(covering: box).intersection(reach)
         guard !area.isEmpty else { return }
-        var off = Canvas(unchecked: area)
+        var off = offscreen(area)
         drawContent(i, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
-            blend(ShadowBlur.blurredAlpha(of: off, sigma: plan.sigma), scale: 1, offset: plan.offset,
-                  color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
+            blendShadow(of: off, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
         }
         var through = clip
         if let maskIndex {
@@ -152,17 +151,20 @@ struct LayerPainter {
                                pointScale: pointScale)
         }
         canvas.composite(off, opacity: Float(opacity), mask: through)
+        recycle(off)
     }
 
     /// The alpha of the mask layer `index` drawn over `area`, as a clip (times `parent`).
     private mutating func maskClip(_ index: Int, placement: Placement, area: PixelRect, parent: ClipMask?,
                                    pointScale: Double) -> ClipMask {
-        var plane = Canvas(unchecked: area)
+        var plane = offscreen(area)
         let saved = tint
         tint = nil  // a mask's alpha is its own, whatever replicator instance it belongs to
         drawLayer(index, placement: placement, clip: nil, into: &plane, pointScale: pointScale)
         tint = saved
-        return ClipMask(alphaOf: plane, parent: parent)
+        let mask = ClipMask(alphaOf: plane, parent: parent)
+        recycle(plane)
+        return mask
     }
 
     /// How many separately painted parts a layer has (group opacity only matters when they can overlap).

@@ -24,11 +24,14 @@ extension ShadowBlur {
         }
     }
 
-    /// The alpha of `source` blurred with σ = `sigma` pixels, over the source grown by the blur's spread.
-    static func blurredAlpha(of source: Canvas, sigma: Double) -> Plane {
+    /// The alpha of `source` blurred with σ = `sigma` pixels, over the source grown by the blur's spread, on the
+    /// memory of `storage` and `scratch`.
+    static func blurredAlpha(of source: Canvas, sigma: Double, reusing storage: consuming [Int32] = [],
+                             scratch: inout Scratch) -> Plane {
         let spread = ShadowBlur.spread(sigma: sigma)
         let area = source.bounds.outset(by: spread)
-        var plane = [Int32](repeating: 0, count: area.area)
+        var plane = storage
+        plane.setZeros(count: area.area)
         plane.withUnsafeMutableBufferPointer { out in
             source.pixels.withUnsafeBufferPointer { pixels in
                 guard let o = out.baseAddress, let p = pixels.baseAddress else { return }
@@ -38,7 +41,7 @@ extension ShadowBlur {
                 }
             }
         }
-        ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma)
+        ShadowBlur.blur(&plane, width: area.width, height: area.height, sigma: sigma, scratch: &scratch)
         return Plane(bounds: area, values: plane)
     }
 }

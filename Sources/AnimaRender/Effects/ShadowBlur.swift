@@ -22,18 +22,37 @@ enum ShadowBlur {
     /// How far the blur spreads alpha beyond the source, in pixels.
     static func spread(sigma: Double) -> Int { boxSizes(sigma: sigma).reduce(0) { $0 + $1 / 2 } }
 
+    /// The memory a blur works in besides its plane, kept between blurs by the frame scratch.
+    struct Scratch: Sendable {
+        /// The plane after the row box.
+        var rows: [Int32] = []
+        /// One running sum per column.
+        var sums: [Int32] = []
+    }
+
     /// Blurs `plane` (`width`×`height`, values 0…255) in place; the plane must already have `spread` pixels of
     /// empty margin on every side for the result to be complete.
     static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double) {
+        var scratch = Scratch()
+        blur(&plane, width: width, height: height, sigma: sigma, scratch: &scratch)
+    }
+
+    /// Blurs `plane` as `blur(_:width:height:sigma:)` does, working in `scratch`'s memory.
+    static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double, scratch: inout Scratch) {
         guard sigma > 0, width > 0, height > 0 else { return }
-        var scratch = [Int32](repeating: 0, count: plane.count)
+        scratch.rows.setZeros(count: plane.count)
         for size in boxSizes(sigma: sigma) where size > 1 {
             let mean = BoxMean(size: size)
             plane.withUnsafeBufferPointer { p in
-                scratch.withUnsafeMutableBufferPointer { s in boxRows(p, into: s, width: width, height: height, mean) }
+                scratch.rows.withUnsafeMutableBufferPointer { s in boxRows(p, into: s, width: width, height: height, mean) }
             }
-            scratch.withUnsafeBufferPointer { s in
-                plane.withUnsafeMutableBufferPointer { p in boxColumns(s, into: p, width: width, height: height, mean) }
+            scratch.sums.setZeros(count: width)
+            scratch.rows.withUnsafeBufferPointer { s in
+                plane.withUnsafeMutableBufferPointer { p in
+                    scratch.sums.withUnsafeMutableBufferPointer { sums in
+                        boxColumns(s, into: p, sums: sums, width: width, height: height, mean)
+                    }
+                }
             }
         }
     }
@@ -58,31 +77,28 @@ enum ShadowBlur {
         }
     }
 
-    /// The same box down every column, row by row: one running sum per column, so rows are read in order.
+    /// The same box down every column, row by row: one running sum per column (in `sums`, zeros on entry), so rows
+    /// are read in order.
     private static func boxColumns(_ src: UnsafeBufferPointer<Int32>, into dst: UnsafeMutableBufferPointer<Int32>,
-                                   width: Int, height: Int, _ mean: BoxMean) {
+                                   sums: UnsafeMutableBufferPointer<Int32>, width: Int, height: Int, _ mean: BoxMean) {
         let r = mean.size / 2
-        var sums = [Int32](repeating: 0, count: width)
-        guard let first = src.baseAddress, let firstOut = dst.baseAddress else { return }
+        guard let first = src.baseAddress, let firstOut = dst.baseAddress, let sum = sums.baseAddress else { return }
         // Row pointers and wrapping adds: the per-column loops then run in vector lanes.
-        sums.withUnsafeMutableBufferPointer { sums in
-            guard let sum = sums.baseAddress else { return }
-            for y in 0..<Swift.min(r, height) {
-                let row = first + y * width
+        for y in 0..<Swift.min(r, height) {
+            let row = first + y * width
+            for x in 0..<width { sum[x] &+= row[x] }
+        }
+        for y in 0..<height {
+            if y + r < height {
+                let row = first + (y + r) * width
                 for x in 0..<width { sum[x] &+= row[x] }
             }
-            for y in 0..<height {
-                if y + r < height {
-                    let row = first + (y + r) * width
-                    for x in 0..<width { sum[x] &+= row[x] }
-                }
-                if y - r - 1 >= 0 {
-                    let row = first + (y - r - 1) * width
-                    for x in 0..<width { sum[x] &-= row[x] }
-                }
-                let out = firstOut + y * width
-                for x in 0..<width { out[x] = mean(sum[x]) }
+            if y - r - 1 >= 0 {
+                let row = first + (y - r - 1) * width
+                for x in 0..<width { sum[x] &-= row[x] }
             }
+            let out = firstOut + y * width
+            for x in 0..<width { out[x] = mean(sum[x]) }
         }
     }
 

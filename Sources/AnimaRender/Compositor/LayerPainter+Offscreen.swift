@@ -1,0 +1,25 @@
+/// Offscreen canvases and blur planes on memory kept in the frame scratch: a group layer, a mask or a shadow drawn
+/// every frame then allocates (and faults in) nothing; the memory is zeroed before use, so no pixel depends on what
+/// an earlier frame left there.
+extension LayerPainter {
+    /// Offscreens (and planes) whose memory a scratch keeps: the deepest nesting of them a frame usually reaches.
+    static let keptOffscreens = 4
+
+    /// A transparent canvas over `area`, on memory an earlier offscreen gave back.
+    mutating func offscreen(_ area: PixelRect) -> Canvas {
+        Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? [])
+    }
+
+    /// Keeps `canvas`'s memory for the next offscreen.
+    mutating func recycle(_ canvas: consuming Canvas) {
+        if scratch.offscreens.count < LayerPainter.keptOffscreens { scratch.offscreens.append(canvas.pixels) }
+    }
+
+    /// Memory for a blur plane, given back by an earlier shadow.
+    mutating func planeMemory() -> [Int32] { scratch.planes.popLast() ?? [] }
+
+    /// Keeps a blur plane's memory for the next shadow.
+    mutating func recycle(_ plane: consuming ShadowBlur.Plane) {
+        if scratch.planes.count < LayerPainter.keptOffscreens { scratch.planes.append(plane.values) }
+    }
+}
