@@ -21,6 +21,27 @@ import Testing
         #expect(try ExportFormat.lottie.export(ExampleScenes.load("reveal")).warnings.isEmpty)
     }
 
+    @Test func aShadowsFilterRegionHoldsTheWholeShadow() throws {
+        // lottie-web draws the Drop Shadow through an SVG filter whose region defaults to the layer's bounding box,
+        // which cut the shadow off. A 100×80 card, shadowRadius 8 (σ 8: 3σ + 1 = 25 pt of blur) dropped 14 pt:
+        // left 25 → x −25 %; top 25 − 0 → y −31.25 %; width (25 + 100 + 25)/100 = 150 %; height
+        // (25 + 80 + 25 + 14)/80 = 180 %.
+        var card = Layer(id: "card")
+        card.frame = Rect(50, 30, 100, 80)
+        card.backgroundColor = Color(0, 0.48, 1)
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 8
+        card.shadowOffset = Size(0, 14)
+        let scene = Scene(canvas: .init(width: 200, height: 160), timeline: .init(duration: 1), layers: [card])
+        let text = try ExportFormat.lottie.export(scene).text
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let layers = try #require(document["layers"] as? [[String: Any]])
+        let layer = try #require(layers.first { $0["nm"] as? String == "card" })
+        let effect = try #require((layer["ef"] as? [[String: Any]])?.first)
+        let region = try #require(effect["fs"] as? [String: String])
+        #expect(region == ["x": "-25%", "y": "-31.25%", "width": "150%", "height": "180%"])
+    }
+
     @Test func bellDocumentFollowsTheContract() throws {
         let doc = try json("bell")
         // DESIGN §6b: w/h canvas pixels, fr the fps, ip 0, op the duration in frames (1.6 s × 60).
