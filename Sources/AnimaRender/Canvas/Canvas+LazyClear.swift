@@ -4,13 +4,25 @@ import AnimaCore
 /// instead of all at once before drawing: a row filled just before it is blended is still in cache, where a
 /// phone-sized frame (11.8 MB) filled up front has gone to memory by the time its layers are drawn (measured 10 %
 /// faster on the benchmark's 20-card depth frame, the same pixels).
+///
+/// A canvas drawn into frame after frame also remembers which rows the last frame drew on (`settled`): a row that
+/// frame left at the background, and this frame does not draw on, is not filled again (a spinner in the middle of
+/// its frame leaves half the rows alone). Any other write to the pixels forgets it.
 extension Canvas {
+    /// The rows the last frame drew on; every other row holds `word` in every pixel.
+    struct SettledRows: Sendable {
+        let word: UInt32
+        let drawnRows: Range<Int>
+    }
+
     /// Starts a frame of `color` whose rows are filled lazily; `bits` is memory kept from an earlier frame.
     mutating func beginClear(to color: Color, reusing bits: [UInt64]) {
         pendingRows = bits
         pendingRows.removeAll(keepingCapacity: true)
         pendingRows.append(contentsOf: repeatElement(0, count: (height + 63) / 64))
         pendingWord = Canvas.pack(color)
+        pendingSettled = settled?.word == pendingWord ? settled : nil
+        drawnRows = 0..<0
     }
 
     /// Fills device row `y` if it is still pending (a bit test when it is not, or when nothing is).
@@ -27,15 +39,23 @@ extension Canvas {
         fillRows((local.lowerBound - bounds.y)..<(local.upperBound - bounds.y))
     }
 
-    /// Fills every pending row and ends the lazy fill; returns the bit memory for the next frame.
+    /// Fills every pending row the last frame did not leave at the background, ends the lazy fill and remembers
+    /// the rows this frame drew on; returns the bit memory for the next frame.
     mutating func finishClear() -> [UInt64] {
-        fillPendingRows(bounds.y..<bounds.maxY)
+        let drawn = drawnRows, known = pendingSettled?.drawnRows ?? 0..<height
+        fillRows(known.clamped(to: 0..<height), drawing: false)
+        settled = SettledRows(word: pendingWord, drawnRows: drawn)
         defer { pendingRows = [] }
         return pendingRows
     }
 
-    /// Fills the canvas rows `rows` (0 is the top row) whose bit is clear, and sets it.
-    private mutating func fillRows(_ rows: Range<Int>) {
+    /// Fills the canvas rows `rows` (0 is the top row) whose bit is clear, and sets it; `drawing` when the frame is
+    /// about to draw on them.
+    private mutating func fillRows(_ rows: Range<Int>, drawing: Bool = true) {
+        guard !rows.isEmpty else { return }
+        if drawing {
+            drawnRows = drawnRows.isEmpty ? rows : Swift.min(drawnRows.lowerBound, rows.lowerBound)..<Swift.max(drawnRows.upperBound, rows.upperBound)
+        }
         let w = width, word = pendingWord
         for r in rows {
             let bit: UInt64 = 1 << UInt64(r & 63)

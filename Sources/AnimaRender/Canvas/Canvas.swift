@@ -19,12 +19,26 @@ public struct Canvas: Sendable, Hashable {
     /// The device pixels this canvas covers.
     public let bounds: PixelRect
     /// Row-major pixels; each word holds the bytes R, G, B, A (premultiplied) from the least significant byte up.
-    public internal(set) var pixels: [UInt32]
+    public internal(set) var pixels: [UInt32] {
+        _read { yield storage }
+        _modify {
+            settled = nil  // a write may land anywhere
+            yield &storage
+        }
+    }
+    private var storage: [UInt32]
     /// One bit per row, set once the row holds `pendingWord`, while `Renderer` draws a frame (see `beginClear`);
     /// empty otherwise.
     var pendingRows: [UInt64] = []
     /// The background's pixel word, for the rows not yet drawn on.
     var pendingWord: UInt32 = 0
+    /// What the last frame drawn here left: the rows outside its drawn rows hold nothing but its background (see
+    /// `finishClear`); nil once anything else writes a pixel.
+    var settled: SettledRows?
+    /// `settled` as the frame being drawn found it.
+    var pendingSettled: SettledRows?
+    /// The rows the frame being drawn has drawn on so far.
+    var drawnRows: Range<Int> = 0..<0
 
     /// The number of columns.
     @inlinable public var width: Int { bounds.width }
@@ -42,14 +56,14 @@ public struct Canvas: Sendable, Hashable {
     /// Creates a canvas over already-validated bounds (offscreen layers inside a validated frame).
     init(unchecked bounds: PixelRect, fill: UInt32 = 0) {
         self.bounds = bounds
-        pixels = Array(repeating: fill, count: bounds.area)
+        storage = Array(repeating: fill, count: bounds.area)
     }
 
     /// Creates a transparent canvas over already-validated bounds on `storage`'s memory.
     init(unchecked bounds: PixelRect, reusing storage: consuming [UInt32]) {
         self.bounds = bounds
-        pixels = storage
-        pixels.setZeros(count: bounds.area)
+        self.storage = storage
+        self.storage.setZeros(count: bounds.area)
     }
 
     /// Checks a pixel size against the limits without allocating anything.
