@@ -4,6 +4,9 @@
 extension LayerPainter {
     /// Offscreens (and planes) whose memory a scratch keeps: the deepest nesting of them a frame usually reaches.
     static let keptOffscreens = 4
+    /// The most offscreen pixels a scratch keeps (8 Mpx, 32 MiB: two offscreens of a phone-sized frame at 3×), so
+    /// a renderer's spare scratches do not hold a frame's worth of full-size offscreens each.
+    static let keptOffscreenPixels = 1 << 23
 
     /// A transparent canvas over `area`, on memory an earlier offscreen gave back.
     mutating func offscreen(_ area: PixelRect) -> Canvas {
@@ -12,7 +15,9 @@ extension LayerPainter {
 
     /// Keeps `canvas`'s memory for the next offscreen.
     mutating func recycle(_ canvas: consuming Canvas) {
-        if scratch.offscreens.count < LayerPainter.keptOffscreens { scratch.offscreens.append(canvas.pixels) }
+        let kept = scratch.offscreens.reduce(canvas.pixels.capacity) { $0 + $1.capacity }
+        guard scratch.offscreens.count < LayerPainter.keptOffscreens, kept <= LayerPainter.keptOffscreenPixels else { return }
+        scratch.offscreens.append(canvas.pixels)
     }
 
     /// Memory for a blur plane, given back by an earlier shadow.
@@ -20,6 +25,8 @@ extension LayerPainter {
 
     /// Keeps a blur plane's memory for the next shadow.
     mutating func recycle(_ plane: consuming ShadowBlur.Plane) {
-        if scratch.planes.count < LayerPainter.keptOffscreens { scratch.planes.append(plane.values) }
+        let kept = scratch.planes.reduce(plane.values.capacity) { $0 + $1.capacity }
+        guard scratch.planes.count < LayerPainter.keptOffscreens, kept <= LayerPainter.keptOffscreenPixels else { return }
+        scratch.planes.append(plane.values)
     }
 }

@@ -26,7 +26,7 @@ extension ShadowBlur {
 
     /// The alpha of `source` blurred with σ = `sigma` pixels, over the source grown by the blur's spread, on the
     /// memory of `storage` and `scratch`.
-    static func blurredAlpha(of source: Canvas, sigma: Double, reusing storage: consuming [Int32] = [],
+    static func blurredAlpha(of source: Canvas, sigma: Double, reusing storage: consuming [Int32],
                              scratch: inout Scratch) -> Plane {
         let spread = ShadowBlur.spread(sigma: sigma)
         let area = source.bounds.outset(by: spread)

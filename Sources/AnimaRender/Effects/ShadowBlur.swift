@@ -30,14 +30,8 @@ enum ShadowBlur {
         var sums: [Int32] = []
     }
 
-    /// Blurs `plane` (`width`×`height`, values 0…255) in place; the plane must already have `spread` pixels of
-    /// empty margin on every side for the result to be complete.
-    static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double) {
-        var scratch = Scratch()
-        blur(&plane, width: width, height: height, sigma: sigma, scratch: &scratch)
-    }
-
-    /// Blurs `plane` as `blur(_:width:height:sigma:)` does, working in `scratch`'s memory.
+    /// Blurs `plane` (`width`×`height`, values 0…255) in place, working in `scratch`'s memory; the plane must
+    /// already have `spread` pixels of empty margin on every side for the result to be complete.
     static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double, scratch: inout Scratch) {
         guard sigma > 0, width > 0, height > 0 else { return }
         scratch.rows.setZeros(count: plane.count)

@@ -19,7 +19,8 @@ struct ShadowBlurTests {
         #expect(ShadowBlur.boxSizes(sigma: (2.0 / 3).squareRoot()) == [1, 1, 3])
         var plane = [Int32](repeating: 0, count: 25)
         plane[12] = 255
-        ShadowBlur.blur(&plane, width: 5, height: 5, sigma: (2.0 / 3).squareRoot())
+        var scratch = ShadowBlur.Scratch()
+        ShadowBlur.blur(&plane, width: 5, height: 5, sigma: (2.0 / 3).squareRoot(), scratch: &scratch)
         for y in 0..<5 {
             for x in 0..<5 {
                 let inside = abs(x - 2) <= 1 && abs(y - 2) <= 1
@@ -33,6 +34,7 @@ struct ShadowBlurTests {
     /// pixel and boxes wider than the plane (where the box's ends never both lie inside) are included.
     @Test(arguments: [1, 2, 3, 5, 8, 13])
     func blurIsBoxMeansByDefinition(width: Int) {
+        var scratch = ShadowBlur.Scratch()  // one for every blur, as a frame's scratch is: left over sums must not leak
         for height in [1, 3, 6] {
             for sigma in [0.5, 1, 2.5, 4, 9] {
                 var seed: UInt32 = 12_345
@@ -46,7 +48,7 @@ struct ShadowBlurTests {
                     expected = Self.boxMeans(expected, width: width, height: height, size: size, alongRows: false)
                 }
                 var plane = source
-                ShadowBlur.blur(&plane, width: width, height: height, sigma: sigma)
+                ShadowBlur.blur(&plane, width: width, height: height, sigma: sigma, scratch: &scratch)
                 #expect(plane == expected, "\(width)×\(height), σ \(sigma)")
             }
         }
