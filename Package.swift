@@ -56,7 +56,7 @@ let package = Package(
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
-            "Anima", "AnimaFormat", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Anima", "AnimaFormat", "AnimaRender", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),

@@ -1,5 +1,3 @@
-import AnimaCore
-
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
 /// of its small fills, its stroke and rounded-rectangle outlines, and its offscreen canvases and blur planes.
 ///

@@ -1,5 +1,3 @@
-import AnimaCore
-
 /// The glyph masks of one content store, shared by every frame rendered with it (frames render in parallel, so
 /// access is locked, `Locked`) and bounded in memory.
 ///

@@ -1,5 +1,5 @@
 import Anima
-import AnimaCore
+import AnimaRender
 import Dispatch
 
 /// Renders a snapshot's frames on every core through the renderer's one parallel path, `Renderer.renderFrames`.

@@ -1,5 +1,5 @@
 #if !canImport(QuartzCore)
-import AnimaCore
+import Synchronization
 
 /// The virtual clock AnimaUIKit runs on: `CACurrentMediaTime()` reads it, and nothing moves until it is advanced.
 ///
@@ -81,6 +81,6 @@ private struct ClockEvent {
 
 /// The clock's time, readable from any thread as `CACurrentMediaTime()` is.
 enum ClockStorage {
-    static let time = Locked<Double>(0)
+    static let time = Mutex<Double>(0)
 }
 #endif
