@@ -13,14 +13,16 @@ package enum Dasher {
         _ lines: [Polyline], pattern: [Double], phase: Double, strokeStart: Double, strokeEnd: Double
     ) -> [Polyline] {
         let s0 = clamp01(strokeStart), s1 = clamp01(strokeEnd)
-        guard let dashes = validPattern(pattern) else { return trimmed(lines, from: s0, to: s1) }
         let lengths = lines.map(\.length)
         let total = lengths.reduce(0, +)
         guard s1 > s0, total > 0 || lines.contains(where: { $0.points.count == 1 }) else {
             return s1 > s0 ? lines : []
         }
-        let dashCount = total / dashes.reduce(0, +) * Double(dashes.count)
-        guard dashCount <= Double(maxDashes) else { return trimmed(lines, from: s0, to: s1) }
+        let dashes = validPattern(pattern)
+        let trimmed = s0 > 0 || s1 < 1
+        if dashes == nil && !trimmed { return lines }
+        let dashCount = dashes.map { total / $0.reduce(0, +) * Double($0.count) } ?? 0
+        let usePattern = dashes != nil && dashCount <= Double(maxDashes)
 
         var out: [Polyline] = []
         var offset = 0.0
@@ -29,57 +31,22 @@ package enum Dasher {
             defer { offset += len }
             let lo = Swift.max(0, trimLo - offset), hi = Swift.min(len, trimHi - offset)
             guard hi >= lo, len > 0 || line.points.count == 1 else { continue }
-            for (a, b) in dashIntervals(length: len, pattern: dashes, phase: phase, within: lo, hi) {
-                out.append(part(of: line, from: a, to: b))
+            var intervals: [(Double, Double)] = []
+            if usePattern, let pat = dashes {
+                intervals = dashIntervals(length: len, pattern: pat, phase: phase, within: lo, hi)
+            } else {
+                intervals = [(lo, hi)]
             }
-        }
-        return out
-    }
-
-    /// The pieces of `lines` between fractions `strokeStart` and `strokeEnd` (clamped to 0…1) of their whole length:
-    /// all subpaths lie on one length axis, as Core Animation trims; a closed subpath kept whole stays closed, a cut
-    /// one opens. A subpath of one point (a dot a round cap draws) is kept where the range covers it.
-    package static func trimmed(_ lines: [Polyline], from strokeStart: Double, to strokeEnd: Double) -> [Polyline] {
-        let s0 = clamp01(strokeStart), s1 = clamp01(strokeEnd)
-        guard s1 > s0 else { return [] }
-        let lengths = lines.map(\.length)
-        let total = lengths.reduce(0, +)
-        guard s0 > 0 || s1 < 1, total > 0 || lines.contains(where: { $0.points.count == 1 }) else { return lines }
-        var out: [Polyline] = []
-        var offset = 0.0
-        for (line, length) in zip(lines, lengths) {
-            defer { offset += length }
-            let lo = Swift.max(0, s0 * total - offset), hi = Swift.min(length, s1 * total - offset)
-            guard hi >= lo, length > 0 || line.points.count == 1 else { continue }
-            out.append(lo == 0 && hi == length && line.isClosed ? line : part(of: line, from: lo, to: hi))
-        }
-        return out
-    }
-
-    /// The part of `line` between arc lengths `a` and `b` as an open polyline (one point when `a == b`).
-    static func part(of line: Polyline, from a: Double, to b: Double) -> Polyline {
-        var pts = line.points
-        if line.isClosed, let f = pts.first { pts.append(f) }
-        var out: [Point] = []
-        var acc = 0.0
-        for i in 1..<Swift.max(pts.count, 1) {
-            let p = pts[i - 1], q = pts[i]
-            let seg = p.distance(to: q)
-            let s = acc, e = acc + seg
-            if out.isEmpty, a <= e, seg > 0 || a == s {
-                out.append(p.interpolated(to: q, seg > 0 ? (a - s) / seg : 0))
-            }
-            if !out.isEmpty {
-                if b <= e {
-                    out.append(p.interpolated(to: q, seg > 0 ? (b - s) / seg : 0))
-                    return Polyline(points: out, isClosed: false)
+            for (a, b) in intervals {
+                if !trimmed && !usePattern { out.append(line); continue }
+                if a == 0 && b == len && line.isClosed && !usePattern {
+                    out.append(line)
+                } else {
+                    out.append(extract(line, from: a, to: b))
                 }
-                out.append(q)
             }
-            acc = e
         }
-        if out.isEmpty, let l = pts.last { out = [l] }
-        return Polyline(points: out, isClosed: false)
+        return out
     }
 
     /// A usable dash pattern, or nil when Core Animation would draw solid (empty, negative, or all zero).
@@ -118,6 +85,32 @@ package enum Dasher {
             if pos >= len && index % 2 == 0 && pattern[index] > 0 { break }
         }
         return result
+    }
+
+    /// The part of `line` between arc lengths `a` and `b` as an open polyline (one point when `a == b`).
+    static func extract(_ line: Polyline, from a: Double, to b: Double) -> Polyline {
+        var pts = line.points
+        if line.isClosed, let f = pts.first { pts.append(f) }
+        var out: [Point] = []
+        var acc = 0.0
+        for i in 1..<Swift.max(pts.count, 1) {
+            let p = pts[i - 1], q = pts[i]
+            let seg = p.distance(to: q)
+            let s = acc, e = acc + seg
+            if out.isEmpty, a <= e, seg > 0 || a == s {
+                out.append(p.interpolated(to: q, seg > 0 ? (a - s) / seg : 0))
+            }
+            if !out.isEmpty {
+                if b <= e {
+                    out.append(p.interpolated(to: q, seg > 0 ? (b - s) / seg : 0))
+                    return Polyline(points: out, isClosed: false)
+                }
+                out.append(q)
+            }
+            acc = e
+        }
+        if out.isEmpty, let l = pts.last { out = [l] }
+        return Polyline(points: out, isClosed: false)
     }
 
     private static func clamp01(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, 0), 1) : 0 }

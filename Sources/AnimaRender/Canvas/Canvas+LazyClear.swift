@@ -21,7 +21,7 @@ extension Canvas {
         pendingRows.removeAll(keepingCapacity: true)
         pendingRows.append(contentsOf: repeatElement(0, count: (height + 63) / 64))
         pendingWord = Canvas.pack(color)
-        pendingSettled = settled?.word == pendingWord ? settled : nil
+        pendingSettledRows = settled?.word == pendingWord ? settled?.drawnRows : nil
         drawnRows = 0..<0
     }
 
@@ -42,7 +42,7 @@ extension Canvas {
     /// Fills every pending row the last frame did not leave at the background, ends the lazy fill and remembers
     /// the rows this frame drew on; returns the bit memory for the next frame.
     mutating func finishClear() -> [UInt64] {
-        let drawn = drawnRows, known = pendingSettled?.drawnRows ?? 0..<height
+        let drawn = drawnRows, known = pendingSettledRows ?? 0..<height
         fillRows(known.clamped(to: 0..<height), drawing: false)
         settled = SettledRows(word: pendingWord, drawnRows: drawn)
         defer { pendingRows = [] }

@@ -35,8 +35,8 @@ public struct Canvas: Sendable, Hashable {
     /// What the last frame drawn here left: the rows outside its drawn rows hold nothing but its background (see
     /// `finishClear`); nil once anything else writes a pixel.
     var settled: SettledRows?
-    /// `settled` as the frame being drawn found it.
-    var pendingSettled: SettledRows?
+    /// The rows outside which the frame being drawn found the canvas at its background (nil: none known).
+    var pendingSettledRows: Range<Int>?
     /// The rows the frame being drawn has drawn on so far.
     var drawnRows: Range<Int> = 0..<0
 

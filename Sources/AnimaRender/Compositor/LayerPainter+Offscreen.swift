@@ -14,19 +14,18 @@ extension LayerPainter {
     }
 
     /// Keeps `canvas`'s memory for the next offscreen.
-    mutating func recycle(_ canvas: consuming Canvas) {
-        let kept = scratch.offscreens.reduce(canvas.pixels.capacity) { $0 + $1.capacity }
-        guard scratch.offscreens.count < LayerPainter.keptOffscreens, kept <= LayerPainter.keptOffscreenPixels else { return }
-        scratch.offscreens.append(canvas.pixels)
-    }
+    mutating func recycle(_ canvas: consuming Canvas) { LayerPainter.keep(canvas.pixels, in: &scratch.offscreens) }
 
     /// Memory for a blur plane, given back by an earlier shadow.
     mutating func planeMemory() -> [Int32] { scratch.planes.popLast() ?? [] }
 
     /// Keeps a blur plane's memory for the next shadow.
-    mutating func recycle(_ plane: consuming ShadowBlur.Plane) {
-        let kept = scratch.planes.reduce(plane.values.capacity) { $0 + $1.capacity }
-        guard scratch.planes.count < LayerPainter.keptOffscreens, kept <= LayerPainter.keptOffscreenPixels else { return }
-        scratch.planes.append(plane.values)
+    mutating func recycle(_ plane: consuming ShadowBlur.Plane) { LayerPainter.keep(plane.values, in: &scratch.planes) }
+
+    /// Pushes `memory` onto `stack` unless that would pass `keptOffscreens` buffers or `keptOffscreenPixels`.
+    private static func keep<Element>(_ memory: [Element], in stack: inout [[Element]]) {
+        let kept = stack.reduce(memory.capacity) { $0 + $1.capacity }
+        guard stack.count < keptOffscreens, kept <= keptOffscreenPixels else { return }
+        stack.append(memory)
     }
 }

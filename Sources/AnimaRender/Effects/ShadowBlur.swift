@@ -34,7 +34,8 @@ enum ShadowBlur {
     /// already have `spread` pixels of empty margin on every side for the result to be complete.
     static func blur(_ plane: inout [Int32], width: Int, height: Int, sigma: Double, scratch: inout Scratch) {
         guard sigma > 0, width > 0, height > 0 else { return }
-        scratch.rows.setZeros(count: plane.count)
+        // The row box writes every element of `rows`, so only its count matters.
+        if scratch.rows.count != plane.count { scratch.rows.setZeros(count: plane.count) }
         for size in boxSizes(sigma: sigma) where size > 1 {
             let mean = BoxMean(size: size)
             plane.withUnsafeBufferPointer { p in
