@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Anima",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 13, iOS 16, tvOS 16 and watchOS 9: where OSAllocatedUnfairLock (`Locked`) and Swift's `Duration` begin.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Anima", targets: ["Anima"]),
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
