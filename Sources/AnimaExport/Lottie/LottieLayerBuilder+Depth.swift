@@ -35,7 +35,7 @@ extension LottieLayerBuilder {
         fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)),
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: nil).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
-        if let shadow = LottieShadow.effect(layer.properties) { fields.append(("ef", .array([shadow]))) }
+        if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         layers.append(.object(fields))
         let contentsStart = layers.count
         addContents(layer, parent: index)

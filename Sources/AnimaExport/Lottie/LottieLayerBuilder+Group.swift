@@ -12,7 +12,8 @@ extension LottieLayerBuilder {
         let p = layer.properties
         let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
         // A drop shadow effect on a precomposition falls from everything in it, sublayers included.
-        let shadows = LottieShadow.effect(p) != nil && !LottieShadow.sublayersStayInside(layer)
+        let shadows = (LottieShadow.casts(p) || Self.animates(layer, LottieShadow.keys))
+            && !LottieShadow.sublayersStayInside(layer)
         guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows else { return false }
         let tracks = self.tracks(layer)
         let index = nextIndex
@@ -53,7 +54,7 @@ extension LottieLayerBuilder {
             ("refId", .string(assetID)),
         ]
         if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
-        if let shadow = LottieShadow.effect(p) { fields.append(("ef", .array([shadow]))) }
+        if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         layers.append(.object(fields))

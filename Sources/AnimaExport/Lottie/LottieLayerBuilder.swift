@@ -70,7 +70,8 @@ struct LottieLayerBuilder {
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
-        if let shadow = LottieShadow.effect(layer.properties) { fields.append(("ef", .array([shadow]))) }
+        // Inside a group precomposition the precomposition layer carries the shadow.
+        if !fixedPlacement, let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         if isMatte { fields.append(("td", .number(1))) }
         if layer.mask != nil, folded == nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
@@ -111,6 +112,14 @@ struct LottieLayerBuilder {
 
     /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
     /// transform when the matrix skews.
+    /// The layer's drop shadow effect, taken from every frame when a shadow property animates.
+    mutating func shadowEffect(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText? {
+        guard tracks.keys.contains(where: LottieShadow.keys.contains) else { return LottieShadow.effect(layer.properties) }
+        let frames = everyFrame()
+        guard let index = frames.first?.index(ofLayer: layer.id) else { return LottieShadow.effect(layer.properties) }
+        return LottieShadow.effect(layer.properties, frames: frames.map { $0.layers[index].properties }, fps: fps)
+    }
+
     /// The engine's presentation at every frame of the composition, sampled once.
     mutating func everyFrame() -> [Presentation] {
         if let sampledFrames { return sampledFrames }
@@ -305,7 +314,7 @@ struct LottieLayerBuilder {
                                            .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
                                            .bounds, .boundsSize, .boundsWidth, .boundsHeight,
                                            .startPoint, .endPoint]
-        let handled = supported.union(LottieSampledTransform.transformFamily)
+        let handled = supported.union(LottieSampledTransform.transformFamily).union(LottieShadow.keys)
         if tracks[.boundsWidth] != nil, tracks[.boundsHeight] != nil || tracks[.bounds] != nil || tracks[.boundsSize] != nil {
             warn(layer.id, "bounds.size.height", "only one of bounds, bounds.size, its width and its height is exported per layer")
         }

@@ -42,6 +42,65 @@ import Testing
         #expect(region == ["x": "-25%", "y": "-31.25%", "width": "150%", "height": "180%"])
     }
 
+    @Test func anAnimatedShadowIsKeyedAtEveryFrame() throws {
+        // A card with no shadow at rest (shadowOpacity 0) fades one in, 0 → 0.5, while the offset swings from
+        // (0, 10) to (10, 0) and the radius grows 2 → 6, all linear over 1 s at 10 fps, held at the end. At frame f
+        // (t = f/10): opacity 0.5 t · 255; offset (10 t, 10 − 10 t); direction atan2(dy, dx) + 90°: 180° at frame 0,
+        // 135° at frame 5, 90° at frame 10; distance √(dx² + dy²): 10, √50 = 7.0710678, 10; softness 4 · radius:
+        // 8, 16, 24. The region holds the widest moment: radius 6 (blur 3 · 6 + 1 = 19) at offset (10, 0), and
+        // blur 7 + 12 t grows with the offset: left and top 19 (blur at t = 1), right 19 + 10 = 29, bottom
+        // 7 + 12 t + 10 − 10 t, at most 19; on 100 × 80: x −19 %, y −23.75 %, width 148 %, height 147.5 %. (Frame 0
+        // casts nothing and does not count.)
+        var card = Layer(id: "card")
+        card.frame = Rect(50, 30, 100, 80)
+        card.backgroundColor = Color(0, 0.48, 1)
+        card.shadowColor = Color(0, 0, 0)
+        func ramp(_ key: PropertyKey, _ from: Value, _ to: Value) -> Animation {
+            var a = Animation.basic(key, from: from, to: to, duration: 1)
+            a.timing.fillMode = .forwards
+            a.timing.isRemovedOnCompletion = false
+            return a
+        }
+        card.add(ramp(.shadowOpacity, .number(0), .number(0.5)))
+        card.add(ramp(.shadowOffset, .size(Size(0, 10)), .size(Size(10, 0))))
+        card.add(ramp(.shadowRadius, .number(2), .number(6)))
+        let scene = Scene(canvas: .init(width: 200, height: 160), timeline: .init(duration: 1, fps: 10), layers: [card])
+        let export = try ExportFormat.lottie.export(scene)
+        #expect(export.warnings.isEmpty, "\(export.warnings)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.text.utf8)) as? [String: Any])
+        let layer = try #require((document["layers"] as? [[String: Any]])?.first { $0["nm"] as? String == "card" })
+        let effect = try #require((layer["ef"] as? [[String: Any]])?.first)
+        let values = try #require(effect["ef"] as? [[String: Any]])
+        func keys(_ name: String) throws -> [Double] {
+            let v = try #require(values.first { $0["nm"] as? String == name }?["v"] as? [String: Any])
+            #expect(v["a"] as? Int == 1, "\(name) is keyframed")
+            let frames = try #require(v["k"] as? [[String: Any]])
+            #expect(frames.compactMap { $0["t"] as? Double } == (0...10).map(Double.init), "\(name): a key per frame")
+            return frames.compactMap { ($0["s"] as? [Double])?.first }
+        }
+        func near(_ got: [Double], _ want: [Double]) -> Bool {
+            got.count == want.count && zip(got, want).allSatisfy { abs($0 - $1) < 1e-6 }
+        }
+        let opacity = try keys("Opacity"), direction = try keys("Direction")
+        let distance = try keys("Distance"), softness = try keys("Softness")
+        #expect(near([opacity[0], opacity[5], opacity[10]], [0, 63.75, 127.5]), "\(opacity)")
+        #expect(near([direction[0], direction[5], direction[10]], [180, 135, 90]), "\(direction)")
+        #expect(near([distance[0], distance[5], distance[10]], [10, 7.0710678118654755, 10]), "\(distance)")
+        #expect(near([softness[0], softness[5], softness[10]], [8, 16, 24]), "\(softness)")
+        let region = try #require(effect["fs"] as? [String: String])
+        #expect(region == ["x": "-19%", "y": "-23.75%", "width": "148%", "height": "147.5%"])
+    }
+
+    @Test func aShadowTurningPastUpKeepsTurningTheSameWay() {
+        // Offsets down-left (−1, 1), left (−1, 0), none, up-left (−1, −1): 225°, 270°, (270°), 315° clockwise from
+        // up. atan2 jumps from +180° to −135° between left and up-left; unwrapped, the shadow turns on to 315°
+        // instead of back through down to −45°, and the zero offset keeps its neighbour's direction.
+        var moments = [LayerProperties](repeating: LayerProperties(), count: 4)
+        for (i, o) in [Size(-1, 1), Size(-1, 0), Size(0, 0), Size(-1, -1)].enumerated() { moments[i].shadowOffset = o }
+        let d = LottieShadow.directions(moments)
+        #expect(d.count == 4 && zip(d, [225, 270, 270, 315]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(d)")
+    }
+
     @Test func bellDocumentFollowsTheContract() throws {
         let doc = try json("bell")
         // DESIGN §6b: w/h canvas pixels, fr the fps, ip 0, op the duration in frames (1.6 s × 60).
