@@ -103,6 +103,8 @@ public struct WebPageWriter: Sendable {
         var keyframes = ""
         /// Whether some element wraps sublayers (the page then needs `sublayersRule`).
         var wrapsSublayers = false
+        /// The trim masks of dashed strokes written so far (each has its own id).
+        var trimMasks = 0
     }
 
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
@@ -144,13 +146,11 @@ public struct WebPageWriter: Sendable {
             if !p.lineDashPattern.isEmpty {
                 style.append("stroke-dasharray: " + p.lineDashPattern.map(NumberText.format).joined(separator: " "))
             }
-            if Self.isTrimmed(layer), !p.lineDashPattern.isEmpty {
-                warnings.append(ExportWarning(layerID: layer.id, keyPath: "strokeEnd",
-                    message: "strokeStart/strokeEnd and lineDashPattern together are not exported; the dash pattern wins"))
-            } else if Self.isTrimmed(layer), subpaths.count > 1 {
-                // Each subpath is a path of its own (see `svg`); registered numbers do not inherit, so they are handed
-                // down as unregistered properties.
+            if Self.isTrimmed(layer), subpaths.count > 1 || !p.lineDashPattern.isEmpty {
+                // Each subpath, or with a dash pattern the trim's mask, is a path of its own (see `svg`); registered
+                // numbers do not inherit, so they are handed down as unregistered properties.
                 style.append("--anima-trim-s: var(--anima-ss); --anima-trim-e: var(--anima-se)")
+                if !p.lineDashPattern.isEmpty { style.append("--anima-trim-w: calc(var(--anima-lw) * 1px + 2px)") }
             } else if Self.isTrimmed(layer) {
                 style.append("stroke-dasharray: calc(var(--anima-se) - var(--anima-ss)) 2")
                 style.append("stroke-dashoffset: calc(var(--anima-ss) * -1)")
@@ -160,7 +160,12 @@ public struct WebPageWriter: Sendable {
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
         out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape {
-            out += indent + "  " + Self.svg(p, trimmed: Self.isTrimmed(layer) && p.lineDashPattern.isEmpty, subpaths: subpaths) + "\n"
+            let trimmed = Self.isTrimmed(layer)
+            let svg = trimmed && !p.lineDashPattern.isEmpty
+                ? Self.dashedTrimSVG(p, subpaths: subpaths, maskID: "anima-trim-\(context.trimMasks)")
+                : Self.svg(p, trimmed: trimmed, subpaths: subpaths)
+            if trimmed && !p.lineDashPattern.isEmpty { context.trimMasks += 1 }
+            out += indent + "  " + svg + "\n"
         }
         out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
         // A sublayerTransform that CSS `perspective` cannot say is the transform of an element around the sublayers.
@@ -238,29 +243,66 @@ public struct WebPageWriter: Sendable {
     /// as its fill and one stroked path per subpath, each dashed to the part of the trim that falls on it.
     private static func svg(_ p: LayerProperties, trimmed: Bool, subpaths: [(path: Path, start: Double, length: Double)]) -> String {
         let path = p.path ?? Path()
+        let element = pathElement(p, translated: true)
+        guard trimmed else { return "<svg>" + element(path, []) + "</svg>" }
+        guard subpaths.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
+        return "<svg>" + element(path, ["stroke=\"none\""]) + trimmedSubpaths(subpaths, element, style: []) + "</svg>"
+    }
+
+    /// A `<path>` writer with the layer's fill rule, caps and joins, and its bounds' origin moved to 0 when
+    /// `translated`; its arguments are the path and further attributes.
+    private static func pathElement(_ p: LayerProperties, translated: Bool) -> (Path, [String]) -> String {
         var attributes: [String] = []
-        if p.bounds.origin != .zero {
-            attributes.append("transform=\"translate(\(NumberText.format(-p.bounds.minX)) \(NumberText.format(-p.bounds.minY)))\"")
-        }
+        if translated, p.bounds.origin != .zero { attributes.append("transform=\"\(translation(p))\"") }
         if p.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
         if p.lineCap != .butt { attributes.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
         if p.lineJoin != .miter { attributes.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
-        func element(_ d: Path, _ more: [String]) -> String {
-            "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>"
-        }
-        guard trimmed else { return "<svg>" + element(path, []) + "</svg>" }
-        guard subpaths.count > 1 else { return "<svg>" + element(path, ["pathLength=\"1\""]) + "</svg>" }
+        return { d, more in "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>" }
+    }
+
+    private static func translation(_ p: LayerProperties) -> String {
+        "translate(\(NumberText.format(-p.bounds.minX)) \(NumberText.format(-p.bounds.minY)))"
+    }
+
+    /// One stroked path per subpath, each dashed (`pathLength` 1) to the part of the trim (`--anima-trim-s`…`-e`, in
+    /// fractions of the whole path) that falls on it, with `style` declarations added.
+    private static func trimmedSubpaths(_ subpaths: [(path: Path, start: Double, length: Double)],
+                                        _ element: (Path, [String]) -> String, style: [String]) -> String {
         let total = Swift.max(subpaths.last.map { $0.start + $0.length } ?? 0, .leastNonzeroMagnitude)
-        var out = element(path, ["stroke=\"none\""])
+        var out = ""
         for piece in subpaths where piece.length > 0 {
             // The trim in this subpath's own fractions: (t − its start) / its share of the whole, clamped to 0…1.
             let a = NumberText.format(piece.start / total, decimals: 9), w = NumberText.format(piece.length / total, decimals: 9)
             func local(_ v: String) -> String { "clamp(0, calc((var(\(v)) - \(a)) / \(w)), 1)" }
             let s = local("--anima-trim-s"), e = local("--anima-trim-e")
-            out += element(piece.path, ["fill=\"none\"", "pathLength=\"1\"",
-                                        "style=\"stroke-dasharray: max(0, calc(\(e) - \(s))) 2; stroke-dashoffset: calc(\(s) * -1)\""])
+            let declarations = style + ["stroke-dasharray: max(0, calc(\(e) - \(s))) 2", "stroke-dashoffset: calc(\(s) * -1)"]
+            out += element(piece.path, ["fill=\"none\"", "pathLength=\"1\"", "style=\"\(declarations.joined(separator: "; "))\""])
         }
-        return "<svg>" + out + "</svg>"
+        return out
+    }
+
+    /// A trimmed stroke with a dash pattern: SVG has one dash array for both, so the path is drawn with the layer's
+    /// dash pattern (restarting on each subpath, as Core Graphics lays it) through a mask of the trimmed path
+    /// (`trimmedSubpaths`, stroked 2 px wider so it never cuts the stroke's sides). The mask's own caps and joins are
+    /// the layer's, so a dash the trim cuts ends in the layer's cap, as the renderer's `Dasher` pieces do (1 px
+    /// further for round and square caps). The fill is not trimmed.
+    private static func dashedTrimSVG(_ p: LayerProperties, subpaths: [(path: Path, start: Double, length: Double)],
+                                      maskID: String) -> String {
+        let path = p.path ?? Path()
+        let element = pathElement(p, translated: false)
+        let pieces = subpaths.isEmpty ? path.measuredSubpaths : subpaths
+        // The mask's region, in the path's space: the path's box grown by far more than any stroke reaches.
+        let box = path.boundingBox
+        let margin = Swift.max(box.width, box.height, 100 * Swift.max(p.lineWidth, 1))
+        let region = [box.minX - margin, box.minY - margin, box.width + 2 * margin, box.height + 2 * margin]
+            .map { NumberText.format($0) }
+        let mask = "<mask id=\"\(maskID)\" maskUnits=\"userSpaceOnUse\" x=\"\(region[0])\" y=\"\(region[1])\" "
+            + "width=\"\(region[2])\" height=\"\(region[3])\">"
+            + trimmedSubpaths(pieces, element, style: ["stroke: #fff", "stroke-width: var(--anima-trim-w)"])
+            + "</mask>"
+        let group = p.bounds.origin != .zero ? "<g transform=\"\(translation(p))\">" : "<g>"
+        return "<svg><defs>" + mask + "</defs>" + group + element(path, ["stroke=\"none\""])
+            + element(path, ["fill=\"none\"", "mask=\"url(#\(maskID))\""]) + "</g></svg>"
     }
 
     private static func corners(_ m: CornerMask) -> String {

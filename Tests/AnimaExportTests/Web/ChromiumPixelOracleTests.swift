@@ -32,8 +32,11 @@ import AnimaTestSupport
         Case(name: "border over sublayers", json: DepthScenes.borderOverSublayers, example: nil, time: 0),
         Case(name: "stroke drawing on", json: DepthScenes.trimmedStrokes, example: nil, time: 0.5),
         Case(name: "trimmed strokes in perspective", json: DepthScenes.trimmedStrokesInPerspective, example: nil, time: 0),
+        Case(name: "dashed trimmed strokes", json: DepthScenes.dashedTrimmedStrokes, example: nil, time: 0),
     ] + [0.3, 0.6].map {
         Case(name: "turning sublayerTransform", json: DepthScenes.turningSublayers, example: nil, time: $0)
+    } + [0.3, 0.65].map {
+        Case(name: "dashed strokes drawing on", json: DepthScenes.dashedStrokesDrawingOn, example: nil, time: $0)
     }
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)), arguments: cases)
@@ -192,6 +195,18 @@ enum DepthScenes {
         "path": "M75 0 A75 75 0 1 1 74.9 0 Z", "fillColor": "#00000000", "strokeColor": "#007AFF",
         "lineWidth": 10, "lineDashPattern": [30, 12], "strokeStart": 0.05, "strokeEnd": 0.7,
         "transform": {"rotation": [0, 0.9, 0]}}]}]
+    """##)
+
+    /// Dashed strokes whose trim animates: a round-capped ring drawing on (its dashes stay put as the trim reveals
+    /// them, a cut dash ends in a round cap) and two dashed lines, with a phase, trimmed as one path from both ends.
+    static let dashedStrokesDrawingOn = scene(##"""
+    [{"id": "ring", "type": "shape", "frame": [20, 20, 120, 120], "path": "M60 0 A60 60 0 1 1 59.9 0 Z",
+      "fillColor": "#00000000", "strokeColor": "#FF9500", "lineWidth": 10, "lineCap": "round", "lineDashPattern": [24, 10],
+      "animations": [{"key": "draw", "type": "basic", "keyPath": "strokeEnd", "from": 0, "to": 1, "duration": 1}]},
+     {"id": "marks", "type": "shape", "frame": [20, 160, 200, 60], "path": "M0 10 L200 10 M0 50 L200 50",
+      "fillColor": "#00000000", "strokeColor": "#5856D6", "lineWidth": 6, "lineDashPattern": [16, 6], "lineDashPhase": 4,
+      "animations": [{"key": "s", "type": "basic", "keyPath": "strokeStart", "from": 0, "to": 0.4, "duration": 1},
+                     {"key": "e", "type": "basic", "keyPath": "strokeEnd", "from": 0.3, "to": 1, "duration": 1}]}]
     """##)
 
     /// Perspective on the stage, and again inside a tilted panel (sublayerTransform at two levels).
