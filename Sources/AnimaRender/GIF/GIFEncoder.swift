@@ -38,9 +38,12 @@ public struct GIFEncoder: Sendable {
     public let lossy: Int
     /// The SSIM every frame keeps against the true frame, lowering the lossy bound frame by frame (0: no floor).
     public let minimumSSIM: Double
-    /// Whether a written pixel may take a near palette colour that extends the LZW string (false: only the
-    /// lossy bound's hold of already-shown pixels; the shown frames are then plainer, for `WebPEncoder`).
-    let choosesNearColors: Bool
+    /// Whether the shown frames are for a lossless coder (`WebPEncoder` codes them as palette indices) rather than
+    /// for this file: no near palette colour is taken to extend an LZW string (scattered colours cost a lossless
+    /// coder more than they save), and every frame takes the shortest table (15, 31 or 63 colours) that keeps the
+    /// floor, exact colours too, not the one whose GIF is smallest (≤ 16 colours pack two indices to a byte, and
+    /// fewer colours repeat more).
+    let forLosslessCoder: Bool
 
     /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
     /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
@@ -64,12 +67,12 @@ public struct GIFEncoder: Sendable {
     public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false,
                 lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) {
         try self.init(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
-                      lossy: lossy, minimumSSIM: minimumSSIM, choosesNearColors: true)
+                      lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: false)
     }
 
-    /// An encoder that may leave out the lossy LZW colour choice (`choosesNearColors` false).
+    /// An encoder whose shown frames may be meant for a lossless coder (`forLosslessCoder`).
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         choosesNearColors: Bool) throws(RenderError) {
+         forLosslessCoder: Bool) throws(RenderError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
             throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
@@ -84,7 +87,7 @@ public struct GIFEncoder: Sendable {
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
-        self.choosesNearColors = choosesNearColors
+        self.forLosslessCoder = forLosslessCoder
     }
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
@@ -150,7 +153,7 @@ public struct GIFEncoder: Sendable {
     /// A planner whose global table is built from the frames collected so far.
     private func makePlanner() -> GIFFramePlanner {
         GIFFramePlanner(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
-                        lossy: lossy, minimumSSIM: minimumSSIM, choosesNearColors: choosesNearColors,
+                        lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: forLosslessCoder,
                         global: GIFFramePlanner.globalPalette(collected))
     }
 

@@ -8,8 +8,8 @@ struct GIFFramePlanner: Sendable {
     let lossy: Int
     /// The SSIM floor for every frame, and for the windows each frame changes (0: none).
     let minimumSSIM: Double
-    /// Whether written pixels may take near colours that extend the LZW string (see `GIFEncoder.choosesNearColors`).
-    let choosesNearColors: Bool
+    /// Whether the shown frames are for a lossless coder rather than this file (see `GIFEncoder.forLosslessCoder`).
+    let forLosslessCoder: Bool
     private var global: GIFPalette
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
@@ -46,12 +46,12 @@ struct GIFFramePlanner: Sendable {
     private var shortTableLosses = 0
 
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         choosesNearColors: Bool = true, global: GIFPalette) {
+         forLosslessCoder: Bool = false, global: GIFPalette) {
         self.width = width; self.height = height
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
-        self.choosesNearColors = choosesNearColors
+        self.forLosslessCoder = forLosslessCoder
         self.global = global
         similarity = StructuralSimilarity(width: width, height: height)
         windowSSIM = lossy > 0 && minimumSSIM > 0 ? [Double](repeating: 0, count: similarity.count) : []
@@ -107,17 +107,22 @@ struct GIFFramePlanner: Sendable {
             }
             // A frame of many colours may code smaller in a short table of its own (15, 31 or 63 colours, 4- to 6-bit
             // codes): fewer distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. The
-            // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a scene whose colours need the full table), it is tried
-            // only now and then, so it costs little time.
+            // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a
+            // scene whose colours need the full table), it is tried only now and then, so it costs little time.
+            // For a lossless coder every frame tries them, exact colours too, and the shortest at the floor is kept.
             framesEncoded += 1
-            let due = shortTableLosses < GIFFramePlanner.shortTableMisses || framesEncoded % GIFFramePlanner.shortTableRetry == 0
-            if !colors.exact, !best.rect.isEmpty, due {
+            let due = forLosslessCoder || shortTableLosses < GIFFramePlanner.shortTableMisses
+                || framesEncoded % GIFFramePlanner.shortTableRetry == 0
+            if !colors.exact || forLosslessCoder, !best.rect.isEmpty, due {
                 var won = false
                 for size in GIFFramePlanner.shortTables {
                     let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: size))
                     let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
                     let m = measure(after: other, region: region)
-                    if other.size < best.size && m.passes(minimumSSIM) { best = other; measured = m; won = true }
+                    if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM) {
+                        best = other; measured = m; won = true
+                        if forLosslessCoder { break }
+                    }
                 }
                 shortTableLosses = won ? 0 : shortTableLosses + 1
             }
@@ -312,7 +317,7 @@ struct GIFFramePlanner: Sendable {
         guard !rect.isEmpty else {
             return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
         }
-        let nearBound = choosesNearColors ? bound : 0
+        let nearBound = forLosslessCoder ? 0 : bound
         let pixels = lzwPixels(rect, palette: palette, bound: nearBound, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []

@@ -12,8 +12,9 @@ import CWebP
 ///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller). Opaque frames
 ///   also try simplified lossless files (`heldCandidates`): pixels held from the previous frame within a bound
 ///   under the same floor (stored exactly, and near-losslessly when that may win), and, when no lossy quality met
-///   it (saturated flat colours that VP8's 4:2:0 chroma smears), the frames a `GIFEncoder` shows, whose ≤ 256
-///   colours libwebp codes as palette indices. The smallest file at the floor is kept; if none is, the file is
+///   it (saturated flat colours that VP8's 4:2:0 chroma smears), the frames a `GIFEncoder` shows when each takes the
+///   shortest colour table that keeps the floor, which libwebp codes as palette indices (a shadow's gradient then
+///   shows steps up close). The smallest file at the floor is kept; if none is, the file is
 ///   exact lossless. Past `bufferedPixelBudget` collected pixels the
 ///   quality is chosen on the frames so far and later frames stream at it, unchecked. libwebp's lossy mode treats
 ///   changes under its quality's tolerance as none and holds the previous frame instead: every frame still keeps
@@ -146,15 +147,17 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
     /// the floor): 32 measured smallest on the benchmark's card pulse–shake (16: +4 %, 64: −0.2 %).
     static let holdBound = 32
-    /// The bound of the `GIFEncoder` whose shown frames are the palette candidate: 6 measured smallest on the
-    /// benchmark's stagger transition (4: +1.7 %, 8: +1.3 %, 12: +2.8 %; with the lossy LZW colour choice: +8 %).
-    static let paletteHoldBound = 6
+    /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept). The
+    /// size is far from monotonic in the bound: on the benchmark's card pulse–shake 2, 3, 4, 5, 6 and 8 measured
+    /// 175, 193, 127, 137, 144 and 155 kB; on the stagger transition 12.28, 12.29, 12.32, 12.36, 12.43 and 12.67 kB.
+    static let paletteHoldBounds = [2, 4, 6]
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
     /// (`WebPHeldFrames`), exact and, when that beats the `lossy` file (or there is none), near-lossless; and when
     /// no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8
-    /// cannot carry), also the frames `GIFEncoder` shows, held and fitted to a table of at most 256 colours
-    /// (libwebp then codes palette indices, packed several to a byte in tables of 16 colours or fewer). Empty
+    /// cannot carry), also the frames a `GIFEncoder` for a lossless coder shows at each of `paletteHoldBounds`:
+    /// held, and each frame in the shortest table of 15, 31 or 63 colours that keeps the floor (libwebp then codes
+    /// palette indices, packed two to a byte in a table of 16 colours or fewer). Empty
     /// when a frame has translucent pixels (the GIF's 1-bit alpha would lose them).
     private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(RenderError) -> [[UInt8]] {
         guard collected.allSatisfy({ $0.canvas.pixels.allSatisfy { $0 >> 24 == 255 } }) else { return [] }
@@ -162,7 +165,11 @@ public final class WebPEncoder: AnimatedImageEncoder {
             .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
         let exactHeld = try encodeLossless(held, minimizeSize: false)
         var files = [exactHeld]
-        if lossy == nil { files.append(try encodeLossless(try paletteFrames(floor), minimizeSize: true)) }
+        if lossy == nil {
+            for bound in WebPEncoder.paletteHoldBounds {
+                files.append(try encodeLossless(try paletteFrames(floor, bound: bound), minimizeSize: true))
+            }
+        }
         files.removeAll { minimumSimilarity($0) < floor }
         // Checked against the floor as it is made.
         if lossy.map({ exactHeld.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
@@ -187,11 +194,11 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return nil
     }
 
-    /// The collected frames as a `GIFEncoder` under `floor` shows them (the lossy LZW colour choice left out: its
-    /// scattered colours cost a lossless coder more than they save), with the GIF's delays.
-    private func paletteFrames(_ floor: Double) throws(RenderError) -> [(canvas: Canvas, delay: Int)] {
+    /// The collected frames as a `GIFEncoder` for a lossless coder, with lossy bound `bound`, shows them under
+    /// `floor`, with the GIF's delays.
+    private func paletteFrames(_ floor: Double, bound: Int) throws(RenderError) -> [(canvas: Canvas, delay: Int)] {
         var gif = try GIFEncoder(width: width, height: height, loopCount: nil, preservesTransparency: false,
-                                 lossy: WebPEncoder.paletteHoldBound, minimumSSIM: floor, choosesNearColors: false)
+                                 lossy: bound, minimumSSIM: floor, forLosslessCoder: true)
         for f in collected { try gif.addFrame(f.canvas, delay: f.delay) }
         return try GIFDecoder().decode(gif.finish()).map { (canvas: $0.canvas, delay: $0.delay) }
     }

@@ -48,6 +48,36 @@ struct GIFAdaptiveLossyTests {
         #expect(floored.count < exact.count, "floored \(floored.count) bytes, exact \(exact.count)")
     }
 
+    /// Frame `step` of two saturated rounded cards on grey, the upper one 3 px lower each frame: flat colours whose
+    /// anti-aliased corners bring a few dozen exact colours.
+    static func cardFrame(_ step: Int) throws -> Canvas {
+        try Renderer(width: 64, height: 64, background: Color(0.95, 0.95, 0.97)).render(presentation([
+            TestLayer("red", frame: Rect(6, 4 + 3 * Double(step), 52, 22)) { $0.backgroundColor = Color(1, 0.23, 0.19); $0.cornerRadius = 7 },
+            TestLayer("blue", frame: Rect(6, 38, 52, 22)) { $0.backgroundColor = Color(0, 0.48, 1); $0.cornerRadius = 7 },
+        ]))
+    }
+
+    @Test("for a lossless coder every frame takes the shortest table that keeps the floor, exact colours too; a GIF keeps them exact")
+    func losslessCoderTakesTheShortestTable() throws {
+        let frames = try (0..<3).map { try Self.cardFrame($0) }
+        let colours = distinctColours([frames[0]])
+        try #require(colours > 15 && colours <= 255, "\(colours) colours: more than the shortest table, fewer than a full one")
+        func encoded(forLosslessCoder: Bool) throws -> [UInt8] {
+            var gif = try GIFEncoder(width: 64, height: 64, loopCount: nil, preservesTransparency: false, lossy: 4,
+                                     minimumSSIM: 0.99, forLosslessCoder: forLosslessCoder)
+            for f in frames { try gif.addFrame(f, delay: Self.delay) }
+            return gif.finish()
+        }
+        let plain = try encoded(forLosslessCoder: true), gif = try encoded(forLosslessCoder: false)
+        let shown = try GIFDecoder().decode(plain).map(\.canvas)
+        #expect(shown.count == 3)
+        #expect(distinctColours([shown[0]]) <= 15, "the first frame in 15 colours, not \(distinctColours([shown[0]]))")
+        #expect(distinctColours([try GIFDecoder().decode(gif)[0].canvas]) == colours, "the GIF's first frame is exact")
+        for (s, f) in zip(shown, frames) {
+            #expect(StructuralSimilarity.mean(s.pixels, f.pixels, width: 64, height: 64) >= 0.99)
+        }
+    }
+
     @Test("the floor is checked on the encoder's input")
     func floorOutOfRange() throws {
         #expect(throws: RenderError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: 1.5) }
