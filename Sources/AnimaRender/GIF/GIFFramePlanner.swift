@@ -82,8 +82,9 @@ struct GIFFramePlanner: Sendable {
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
     /// With an SSIM floor, the lossy bound starts at `lossy` and halves until the shown frame, and the windows
-    /// this frame changes, measure at least `minimumSSIM` against the true frame (or the bound reaches 0, where
-    /// only the palette's error is left).
+    /// this frame changes, measure at least `minimumSSIM` against the true frame; if bound 0 still misses (pixels
+    /// earlier frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's
+    /// error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         let candidates = apply(frame, region: region)
@@ -105,6 +106,7 @@ struct GIFFramePlanner: Sendable {
                     ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
                 measured = measure(after: best, region: region)
             }
+            if !measured.passes(minimumSSIM) { repair(&best, &measured, table: table ?? global, local: table != nil, clearing: clearing) }
             // A frame of many colours may code smaller in a short table of its own (15, 31 or 63 colours, 4- to 6-bit
             // codes): fewer distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. The
             // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a
@@ -135,6 +137,18 @@ struct GIFFramePlanner: Sendable {
             return
         }
         commit(best, delay: frame.delay, disposal: clearing.isEmpty ? .keep : .background)
+    }
+
+    /// Bound 0 rewrites only this frame's candidates, so pixels earlier frames held within their bound can still
+    /// leave the frame under the floor: then every pixel of the frame shown wrong is rewritten in `palette`, kept
+    /// when that measures closer to the floor.
+    private mutating func repair(_ best: inout Attempt, _ measured: inout Measured, table palette: GIFPalette, local: Bool,
+                                 clearing: PixelRect) {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let all = [Bool](repeating: true, count: whole.area)
+        let repaired = attempt(palette, local: local, bound: 0, region: whole, candidates: all, clearing: clearing)
+        let m = measure(after: repaired, region: whole)
+        if Swift.min(m.frame, m.region) > Swift.min(measured.frame, measured.region) { best = repaired; measured = m }
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
