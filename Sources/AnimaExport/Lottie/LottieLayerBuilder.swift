@@ -110,8 +110,6 @@ struct LottieLayerBuilder {
         return index
     }
 
-    /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
-    /// transform when the matrix skews.
     /// The layer's drop shadow effect, taken from every frame when a shadow property animates.
     mutating func shadowEffect(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText? {
         guard tracks.keys.contains(where: LottieShadow.keys.contains) else { return LottieShadow.effect(layer.properties) }
@@ -130,6 +128,8 @@ struct LottieLayerBuilder {
         return frames
     }
 
+    /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
+    /// transform when the matrix skews.
     mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String])
         -> (ks: JSONText, skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?) {
         let frames = everyFrame()
