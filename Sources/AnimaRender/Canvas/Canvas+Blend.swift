@@ -145,7 +145,8 @@ extension Canvas {
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
               let cov = coverage.baseAddress else { return }
-        fillPendingRow(y)
+        // The same test as `fillSolid`'s store of one opaque word.
+        fillPendingRow(y, around: runs, x0: x0, within: start..<end) { full.w * $0.value >= 254.998 }
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
             let row = px + rowBase

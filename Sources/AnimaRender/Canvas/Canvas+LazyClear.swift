@@ -32,6 +32,31 @@ extension Canvas {
         if pendingRows[r >> 6] & (1 << UInt64(r & 63)) == 0 { fillRows(r..<r + 1) }
     }
 
+    /// `fillPendingRow` for a row about to get an opaque colour stored over `runs` where `opaque` says so (device
+    /// columns `x0 + run.start ..< x0 + run.end`, within `span`): the background is filled only around them, as
+    /// those pixels are overwritten whole (the depth frame's cards cover most of their rows).
+    @inline(__always) mutating func fillPendingRow(_ y: Int, around runs: UnsafeBufferPointer<Rasterizer.Run>, x0: Int,
+                                                   within span: Range<Int>, opaque: (Rasterizer.Run) -> Bool) {
+        guard !pendingRows.isEmpty else { return }
+        let r = y &- bounds.y
+        let bit: UInt64 = 1 << UInt64(r & 63)
+        guard pendingRows[r >> 6] & bit == 0 else { return }
+        pendingRows[r >> 6] |= bit
+        markDrawn(r..<r + 1)
+        let word = pendingWord, rowBase = r * width - bounds.x, right = bounds.maxX
+        var from = bounds.x
+        pixels.withUnsafeMutableBufferPointer { px in
+            guard let row = px.baseAddress.map({ $0 + rowBase }) else { return }
+            for run in runs where opaque(run) {
+                let a = Swift.max(x0 + run.start, span.lowerBound), b = Swift.min(x0 + run.end, span.upperBound)
+                guard a < b else { continue }
+                if a > from { Canvas.fill(row + from, count: a - from, with: word) }
+                from = Swift.max(from, b)
+            }
+            if right > from { Canvas.fill(row + from, count: right - from, with: word) }
+        }
+    }
+
     /// Fills the device rows `rows` that are still pending.
     mutating func fillPendingRows(_ rows: Range<Int>) {
         guard !pendingRows.isEmpty else { return }
@@ -53,9 +78,7 @@ extension Canvas {
     /// about to draw on them.
     private mutating func fillRows(_ rows: Range<Int>, drawing: Bool = true) {
         guard !rows.isEmpty else { return }
-        if drawing {
-            drawnRows = drawnRows.isEmpty ? rows : Swift.min(drawnRows.lowerBound, rows.lowerBound)..<Swift.max(drawnRows.upperBound, rows.upperBound)
-        }
+        if drawing { markDrawn(rows) }
         let w = width, word = pendingWord
         for r in rows {
             let bit: UInt64 = 1 << UInt64(r & 63)
@@ -65,5 +88,10 @@ extension Canvas {
                 if let base = px.baseAddress { Canvas.fill(base + r * w, count: w, with: word) }
             }
         }
+    }
+
+    /// Adds canvas rows `rows` to the rows this frame draws on.
+    private mutating func markDrawn(_ rows: Range<Int>) {
+        drawnRows = drawnRows.isEmpty ? rows : Swift.min(drawnRows.lowerBound, rows.lowerBound)..<Swift.max(drawnRows.upperBound, rows.upperBound)
     }
 }
