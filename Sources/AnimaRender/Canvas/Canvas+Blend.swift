@@ -6,6 +6,9 @@ extension Canvas {
     /// (Computed rather than stored: a stored static is a lazy global, checked with `swift_once` on every read.)
     @usableFromInline static var mantissaShift: SIMD4<Float> { SIMD4(repeating: 8_388_608) }
 
+    /// The alpha (0…255) from which a colour counts as opaque: it is stored as its rounded word instead of blended.
+    @usableFromInline static var opaqueAlpha: Float { 254.998 }
+
     /// Converts a premultiplied pixel word to four floats 0…255 (each byte placed in the mantissa of 2²³, exactly).
     @inline(__always) static func floats(_ v: UInt32) -> SIMD4<Float> {
         let bytes = SIMD4<UInt32>(v, v >> 8, v >> 16, v >> 24) & 0xFF | 0x4B00_0000
@@ -36,7 +39,7 @@ extension Canvas {
     /// `src` (premultiplied 0…255, already scaled by coverage) over the pixel word `d`:
     /// `word(src + floats(d) · (1 − src.w / 255))`, lane by lane.
     @inline(__always) static func over(_ src: SIMD4<Float>, _ d: UInt32) -> UInt32 {
-        if src.w >= 254.998 || d == 0 { return word(src) }
+        if src.w >= opaqueAlpha || d == 0 { return word(src) }
         let k = 1 - src.w * (1 / 255)
         return word(src + floats(d) * k)
     }
@@ -145,8 +148,7 @@ extension Canvas {
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
               let cov = coverage.baseAddress else { return }
-        // The same test as `fillSolid`'s store of one opaque word.
-        fillPendingRow(y, around: runs, x0: x0, within: start..<end) { full.w * $0.value >= 254.998 }
+        fillPendingRow(y, around: runs, x0: x0, alpha: full.w)
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
             let row = px + rowBase
@@ -198,7 +200,7 @@ extension Canvas {
     @inline(__always)
     static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         guard n > 0 else { return }
-        if src.w >= 254.998 {
+        if src.w >= opaqueAlpha {
             Canvas.fill(dst, count: n, with: Canvas.word(src))
             return
         }
@@ -397,7 +399,7 @@ extension Canvas {
         let sa = full.w * c
         var k = 1 - sa * (1 / 255)
         // `over` keeps an opaque source as it is; a zero factor leaves src + d · 0 = src exactly.
-        k.replace(with: 0, where: sa .>= 254.998)
+        k.replace(with: 0, where: sa .>= opaqueAlpha)
         let a = roundedBytes(sa + channel(d &>> 24) * k)
         let r = roundedBytes(full.x * c + channel(d) * k)
         let g = roundedBytes(full.y * c + channel(d &>> 8) * k)

@@ -32,23 +32,22 @@ extension Canvas {
         if pendingRows[r >> 6] & (1 << UInt64(r & 63)) == 0 { fillRows(r..<r + 1) }
     }
 
-    /// `fillPendingRow` for a row about to get an opaque colour stored over `runs` where `opaque` says so (device
-    /// columns `x0 + run.start ..< x0 + run.end`, within `span`): the background is filled only around them, as
-    /// those pixels are overwritten whole (the depth frame's cards cover most of their rows).
+    /// `fillPendingRow` for a row about to get a solid colour of alpha `alpha` (0…255) stored over `runs` (device
+    /// columns `x0 + run.start ..< x0 + run.end`): the background is filled only around the runs where that colour
+    /// is opaque (`Canvas.opaqueAlpha`), as their pixels are overwritten whole (the depth frame's cards cover most of
+    /// their rows).
     @inline(__always) mutating func fillPendingRow(_ y: Int, around runs: UnsafeBufferPointer<Rasterizer.Run>, x0: Int,
-                                                   within span: Range<Int>, opaque: (Rasterizer.Run) -> Bool) {
+                                                   alpha: Float) {
         guard !pendingRows.isEmpty else { return }
         let r = y &- bounds.y
-        let bit: UInt64 = 1 << UInt64(r & 63)
-        guard pendingRows[r >> 6] & bit == 0 else { return }
-        pendingRows[r >> 6] |= bit
+        guard claim(row: r) else { return }
         markDrawn(r..<r + 1)
-        let word = pendingWord, rowBase = r * width - bounds.x, right = bounds.maxX
-        var from = bounds.x
+        let word = pendingWord, rowBase = r * width - bounds.x, left = bounds.x, right = bounds.maxX
+        var from = left
         pixels.withUnsafeMutableBufferPointer { px in
             guard let row = px.baseAddress.map({ $0 + rowBase }) else { return }
-            for run in runs where opaque(run) {
-                let a = Swift.max(x0 + run.start, span.lowerBound), b = Swift.min(x0 + run.end, span.upperBound)
+            for run in runs where alpha * run.value >= Canvas.opaqueAlpha {
+                let a = Swift.max(x0 + run.start, left), b = Swift.min(x0 + run.end, right)
                 guard a < b else { continue }
                 if a > from { Canvas.fill(row + from, count: a - from, with: word) }
                 from = Swift.max(from, b)
@@ -80,14 +79,19 @@ extension Canvas {
         guard !rows.isEmpty else { return }
         if drawing { markDrawn(rows) }
         let w = width, word = pendingWord
-        for r in rows {
-            let bit: UInt64 = 1 << UInt64(r & 63)
-            guard pendingRows[r >> 6] & bit == 0 else { continue }
-            pendingRows[r >> 6] |= bit
+        for r in rows where claim(row: r) {
             pixels.withUnsafeMutableBufferPointer { px in
                 if let base = px.baseAddress { Canvas.fill(base + r * w, count: w, with: word) }
             }
         }
+    }
+
+    /// Marks canvas row `r` filled; whether it was still pending.
+    @inline(__always) private mutating func claim(row r: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(r & 63)
+        guard pendingRows[r >> 6] & bit == 0 else { return false }
+        pendingRows[r >> 6] |= bit
+        return true
     }
 
     /// Adds canvas rows `rows` to the rows this frame draws on.

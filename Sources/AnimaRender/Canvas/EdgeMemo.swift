@@ -26,7 +26,7 @@ struct EdgeMemo {
     mutating func prepare(_ full: SIMD4<Float>) {
         guard full != self.full else { return }
         self.full = full
-        isOpaque = full.w >= 254.998
+        isOpaque = full.w >= Canvas.opaqueAlpha
         word = Canvas.word(full)
         coverage = SIMD8(repeating: 0)
     }

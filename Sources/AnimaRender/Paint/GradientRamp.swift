@@ -68,7 +68,7 @@ final class GradientRamp: Sendable {
                     let word = Canvas.word(v)
                     words[i] = word
                     if i > 0, word != words[i - 1] { firstChange = Swift.min(firstChange, i - 1); lastChange = i }
-                    opaque = opaque && v.w >= 254.998
+                    opaque = opaque && v.w >= Canvas.opaqueAlpha
                     if v != .zero || word != 0 { first = Swift.min(first, i); last = i }
                 }
             }
