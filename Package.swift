@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
-        .executable(name: "anima", targets: ["anima"]),
+        .executable(name: "anima", targets: ["AnimaCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -61,7 +61,9 @@ let package = Package(
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
-        .executableTarget(name: "anima", dependencies: [
+        // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
+        // case-insensitive disk.
+        .executableTarget(name: "AnimaCLI", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -103,7 +105,7 @@ let package = Package(
             "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
