@@ -112,6 +112,11 @@ let package = Package(
         .testTarget(name: "AnimaTestingTests", dependencies: [
             "AnimaTesting", "Anima", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // Every Swift snippet of the README and the DocC articles, compiled and run (DocumentationSnippetTests).
+        .testTarget(name: "AnimaDocumentationTests", dependencies: [
+            "Anima", "AnimaTesting", "AnimaUIKit", "AnimaTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
         ]),
