@@ -12,6 +12,11 @@ let package = Package(
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
         .executable(name: "anima", targets: ["AnimaCLI"]),
     ],
+    // `anima preview` serves its page with Hummingbird on SwiftNIO, whose first build takes minutes on two cores; the
+    // trait keeps that out of `swift run anima demo` and of every library (`swift run --traits Preview anima preview`).
+    traits: [
+        .trait(name: "Preview", description: "anima preview: the live page's HTTP server (Hummingbird on SwiftNIO)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,11 +71,11 @@ let package = Package(
         .executableTarget(name: "AnimaCLI", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+            .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Preview"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
