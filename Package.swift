@@ -44,8 +44,12 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The C library's wmemset (fills of 32-bit pixels), which Swift's Glibc module does not export.
         .systemLibrary(name: "CWideChar"),
+        // Image files (PNG, APNG, GIF, WebP, JPEG) and the pixel image they hold (`Canvas`), SSIM and comparison.
+        .target(name: "AnimaImageFormats", dependencies: [
+            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CWideChar", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
+            "AnimaCore", "AnimaImageFormats", "CWideChar", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
@@ -53,7 +57,7 @@ let package = Package(
         .target(name: "AnimaPresets", dependencies: ["AnimaCore"]),
         .target(name: "AnimaExport", dependencies: ["AnimaCore"]),
         .target(name: "Anima", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
@@ -62,7 +66,7 @@ let package = Package(
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
         .executableTarget(name: "anima", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -73,7 +77,7 @@ let package = Package(
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
         .target(name: "AnimaTestSupport", dependencies: [
-            "AnimaCore", "AnimaRender", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaCore", "AnimaImageFormats", "AnimaRender", .product(name: "RealModule", package: "swift-numerics"),
         ], path: "Tests/AnimaTestSupport"),
         .testTarget(name: "AnimaTestSupportTests", dependencies: [
             "AnimaTestSupport", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
@@ -86,7 +90,7 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"),
         ], resources: [.copy("__Fixtures__")]),
         .testTarget(name: "AnimaRenderTests", dependencies: [
-            "AnimaRender", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
+            "AnimaRender", "AnimaImageFormats", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["__Fixtures__"], resources: [.copy("__Snapshots__")]),
         .testTarget(name: "AnimaSkeletonTests", dependencies: [
@@ -100,10 +104,11 @@ let package = Package(
             "AnimaPresets", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaExportTests", dependencies: [
-            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton",
+            "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),

@@ -67,23 +67,23 @@ public struct GIFEncoder: Sendable {
 
     /// Starts a GIF of `width`×`height` pixels (at most 65,535 a side, GIF's limit, and `Canvas`' limits).
     public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false,
-                lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) {
+                lossy: Int = 0, minimumSSIM: Double = 0) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
                       lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: false)
     }
 
     /// An encoder whose shown frames may be meant for a lossless coder (`forLosslessCoder`).
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         forLosslessCoder: Bool) throws(RenderError) {
+         forLosslessCoder: Bool) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
-            throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
+            throw ImageFormatError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
         }
         if let l = loopCount, !(0...65_535).contains(l) {
-            throw RenderError.invalidInput("GIF loop count \(l): must be 0 (forever) … 65535")
+            throw ImageFormatError.invalidInput("GIF loop count \(l): must be 0 (forever) … 65535")
         }
-        guard (0...255).contains(lossy) else { throw RenderError.invalidInput("GIF lossy bound \(lossy): must be 0 … 255") }
-        guard (0...1).contains(minimumSSIM) else { throw RenderError.invalidInput("GIF SSIM floor \(minimumSSIM): must be 0 … 1") }
+        guard (0...255).contains(lossy) else { throw ImageFormatError.invalidInput("GIF lossy bound \(lossy): must be 0 … 255") }
+        guard (0...1).contains(minimumSSIM) else { throw ImageFormatError.invalidInput("GIF SSIM floor \(minimumSSIM): must be 0 … 1") }
         self.width = width; self.height = height
         self.loopCount = loopCount
         self.preservesTransparency = preservesTransparency
@@ -94,10 +94,10 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
     public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0, preservesTransparency: Bool = false,
-                              lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) -> [UInt8] {
-        guard let first = frames.first else { throw RenderError.invalidInput("a GIF needs at least one frame") }
+                              lossy: Int = 0, minimumSSIM: Double = 0) throws(ImageFormatError) -> [UInt8] {
+        guard let first = frames.first else { throw ImageFormatError.invalidInput("a GIF needs at least one frame") }
         guard delays.count == frames.count else {
-            throw RenderError.invalidInput("\(frames.count) frames but \(delays.count) delays")
+            throw ImageFormatError.invalidInput("\(frames.count) frames but \(delays.count) delays")
         }
         var e = try GIFEncoder(width: first.width, height: first.height, loopCount: loopCount,
                                preservesTransparency: preservesTransparency, lossy: lossy, minimumSSIM: minimumSSIM)
@@ -106,9 +106,9 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Appends a frame shown for `delay` hundredths of a second (clamped to 0…65535).
-    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
+    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(ImageFormatError) {
         guard canvas.width == width, canvas.height == height else {
-            throw RenderError.invalidInput("frame is \(canvas.width)×\(canvas.height), the GIF is \(width)×\(height)")
+            throw ImageFormatError.invalidInput("frame is \(canvas.width)×\(canvas.height), the GIF is \(width)×\(height)")
         }
         let d = Swift.min(Swift.max(delay, 0), 65_535)
         let keys = colorKeys(canvas)
