@@ -49,8 +49,7 @@ public struct GIFEncoder: Sendable {
 
     /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
     /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
-    /// strings later frames find); of 6, 8, 12, 16, 24 and 32, 12 measured smallest on the benchmark scene closest
-    /// to 0.8× gifsicle -O3's bytes, the stagger (0.812, 0.817, 0.796, 0.820, 0.800, 0.814×; all scenes 0.20–0.80×).
+    /// strings later frames find); 12 was the smallest of the bounds tried (figures in the Performance article).
     public static let standard = (lossy: 12, minimumSSIM: 0.996)
     /// The SSIM floor of an explicit `--lossy N`: 0.992, a margin over the 0.99 its goal allows.
     public static let lossyMinimumSSIM = 0.992

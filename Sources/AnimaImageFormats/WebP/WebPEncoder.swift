@@ -145,11 +145,10 @@ public final class WebPEncoder: AnimatedImageEncoder {
     // MARK: Held lossless
 
     /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
-    /// the floor): 32 measured smallest on the benchmark's card pulse–shake (16: +4 %, 64: −0.2 %).
+    /// the floor): the smallest files of the bounds tried (figures in the Performance article).
     static let holdBound = 32
-    /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept). The
-    /// size is far from monotonic in the bound: on the benchmark's card pulse–shake 2, 3, 4, 5, 6 and 8 measured
-    /// 175, 193, 127, 137, 144 and 155 kB; on the stagger transition 12.28, 12.29, 12.32, 12.36, 12.43 and 12.67 kB.
+    /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept): the
+    /// size is far from monotonic in the bound, so three are tried (figures in the Performance article).
     static let paletteHoldBounds = [2, 4, 6]
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
@@ -184,8 +183,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// `frames` stored near-losslessly at the first level (the most loss) that keeps every frame at `floor`; nil
     /// when none does. One level for all frames: with a level per frame, raising the frames under the floor left
-    /// others under it (pixels a frame leaves unchanged show an earlier frame's rounding), measured on the card
-    /// pulse–shake (level 40 everywhere misses at 0.9950, 60 keeps 0.9978 and is 13 % smaller than exact).
+    /// others under it (pixels a frame leaves unchanged show an earlier frame's rounding).
     private func nearLossless(_ frames: [(canvas: Canvas, delay: Int)], floor: Double) throws(ImageFormatError) -> [UInt8]? {
         for level in WebPEncoder.nearLosslessLevels {
             let file = try encodeLossless(frames, minimizeSize: false, nearLossless: level)
@@ -204,7 +202,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// `frames` stored losslessly; `minimizeSize` lets libwebp search harder for the smallest frame rectangles
-    /// (measured 8 % smaller for palette frames, no gain for held ones at twice the time).
+    /// (worth it for palette frames, not for held ones, which it takes twice as long on).
     /// `nearLossless` below 100 lets libwebp round pixels first (see `nearLosslessLevels`).
     private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool,
                                 nearLossless: Int32 = 100) throws(ImageFormatError) -> [UInt8] {
@@ -281,7 +279,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return config
     }
 
-    /// Exact pixels, at the most search effort (measured 4 % smaller than quality 75).
+    /// Exact pixels, at the most search effort (smaller files than libwebp's default quality 75).
     static func losslessConfig() throws(ImageFormatError) -> WebPConfig {
         var config = try baseConfig()
         config.lossless = 1

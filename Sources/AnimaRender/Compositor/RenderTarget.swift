@@ -8,7 +8,7 @@ import AnimaImageFormats
 ///
 /// It also remembers which rows the last frame drew on (`settled`): a row that frame left at the background, and
 /// this frame does not draw on, is not filled again (a spinner in the middle of its frame leaves half the rows
-/// alone). Only the renderer writes `canvas`, so what it remembers stays true until the next frame.
+/// alone). Any other write to `canvas` forgets it.
 ///
 /// Offscreen canvases (a group's layers, a mask, a shadow's source) are targets too, with no fill pending.
 public struct RenderTarget: Sendable {

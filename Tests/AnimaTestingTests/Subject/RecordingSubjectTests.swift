@@ -90,7 +90,7 @@ import Testing
         // easeInEaseOut(0.25) = 0.129161931 (vector K2): opacity 0.870838069.
         #expect(AnimationChecks.value(recording, "card", "opacity", at: 0.25, isCloseTo: 0.870838069, within: 1e-6) == nil)
         #expect(AnimationChecks.monotonic(recording, "card", "position.x", from: 0, to: 1) == nil)
-        #expect(AnimationChecks.settles(recording, layer: "card", keyPath: "opacity", by: 1, within: 1e-9, to: 0) == nil)
+        #expect(AnimationChecks.settles(recording, "card", "opacity", by: 1, within: 1e-9, to: 0) == nil)
         #expect(AnimationChecks.duration(recording, is: 1) == nil)
         // The steepest slope of easeInEaseOut is 1.724138 (W2): 100 pt · 1.724138 / 60 = 2.874 pt per 60 fps frame.
         #expect(AnimationChecks.noJumps(recording, maxDeltaPerFrame: 2.9, keyPaths: ["position.x"]) == nil)
