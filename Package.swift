@@ -75,9 +75,10 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
-        // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
+        // diffing, reference curves, the lock that keeps the suites driving AnimaUIKit's clock apart); test targets alone
+        // depend on it, like argument-parser's ArgumentParserTestHelpers.
         .target(name: "AnimaTestSupport", dependencies: [
-            "AnimaCore", "AnimaImageFormats", "AnimaRender", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaCore", "AnimaImageFormats", "AnimaRender", "AnimaUIKit", .product(name: "RealModule", package: "swift-numerics"),
         ], path: "Tests/AnimaTestSupport"),
         .testTarget(name: "AnimaTestSupportTests", dependencies: [
             "AnimaTestSupport", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
@@ -113,13 +114,14 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
-            "AnimaTesting", "Anima", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "AnimaTesting", "Anima", "AnimaUIKit", "AnimaTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
-            "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaUIKit", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
-        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
+        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore", "AnimaTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,19 +1,20 @@
 #if !canImport(QuartzCore)
 import Anima
+import AnimaTestSupport
 import AnimaTesting
 import AnimaUIKit
 import SnapshotTesting
 import Testing
 
 /// AnimaUIKit code recorded with `AnimaRecording` and pinned by the strategies and checks, as a team's test would.
-@MainActor @Suite struct RecordingSubjectTests {
+@MainActor @Suite(.drivesTheClock) struct RecordingSubjectTests {
     let sandbox: SnapshotSandbox
 
     init() throws { sandbox = try SnapshotSandbox() }
 
     /// A 200×100 screen with a 40×40 card at the left that fades out while it slides 100 pt right in `duration`.
     private func fadeAndSlide(duration: Double = 1, options: UIView.AnimationOptions = []) -> AnimaRecording {
-        AnimaClock.reset()
+        TestClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let card = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
         card.layer.name = "card"   // the recording outlives the views, so the name goes on the layer
