@@ -49,8 +49,12 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The C library's wmemset (fills of 32-bit pixels), which Swift's Glibc module does not export.
         .systemLibrary(name: "CWideChar"),
+        // Image files (PNG, APNG, GIF, WebP, JPEG) and the pixel image they hold (`Canvas`), SSIM and comparison.
+        .target(name: "AnimaImageFormats", dependencies: [
+            "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
         .target(name: "AnimaRender", dependencies: [
-            "AnimaCore", "CWideChar", "CZlib", "CWebP", "CPNG", "CJPEG", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
+            "AnimaCore", "AnimaImageFormats", "CWideChar", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
@@ -58,7 +62,7 @@ let package = Package(
         .target(name: "AnimaPresets", dependencies: ["AnimaCore"]),
         .target(name: "AnimaExport", dependencies: ["AnimaCore"]),
         .target(name: "Anima", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
         ]),
         .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
         .target(name: "AnimaTesting", dependencies: [
@@ -69,7 +73,7 @@ let package = Package(
         // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
         // case-insensitive disk.
         .executableTarget(name: "AnimaCLI", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
             .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Preview"])),
@@ -78,9 +82,10 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
-        // diffing, reference curves); test targets alone depend on it, like argument-parser's ArgumentParserTestHelpers.
+        // diffing, reference curves, the lock that keeps the suites driving AnimaUIKit's clock apart); test targets alone
+        // depend on it, like argument-parser's ArgumentParserTestHelpers.
         .target(name: "AnimaTestSupport", dependencies: [
-            "AnimaCore", "AnimaRender", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaCore", "AnimaImageFormats", "AnimaRender", "AnimaUIKit", .product(name: "RealModule", package: "swift-numerics"),
         ], path: "Tests/AnimaTestSupport"),
         .testTarget(name: "AnimaTestSupportTests", dependencies: [
             "AnimaTestSupport", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
@@ -93,7 +98,7 @@ let package = Package(
             .product(name: "RealModule", package: "swift-numerics"),
         ], resources: [.copy("__Fixtures__")]),
         .testTarget(name: "AnimaRenderTests", dependencies: [
-            "AnimaRender", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
+            "AnimaRender", "AnimaImageFormats", "AnimaFormat", "AnimaCore", "AnimaTestSupport",
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["__Fixtures__"], resources: [.copy("__Snapshots__")]),
         .testTarget(name: "AnimaSkeletonTests", dependencies: [
@@ -107,15 +112,17 @@ let package = Package(
             "AnimaPresets", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaExportTests", dependencies: [
-            "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton",
+            "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
-            "AnimaTesting", "Anima", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "AnimaTesting", "Anima", "AnimaUIKit", "AnimaTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         // Every Swift snippet of the README and the DocC articles, compiled and run (DocumentationSnippetTests).
         .testTarget(name: "AnimaDocumentationTests", dependencies: [
@@ -123,10 +130,10 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
-            "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+            "AnimaUIKit", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
-        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
+        .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore", "AnimaTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 @_exported import AnimaCore
 @_exported import AnimaExport
 @_exported import AnimaFormat
+@_exported import AnimaImageFormats
 @_exported import AnimaPresets
 @_exported import AnimaRender
 @_exported import AnimaSkeleton

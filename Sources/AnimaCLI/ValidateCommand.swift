@@ -21,7 +21,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let data = try SceneLoader.read(scene)
-        let kind = InputKind.of(data)
+        let kind = InputKind.of(data, name: scene)
         let timeline: Timeline
         switch kind {
         case .scene:

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Every number of the scene format, one at a time, at the edges of what a double can hold: 0, ±1e-300, ±1e308 and

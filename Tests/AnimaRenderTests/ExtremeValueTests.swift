@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaFormat
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Extreme but finite values that `validate` accepts must render, with work bounded by what can reach the canvas

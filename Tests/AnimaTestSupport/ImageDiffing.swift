@@ -1,3 +1,4 @@
+import AnimaImageFormats
 import AnimaRender
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -6,11 +7,11 @@ import Testing
 /// The seed snippets (in `Seeds/`, compiled unchanged against AnimaUIKit) play as UIKit plays them, and their
 /// recordings replay exactly.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 struct SeedTests {
     /// A 320×200 root with one 80×96 subview at (120, 44).
     private func stage() -> (root: UIView, view: UIView) {
-        AnimaClock.reset()
+        TestClock.reset()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         let view = UIView(frame: CGRect(x: 120, y: 44, width: 80, height: 96))
         root.addSubview(view)
@@ -98,7 +99,7 @@ struct SeedTests {
 
     /// Seed 002's stage: four squares, the passcode field and the sine-path rider, all animated.
     private func seed002Stage() -> (root: UIView, views: [UIView], field: UIView) {
-        AnimaClock.reset()
+        TestClock.reset()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let views = (0..<4).map { i in UIView(frame: CGRect(x: 24, y: 24 + CGFloat(i) * 70, width: 64, height: 64)) }
         views[1].frame.origin.x = 302

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 import AnimaRender
 
 /// The images-and-text benchmark frame: an iPhone screen (390 × 844 pt at 3×) with 50 image layers (one 128×128

@@ -47,9 +47,9 @@ struct LottiePeer: Sendable {
         frames = (0..<LottiePeer.frameCount).map { $0 % total }
     }
 
-    /// Draws the 60 frames with Anima (sample, then render into one reused canvas cleared to the background).
-    func renderWithAnima(into canvas: inout Canvas) {
-        for f in frames { renderer.render(timeline, at: Double(f) / fps, into: &canvas) }
+    /// Draws the 60 frames with Anima (sample, then render into one reused target cleared to the background).
+    func renderWithAnima(into target: inout RenderTarget) {
+        for f in frames { renderer.render(timeline, at: Double(f) / fps, into: &target) }
     }
 }
 

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 import AnimaRender
 import Benchmark
 import BenchmarkSupport
@@ -16,11 +17,12 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Frame 1170×2532, 60 bones + shimmer — Anima") { benchmark in
         guard let r = try? Renderer.redrawing(width: BoneFrame.width, height: BoneFrame.height) else { return }
-        var canvas = r.render(BoneFrame.presentation(phase: 0))
+        var target = RenderTarget()
+        r.render(BoneFrame.presentation(phase: 0), into: &target)
         let p = BoneFrame.presentation(phase: 0.5)
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { r.render(p, into: &canvas) }
-        blackHole(canvas)
+        for _ in benchmark.scaledIterations { r.render(p, into: &target) }
+        blackHole(target)
     }
 
     Benchmark("Frame 1170×2532, 60 bones + shimmer — Cairo") { benchmark in
@@ -31,10 +33,11 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Frame 1170×2532, 200 translucent stroked Bézier blobs with gradients — Anima") { benchmark in
         guard let r = try? Renderer.redrawing(BezierFrame.scene.canvas), let timeline = try? Timeline(BezierFrame.scene) else { return }
-        var canvas = r.render(timeline, at: 0)
+        var target = RenderTarget()
+        r.render(timeline, at: 0, into: &target)
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { r.render(timeline, at: 0, into: &canvas) }
-        blackHole(canvas)
+        for _ in benchmark.scaledIterations { r.render(timeline, at: 0, into: &target) }
+        blackHole(target)
     }
 
     Benchmark("Frame 1170×2532, 200 translucent stroked Bézier blobs with gradients — Cairo") { benchmark in
@@ -48,10 +51,11 @@ let benchmarks: @Sendable () -> Void = {
     let peers = (try? LottiePeer.demos()) ?? []
     for peer in peers {
         Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — Anima") { benchmark in
-            var canvas = peer.renderer.render(peer.timeline, at: 0)
+            var target = RenderTarget()
+            peer.renderer.render(peer.timeline, at: 0, into: &target)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { peer.renderWithAnima(into: &canvas) }
-            blackHole(canvas)
+            for _ in benchmark.scaledIterations { peer.renderWithAnima(into: &target) }
+            blackHole(target)
         }
         Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — rlottie") { benchmark in
             guard let player = RlottiePlayer(peer) else { print("rlottie rejected \(peer.name)"); return }
@@ -65,13 +69,14 @@ let benchmarks: @Sendable () -> Void = {
         guard let r = try? Renderer.redrawing(DepthFrame.scene.canvas), let timeline = try? Timeline(DepthFrame.scene) else { return }
         // Sampling included (the replicator's instances are sampled per frame); the canvas is reused, as Cairo's is.
         var presentation = timeline.sample(at: 0.5)
-        var canvas = r.render(presentation)
+        var target = RenderTarget()
+        r.render(presentation, into: &target)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             timeline.sample(at: 0.5, into: &presentation)
-            r.render(presentation, into: &canvas)
+            r.render(presentation, into: &target)
         }
-        blackHole(canvas)
+        blackHole(target)
     }
 
     Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Cairo") { benchmark in
@@ -90,10 +95,11 @@ let benchmarks: @Sendable () -> Void = {
         guard var r = try? Renderer.redrawing(width: ContentsFrame.width, height: ContentsFrame.height),
               let p = try? ContentsFrame.presentation(), let store = try? ContentStore(p) else { return }
         r.contents = store
-        var canvas = r.render(p)
+        var target = RenderTarget()
+        r.render(p, into: &target)
         benchmark.startMeasurement()
-        ThreadClock.measure(benchmark) { r.render(p, into: &canvas) }
-        blackHole(canvas)
+        ThreadClock.measure(benchmark) { r.render(p, into: &target) }
+        blackHole(target)
     }
 
     Benchmark("Frame 1170×2532, 50 rotated images + 20 text lines — Cairo",

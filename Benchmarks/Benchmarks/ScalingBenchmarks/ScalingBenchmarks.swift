@@ -22,10 +22,11 @@ let benchmarks: @Sendable () -> Void = {
             guard var renderer = try? Renderer(width: 400, height: 400, scale: 1, background: .white) else { return }
             renderer.reusesCoverage = false
             let presentation = timeline.sample(at: 0.5)
-            var canvas = renderer.render(presentation)
+            var target = RenderTarget()
+            renderer.render(presentation, into: &target)
             benchmark.startMeasurement()
-            ThreadClock.measure(benchmark) { renderer.render(presentation, into: &canvas) }
-            blackHole(canvas)
+            ThreadClock.measure(benchmark) { renderer.render(presentation, into: &target) }
+            blackHole(target)
         }
 
         Benchmark("Compile \(count) layers × 3 animations", configuration: .init(maxIterations: count >= 100_000 ? 5 : 20)) { benchmark in

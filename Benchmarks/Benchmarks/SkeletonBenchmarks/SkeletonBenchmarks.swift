@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 import AnimaRender
 import AnimaSkeleton
 import Benchmark
@@ -49,13 +50,14 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Render full-screen shimmer frame (390 × 844 pt at 3×)", configuration: .init(maxIterations: 50)) { benchmark in
         guard let renderer = try? Renderer(canvas: layout.canvas) else { return }
-        var canvas = renderer.render(screen, at: 0)
+        var target = RenderTarget()
+        renderer.render(screen, at: 0, into: &target)
         var frame = 0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             frame += 1
-            renderer.render(screen.sample(at: Double(frame) / 60), into: &canvas)
-            blackHole(canvas)
+            renderer.render(screen.sample(at: Double(frame) / 60), into: &target)
+            blackHole(target)
         }
     }
 }

@@ -5,9 +5,17 @@ import Foundation
 
 /// Reads and validates a scene file for a command: 66 when it cannot be read, 65 listing every problem when invalid.
 enum SceneLoader {
-    /// The scene at `path`, compiled once by the decoder that checked it.
+    /// The scene at `path`, compiled once by the decoder that checked it; a skeleton layout or list state (told by
+    /// `InputKind`'s rule) is named as such, with the command that reads it.
     static func load(_ path: String) throws(CLIError) -> Timeline {
         let data = try read(path)
+        switch InputKind.of(data, name: path) {
+        case .scene: break
+        case .skeletonLayout:
+            throw CLIError(.dataError, "\(path): a skeleton layout, not a scene: `anima skeleton` renders it")
+        case .listState:
+            throw CLIError(.dataError, "\(path): a list state, not a scene: `anima transition` animates a pair")
+        }
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             return try SceneDecoder(baseDirectory: folder).decodeTimeline(data)

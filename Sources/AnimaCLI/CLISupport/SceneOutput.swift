@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaFormat
+import AnimaImageFormats
 import AnimaRender
 import Foundation
 
@@ -106,14 +107,14 @@ struct SceneOutput {
             if options.kind == .webp {
                 let encoder = try WebPEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount,
                                               quality: options.lossless ? .lossless : .standard)
-                try await renderer.renderFrames(timeline, at: times) { i, frame throws(RenderError) in
+                try await renderer.renderFrames(timeline, at: times) { i, frame throws(ImageFormatError) in
                     try encoder.addFrame(frame, delay: delays[i])
                     progress.advance("rendering")
                 }
                 return try encoder.finish()
             }
             var encoder = try APNGEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount)
-            try await renderer.renderFrames(timeline, at: times) { i, frame throws(RenderError) in
+            try await renderer.renderFrames(timeline, at: times) { i, frame throws(ImageFormatError) in
                 try encoder.addFrame(frame, delay: delays[i])
                 progress.advance("rendering")
             }

@@ -1,3 +1,4 @@
+import AnimaExport
 import Foundation
 
 /// The gallery's `index.html`: a section per group, a card per item with its GIF, name, one line, the command and
@@ -11,10 +12,10 @@ enum GalleryPage {
             else { sections.append((item.section, [item])) }
         }
         var out = head
-        out += "<nav>" + sections.map { "<a href=\"#\(anchor($0.0))\">\(escape($0.0))</a>" }.joined(separator: " · ")
+        out += "<nav>" + sections.map { "<a href=\"#\(anchor($0.0))\">\(HTMLText.escaped($0.0))</a>" }.joined(separator: " · ")
             + "</nav>\n"
         for (title, members) in sections {
-            out += "<section id=\"\(anchor(title))\"><h2>\(escape(title))</h2><div class=\"grid\">\n"
+            out += "<section id=\"\(anchor(title))\"><h2>\(HTMLText.escaped(title))</h2><div class=\"grid\">\n"
             for item in members { out += card(item, size: sizes[item.name]) }
             out += "</div></section>\n"
         }
@@ -26,30 +27,14 @@ enum GalleryPage {
     private static func card(_ item: GalleryItem, size: (width: Int, height: Int)?) -> String {
         let dims = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
         return """
-        <figure id="\(escape(item.name))">
-        <img src="\(escape(item.name)).gif" alt="\(escape(item.name))"\(dims)>
-        <figcaption><strong>\(escape(item.name))</strong> — \(escape(item.summary))
-        <code class="cmd">\(escape(item.command))</code>
-        <details><summary>JSON</summary><pre>\(escape(item.json))</pre></details></figcaption>
+        <figure id="\(HTMLText.escaped(item.name))">
+        <img src="\(HTMLText.escaped(item.name)).gif" alt="\(HTMLText.escaped(item.name))"\(dims)>
+        <figcaption><strong>\(HTMLText.escaped(item.name))</strong> — \(HTMLText.escaped(item.summary))
+        <code class="cmd">\(HTMLText.escaped(item.command))</code>
+        <details><summary>JSON</summary><pre>\(HTMLText.escaped(item.json))</pre></details></figcaption>
         </figure>
 
         """
-    }
-
-    /// Text safe inside HTML elements and attribute values.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     private static func anchor(_ title: String) -> String {

@@ -6,8 +6,7 @@ import Foundation
 /// What `anima preview FILE` shows: FILE read as a scene, a skeleton layout or one half of a list-state pair, turned
 /// into a Scene, or the problems (with their JSON paths) that stop it.
 ///
-/// The kind is told by the document's top-level keys, as the formats define them: `layers` makes a scene, `root` or
-/// `list` a skeleton layout, `items` a list state. A list state is animated against its partner named by the
+/// The kind is told by the document's top-level keys, as the formats define them (`InputKind`). A list state is animated against its partner named by the
 /// `NAME.before.json` / `NAME.after.json` convention of `Examples/transitions/`, with the default (transform) animator,
 /// as `anima transition` does.
 struct PreviewInput: Sendable {
@@ -63,16 +62,14 @@ struct PreviewInput: Sendable {
         }
     }
 
-    /// The kind a document's top-level keys announce; a file that is not a JSON object is taken by its name.
+    /// The kind a document's top-level keys announce; a file that is not a JSON object is taken by its name
+    /// (`InputKind`'s rule, which every command shares).
     static func kind(of data: Data, name: String) -> Kind {
-        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        guard let keys = object.map({ Set($0.keys) }) else {
-            return name.hasSuffix(".before.json") || name.hasSuffix(".after.json") ? .listState : .scene
+        switch InputKind.of(data, name: name) {
+        case .scene: .scene
+        case .skeletonLayout: .skeletonLayout
+        case .listState: .listState
         }
-        if keys.contains("layers") { return .scene }
-        if keys.contains("root") || keys.contains("list") { return .skeletonLayout }
-        if keys.contains("items") { return .listState }
-        return .scene
     }
 
     private func scene(from data: Data) -> Result<Scene, PreviewFailure> {

@@ -82,8 +82,8 @@ extension Value {
         return sum.squareRoot()
     }
 
-    /// The numbers a value is made of, for distances and splines.
-    var components: [Double] {
+    /// The numbers a value is made of, for distances, splines and jump detection (paths and Booleans have none).
+    public var components: [Double] {
         switch self {
         case .number(let v): [v]
         case .point(let p): [p.x, p.y]

@@ -115,11 +115,11 @@ struct LegCurveBuilder {
         single.isCumulative = false
         var props = model
         if a.isAdditive { props[key] = zero(key) }
-        let scene = Scene(canvas: .init(width: 1, height: 1), timeline: .init(duration: d),
-                          layers: [Layer(id: "l", properties: props, animations: [single])])
-        // The animation and model come from a scene that compiled, so this one-animation scene compiles too; the
+        // The animation and model come from a scene that compiled, so this one-animation layer compiles too; the
         // fallback only keeps a broken invariant from trapping.
-        guard let timeline = try? Timeline(scene) else { return Curve(keys: []) }
+        guard let timeline = try? Timeline(layer: Layer(id: "l", properties: props, animations: [single])) else {
+            return Curve(keys: [])
+        }
         let n = Swift.max(16, Int((d * 240).rounded(.up)))
         let keys = (0...n).map { i -> CurveKey in
             let p = Double(i) / Double(n)

@@ -19,9 +19,9 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     public func export(_ timeline: Timeline, at time: Double = 0, lottie: LottieOptions = LottieOptions()) -> ExportResult {
         switch self {
         case .web: WebPageWriter().write(timeline)
-        case .css: CSSKeyframesWriter().write(ReplicatorUnroller.unroll(timeline))
-        case .lottie: LottieWriter(options: lottie).write(ReplicatorUnroller.unroll(timeline))
-        case .svg: SVGWriter().write(ReplicatorUnroller.unroll(timeline), at: time)
+        case .css: CSSKeyframesWriter().write(timeline)
+        case .lottie: LottieWriter(options: lottie).write(timeline)
+        case .svg: SVGWriter().write(timeline, at: time)
         case .coreanimation: CADescriptionBuilder().jsonResult(for: timeline.scene)
         case .swift: SwiftSourceWriter().write(timeline)
         }

@@ -7,8 +7,10 @@ public struct SVGWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// The frame of a compiled scene at scene time `time`, with what SVG cannot express.
+    /// The frame of a compiled scene at scene time `time` (replicators unrolled into one group per instance), with
+    /// what SVG cannot express.
     public func write(_ timeline: Timeline, at time: Double) -> ExportResult {
+        let timeline = ReplicatorUnroller.unroll(timeline)
         let scene = timeline.scene
         var warnings: [ExportWarning] = []
         let presentation = timeline.sample(at: time)

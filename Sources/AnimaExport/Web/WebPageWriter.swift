@@ -335,8 +335,6 @@ public struct WebPageWriter: Sendable {
         """
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    /// `HTMLText.escaped`, under the short name the writers' many attributes use.
+    static func escape(_ s: String) -> String { HTMLText.escaped(s) }
 }

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Source-over compositing of coverage rows, masks and other canvases.
 extension Canvas {
@@ -75,6 +76,10 @@ extension Canvas {
         s &+ scaled(d, by: 255 &- (s >> 24))
     }
 
+}
+
+/// Blending coverage rows into the frame being drawn, filling its pending background rows first.
+extension RenderTarget {
     /// The part of row `y` from `x0` for `count` pixels that lies on the canvas, with the index of canvas x 0 in that
     /// row of `pixels`; nil when none of it does.
     @inline(__always) func rowSpan(y: Int, x0: Int, count: Int) -> (start: Int, end: Int, rowBase: Int)? {
@@ -110,7 +115,7 @@ extension Canvas {
         fillPendingRow(y)
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
-            blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
+            canvas.blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
                        maskRow: maskRow)
             return
         }
@@ -167,8 +172,11 @@ extension Canvas {
         }
     }
 
+}
+
+extension Canvas {
     /// Blends columns `start..<end` of a row whose coverage (alpha included) is `c` everywhere, with an axial paint.
-    private static func blendLinearRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int,
+    fileprivate static func blendLinearRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int,
                                        rowBase: Int, coverage c: Float, ramp: GradientRamp, ax: Float, ay: Float, c0: Float) {
         let dst = px + (rowBase + start)
         let n = end - start
@@ -278,7 +286,7 @@ extension Canvas {
 
     /// Blends columns `start..<end` of a row pixel by pixel: coverage (read at column − `x0`) times `alpha` and
     /// the clip row.
-    private static func blendPixels(
+    fileprivate static func blendPixels(
         _ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int, rowBase: Int, x0: Int,
         coverage: UnsafeBufferPointer<Float>, paint: Paint, alpha: Float, maskRow: ClipMask.Row?, memo: inout EdgeMemo
     ) {
@@ -432,6 +440,9 @@ extension Canvas {
         }
     }
 
+}
+
+extension RenderTarget {
     /// Draws `source` over this canvas at its device position, scaled by `opacity` and the clip `mask`.
     mutating func composite(_ source: Canvas, opacity: Float, mask: ClipMask?) {
         let area = source.bounds.intersection(bounds)

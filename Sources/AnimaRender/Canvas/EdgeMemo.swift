@@ -1,3 +1,5 @@
+import AnimaImageFormats
+
 /// What one fill remembers from row to row: its solid colour prepared once, and the blends of its edge pixels
 /// already worked out, by coverage and destination.
 ///

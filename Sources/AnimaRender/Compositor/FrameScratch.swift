@@ -10,7 +10,7 @@
 struct FrameScratch: Sendable {
     var rasterizer = Rasterizer()
     var ramps = GradientRamp.Cache()
-    /// The row bits of the lazy background fill (`Canvas.beginClear`), kept so a frame allocates none.
+    /// The row bits of the lazy background fill (`RenderTarget.beginClear`), kept so a frame allocates none.
     var clearedRows: [UInt64] = []
     /// The last frame's small fills, replayed where their outline has not moved.
     var coverage = CoverageCache()

@@ -9,7 +9,7 @@ extension LayerPainter {
     /// The image placed by `contentsGravity`, cut by `contentsRect`, nine-sliced by `contentsCenter`, sampled with
     /// the layer's filters.
     mutating func drawImage(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ projection: Projection, alpha: Float,
-                            clip: ClipMask?, into canvas: inout Canvas) {
+                            clip: ClipMask?, into canvas: inout RenderTarget) {
         guard let image = contents.image(i), let toLayer = LayerPainter.deviceToLayer(projection),
               let placement = ImagePlacement(p, imageWidth: image.width, imageHeight: image.height, bounds: b) else { return }
         let deviceScale = placement.pixelScale * projection.pixelScale(over: placement.destination)
@@ -30,7 +30,7 @@ extension LayerPainter {
     /// scale) is composited from cached glyph masks; rotated, skewed, mirrored, very large or perspective text is
     /// filled as glyph outlines (non-zero winding, as fonts are drawn), exactly where the transform puts it.
     mutating func drawText(_ i: Int, _ p: LayerProperties, bounds b: Rect, _ m: Projection, alpha: Float,
-                           clip: ClipMask?, into canvas: inout Canvas) {
+                           clip: ClipMask?, into canvas: inout RenderTarget) {
         guard p.foregroundColor.alpha > 0, alpha > 0, let text = contents.text(i),
               let layout = contents.textLayout(i, TextLayout.Key(p, bounds: b)),
               case let .solid(color) = paint(p.foregroundColor), color.w > 0 else { return }
@@ -63,7 +63,7 @@ extension LayerPainter {
     /// pixels per font unit. A mask missing from the cache is rasterised from the outline now (once per size and phase).
     private mutating func drawGlyphMasks(_ layout: TextLayout, _ text: PreparedText, _ masks: GlyphMaskCache,
                                          _ m: AffineTransform, scale: Double, color: PixelLanes, alpha: Float,
-                                         clip: ClipMask?, into canvas: inout Canvas) {
+                                         clip: ClipMask?, into canvas: inout RenderTarget) {
         for glyph in layout.glyphs {
             // Far beyond any canvas (or not finite): nothing to draw.
             guard let at = GlyphMask.placement(of: m.apply(Point(glyph.x, glyph.y))) else { continue }
@@ -89,7 +89,7 @@ extension LayerPainter {
 
     /// Fills glyph outlines (non-zero winding) with a solid colour through the integer glyph blender.
     private mutating func fillGlyphs(_ c: Contours, color lanes: PixelLanes, alpha: Float, clip: ClipMask?,
-                                     into canvas: inout Canvas) {
+                                     into canvas: inout RenderTarget) {
         guard !c.isEmpty else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         rasterizer.fill(c, rule: .nonZero, clip: region) { y, x0, cov in

@@ -12,7 +12,7 @@ extension LayerPainter {
     /// the pair is not of that simple kind, so the caller takes the general path.
     mutating func drawGradientThroughShapeMask(
         _ i: Int, mask maskIndex: Int, _ m: Projection, toDevice: Transform3D, opacity: Double, clip: ClipMask?,
-        into canvas: inout Canvas
+        into canvas: inout RenderTarget
     ) -> Bool {
         let p = layers[i].properties
         guard layers[i].kind == .gradient, isOnlyGradient(i, p), let layerAffine = m.affine, layerAffine.isAxisAligned,

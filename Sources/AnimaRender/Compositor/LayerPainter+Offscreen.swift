@@ -1,3 +1,5 @@
+import AnimaImageFormats
+
 /// Offscreen canvases and blur planes on memory kept in the frame scratch: a group layer, a mask or a shadow drawn
 /// every frame then allocates (and faults in) nothing; the memory is zeroed before use, so no pixel depends on what
 /// an earlier frame left there.
@@ -9,12 +11,12 @@ extension LayerPainter {
     static let keptOffscreenPixels = 1 << 23
 
     /// A transparent canvas over `area`, on memory an earlier offscreen gave back.
-    mutating func offscreen(_ area: PixelRect) -> Canvas {
-        Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? [])
+    mutating func offscreen(_ area: PixelRect) -> RenderTarget {
+        RenderTarget(Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? []))
     }
 
-    /// Keeps `canvas`'s memory for the next offscreen.
-    mutating func recycle(_ canvas: consuming Canvas) { LayerPainter.keep(canvas.pixels, in: &scratch.offscreens) }
+    /// Keeps `target`'s memory for the next offscreen.
+    mutating func recycle(_ target: consuming RenderTarget) { LayerPainter.keep(target.pixels, in: &scratch.offscreens) }
 
     /// Memory for a blur plane, given back by an earlier shadow.
     mutating func planeMemory() -> [Int32] { scratch.planes.popLast() ?? [] }

@@ -5,7 +5,7 @@ extension LayerPainter {
     /// Draws the sublayers of replicator `r` `instanceCount` times: instance i with the instance transform applied
     /// i times (about the replicator's centre), its colour multiplier, and — when drawing a timeline — its sublayers
     /// re-sampled `i · instanceDelay` earlier in place.
-    mutating func drawInstances(of r: Int, _ placement: Placement, clip: ClipMask?, into canvas: inout Canvas,
+    mutating func drawInstances(of r: Int, _ placement: Placement, clip: ClipMask?, into canvas: inout RenderTarget,
                                 pointScale: Double) {
         let p = layers[r].properties
         let count = Swift.min(Swift.max(p.instanceCount, 0), TimelineLimits.maxInstanceCount)

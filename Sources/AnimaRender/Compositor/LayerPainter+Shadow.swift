@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Shadows with work bounded by what can reach the canvas.
 ///
@@ -41,7 +42,7 @@ extension LayerPainter {
     /// of `box` that can cast onto the canvas, blurred, tinted and blended.
     mutating func drawShadow(_ i: Int, _ m: Projection, _ inner: Placement, children: [Int], box: Rect,
                              plan: ShadowPlan, color: Color, alpha: Float, clip: ClipMask?, pointScale: Double,
-                             into canvas: inout Canvas) {
+                             into canvas: inout RenderTarget) {
         let window = plan.sourceWindow(for: canvas.bounds)
         let scale = 1 / plan.reduction
         let reduced = AffineTransform.scale(scale, scale)
@@ -55,13 +56,13 @@ extension LayerPainter {
         guard !area.isEmpty else { return }
         var off = offscreen(area)
         drawContent(i, m2, inner2, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale * scale)
-        blendShadow(of: off, plan: plan, color: color, alpha: alpha, clip: clip, into: &canvas)
+        blendShadow(of: off.canvas, plan: plan, color: color, alpha: alpha, clip: clip, into: &canvas)
         recycle(off)
     }
 
     /// Blurs the alpha of `source` (drawn at the plan's reduction) and blends it onto the canvas as the shadow.
     mutating func blendShadow(of source: Canvas, plan: ShadowPlan, color: Color, alpha: Float, clip: ClipMask?,
-                              into canvas: inout Canvas) {
+                              into canvas: inout RenderTarget) {
         let blurred = ShadowBlur.blurredAlpha(of: source, sigma: plan.reducedSigma, reusing: planeMemory(),
                                               scratch: &scratch.blurScratch)
         blend(blurred, scale: plan.reduction, offset: plan.offset, color: color, alpha: alpha, clip: clip, into: &canvas)
@@ -71,7 +72,7 @@ extension LayerPainter {
     /// Blends a blurred alpha plane (at 1/`scale` resolution) onto the canvas as `color`, moved by `offset`, sampling
     /// it bilinearly where it was reduced.
     func blend(_ plane: ShadowBlur.Plane, scale: Double, offset: (x: Int, y: Int), color: Color, alpha: Float,
-                       clip: ClipMask?, into canvas: inout Canvas) {
+                       clip: ClipMask?, into canvas: inout RenderTarget) {
         let footprint = PixelRect(covering: Rect(Double(plane.bounds.x) * scale + Double(offset.x),
                                                  Double(plane.bounds.y) * scale + Double(offset.y),
                                                  Double(plane.bounds.width) * scale, Double(plane.bounds.height) * scale))

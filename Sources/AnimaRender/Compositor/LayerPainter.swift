@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Walks a presentation's layer tree and paints each layer; holds the scratch memory for one frame.
 ///
@@ -76,7 +77,7 @@ struct LayerPainter {
 
     // MARK: Layers
 
-    mutating func drawLayer(_ i: Int, placement: Placement, clip: ClipMask?, into canvas: inout Canvas,
+    mutating func drawLayer(_ i: Int, placement: Placement, clip: ClipMask?, into canvas: inout RenderTarget,
                             pointScale: Double) {
         let p = layers[i].properties
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else { return }
@@ -143,14 +144,14 @@ struct LayerPainter {
         var off = offscreen(area)
         drawContent(i, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
-            blendShadow(of: off, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
+            blendShadow(of: off.canvas, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
         }
         var through = clip
         if let maskIndex {
             through = maskClip(maskIndex, placement: .mask(toDevice: toDevice), area: area, parent: clip,
                                pointScale: pointScale)
         }
-        canvas.composite(off, opacity: Float(opacity), mask: through)
+        canvas.composite(off.canvas, opacity: Float(opacity), mask: through)
         recycle(off)
     }
 
@@ -162,7 +163,7 @@ struct LayerPainter {
         tint = nil  // a mask's alpha is its own, whatever replicator instance it belongs to
         drawLayer(index, placement: placement, clip: nil, into: &plane, pointScale: pointScale)
         tint = saved
-        let mask = ClipMask(alphaOf: plane, parent: parent)
+        let mask = ClipMask(alphaOf: plane.canvas, parent: parent)
         recycle(plane)
         return mask
     }
@@ -188,7 +189,7 @@ struct LayerPainter {
 
     mutating func drawContent(
         _ i: Int, _ m: Projection, _ placement: Placement, children: [Int], clip: ClipMask?, alpha: Float,
-        into canvas: inout Canvas, pointScale: Double
+        into canvas: inout RenderTarget, pointScale: Double
     ) {
         let layer = layers[i]
         let p = layer.properties
@@ -254,7 +255,7 @@ struct LayerPainter {
     }
 
     private mutating func drawShape(_ path: Path, _ p: LayerProperties, _ m: Projection, alpha: Float,
-                                    clip: ClipMask?, into canvas: inout Canvas) {
+                                    clip: ClipMask?, into canvas: inout RenderTarget) {
         let scale = m.affine?.maxScale ?? m.pixelScale(over: LayerPainter.controlBounds(path))
         if p.fillColor.alpha > 0 {
             var c = Contours()
@@ -324,13 +325,13 @@ struct LayerPainter {
 
     /// Fills a rectangle of the layer's space (the axis-aligned fast path when the transform allows it).
     mutating func fillRect(_ r: Rect, _ m: Projection, paint: Paint, alpha: Float, clip: ClipMask?,
-                           into canvas: inout Canvas) {
+                           into canvas: inout RenderTarget) {
         fillRoundedRect(r, radii: (0, 0, 0, 0), m, paint: paint, alpha: alpha, clip: clip, into: &canvas)
     }
 
     mutating func fillRoundedRect(
         _ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection, paint: Paint, alpha: Float,
-        clip: ClipMask?, into canvas: inout Canvas
+        clip: ClipMask?, into canvas: inout RenderTarget
     ) {
         guard !r.isEmpty, r.isFinite else { return }
         let square = radii.0 <= 0 && radii.1 <= 0 && radii.2 <= 0 && radii.3 <= 0
@@ -358,7 +359,7 @@ struct LayerPainter {
     }
 
     mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
-                               into canvas: inout Canvas) {
+                               into canvas: inout RenderTarget) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
@@ -370,7 +371,7 @@ struct LayerPainter {
 
     /// Blends the coverage rows that `rows` hands its body onto `canvas`, with one edge memo for the whole fill.
     @inline(__always)
-    private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout Canvas,
+    private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout RenderTarget,
                                   _ rows: (Rasterizer.RowBody) -> Void) {
         var memo = EdgeMemo()
         rows { y, x0, cov, runs in

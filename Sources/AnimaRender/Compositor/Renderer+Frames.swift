@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Rendering many frames of a timeline on every core, delivered in order.
 extension Renderer {
@@ -56,10 +57,13 @@ extension Renderer {
         guard delays.count == times.count else {
             throw RenderError.invalidInput("\(times.count) frame times but \(delays.count) delays")
         }
-        var encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
+        var encoder: GIFEncoder
+        do {
+            encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
                                      preservesTransparency: background.alpha < 1, lossy: lossy, minimumSSIM: minimumSSIM)
+        } catch { throw RenderError(error) }
         try await renderFrames(timeline, at: times) { i, frame throws(RenderError) in
-            try encoder.addFrame(frame, delay: delays[i])
+            do throws(ImageFormatError) { try encoder.addFrame(frame, delay: delays[i]) } catch { throw RenderError(error) }
             progress(i + 1)
         }
         return encoder.finish()

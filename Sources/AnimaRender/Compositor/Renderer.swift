@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Draws presentations into pixels: the frame size, pixel density and background, and the rules for drawing a
 /// layer tree as Core Animation composites it.
@@ -42,7 +43,7 @@ public struct Renderer: Sendable {
                                                 reason: "the canvas must have a positive finite width and height")
         }
         let pw = (width * scale).rounded(), ph = (height * scale).rounded()
-        try Canvas.validate(width: pw, height: ph)
+        do { try Canvas.validate(width: pw, height: ph) } catch { throw RenderError(error) }
         size = Size(width, height)
         self.scale = scale
         self.background = background.isFinite ? background.clamped : .clear
@@ -64,44 +65,46 @@ public struct Renderer: Sendable {
 
     /// A new frame showing `presentation`.
     public func render(_ presentation: Presentation) -> Canvas {
-        var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
-        render(presentation, into: &canvas)
-        return canvas
+        var target = RenderTarget()
+        render(presentation, timeline: nil, into: &target)
+        return target.canvas
     }
 
-    /// Draws `presentation` into `canvas` on the background, replacing what it held (reuses its memory when the size
-    /// matches, otherwise replaces it with a frame of the right size).
-    public func render(_ presentation: Presentation, into canvas: inout Canvas) {
-        render(presentation, timeline: nil, into: &canvas)
+    /// Draws `presentation` into `target` on the background, replacing what it held (reuses its memory when the size
+    /// matches, and leaves alone the rows the last frame drawn there left at this background and this one does not
+    /// draw on).
+    public func render(_ presentation: Presentation, into target: inout RenderTarget) {
+        render(presentation, timeline: nil, into: &target)
     }
 
     /// The frame of `timeline` at scene time `t` (replicator instances run their `instanceDelay` later).
     public func render(_ timeline: Timeline, at t: Double) -> Canvas {
-        var canvas = Canvas(unchecked: PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
-        render(timeline.sample(at: t), timeline: timeline, into: &canvas)
-        return canvas
+        var target = RenderTarget()
+        render(timeline.sample(at: t), timeline: timeline, into: &target)
+        return target.canvas
     }
 
-    /// Draws the frame of `timeline` at scene time `t` into `canvas`, reusing its memory as `render(_:into:)` does.
-    public func render(_ timeline: Timeline, at t: Double, into canvas: inout Canvas) {
-        render(timeline.sample(at: t), timeline: timeline, into: &canvas)
+    /// Draws the frame of `timeline` at scene time `t` into `target`, reusing what it holds as
+    /// `render(_:into:)` does.
+    public func render(_ timeline: Timeline, at t: Double, into target: inout RenderTarget) {
+        render(timeline.sample(at: t), timeline: timeline, into: &target)
     }
 
     /// Draws `presentation`; with its `timeline`, replicated instances are re-sampled at their delayed times.
-    private func render(_ presentation: Presentation, timeline: Timeline?, into canvas: inout Canvas) {
+    private func render(_ presentation: Presentation, timeline: Timeline?, into target: inout RenderTarget) {
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        if canvas.bounds != full {
-            canvas = Canvas(unchecked: full)
+        if target.bounds != full {
+            target = RenderTarget(Canvas(unchecked: full))
         }
         var frameScratch = scratch.take()
         frameScratch.beginFrame(reusing: reusesCoverage)
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
-        canvas.beginClear(to: background, reusing: painter.scratch.clearedRows)
+        target.beginClear(to: background, reusing: painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
-            painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &canvas, pointScale: scale)
+            painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &target, pointScale: scale)
         }
-        painter.scratch.clearedRows = canvas.finishClear()
+        painter.scratch.clearedRows = target.finishClear()
         scratch.give(painter.scratch)
     }
 }

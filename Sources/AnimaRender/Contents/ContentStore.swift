@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Everything a scene's layers show besides vector drawing, prepared once: decoded images and shaped text.
 ///

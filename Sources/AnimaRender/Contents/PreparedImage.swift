@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// A decoded contents image, with its mipmap chain when a layer asks for trilinear minification.
 struct PreparedImage: Sendable {

@@ -1,3 +1,5 @@
+import AnimaImageFormats
+
 extension ShadowBlur {
     /// A blurred alpha plane (values 0…255) over `bounds`, in the device pixels it was computed in.
     struct Plane {

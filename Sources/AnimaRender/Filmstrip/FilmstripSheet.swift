@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// Lays frames side by side on one sheet, each with an optional label (a time in seconds) drawn underneath in a
 /// built-in 3×5 pixel font.
@@ -46,7 +47,7 @@ public struct FilmstripSheet: Sendable {
         let labelHeight = labels.isEmpty ? 0 : DigitFont.glyphHeight * dot + spacing
         let w = Double(frames.count) * Double(first.width + spacing) + Double(spacing)
         let h = Double(first.height + 2 * spacing + labelHeight)
-        try Canvas.validate(width: w, height: h)
+        do { try Canvas.validate(width: w, height: h) } catch { throw RenderError(error) }
         var sheet = Canvas(unchecked: PixelRect(x: 0, y: 0, width: Int(w), height: Int(h)))
         sheet.clear(to: background)
         let ink = Canvas.pack(labelColor)

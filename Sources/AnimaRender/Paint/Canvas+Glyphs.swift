@@ -1,6 +1,7 @@
 import AnimaCore
+import AnimaImageFormats
 
-extension Canvas {
+extension RenderTarget {
     /// Blends one row of glyph coverage in a solid premultiplied colour (8.8 per channel), times `alpha` and the
     /// clip `mask`, in the integer arithmetic images use: text rows span whole lines, mostly gaps and glyph edges,
     /// so each partly covered pixel costs a few integer operations instead of a floating-point blend.
@@ -25,7 +26,7 @@ extension Canvas {
     }
 }
 
-extension Canvas {
+extension RenderTarget {
     /// Composites a glyph mask whose pixel (0, 0) lands on device pixel (`x` + `mask.x`, `y` + `mask.y`), in a solid
     /// premultiplied colour (8.8 per channel), times `alpha` and the clip `mask`. At full alpha without a clip the
     /// coverage byte m becomes m/255 in 1/256 exactly as `coverage256` rounds it; otherwise through the same float
@@ -65,12 +66,14 @@ extension Canvas {
             }
         }
     }
+}
 
+extension Canvas {
     /// One row of coverage bytes (`src[x]` for device column x in `start..<end`) in a solid colour, drawn at
     /// `dst[x]`: 255 of an opaque colour is a store, 0 is skipped (eight at a time: most of a glyph's box is
     /// empty), the rest an integer source-over.
     @inline(__always)
-    private static func blendCoverageBytes(_ src: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    fileprivate static func blendCoverageBytes(_ src: UnsafePointer<UInt8>, from start: Int, to end: Int,
                                            into dst: UnsafeMutablePointer<UInt32>, solid: UInt32, color: PixelLanes,
                                            isOpaque: Bool) {
         var x = start

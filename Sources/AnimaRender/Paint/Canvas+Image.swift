@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 extension Canvas {
     /// Blends one row of coverage painted with an image.

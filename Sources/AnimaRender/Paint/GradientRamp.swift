@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// A gradient's colours sampled into a lookup table of premultiplied 0…255 values, indexed by t in 0…1.
 ///

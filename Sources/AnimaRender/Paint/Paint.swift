@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// What fills covered pixels, already mapped to device space.
 enum Paint: Sendable {

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// A coverage mask in device space: 0…255 per pixel inside `bounds`, zero everywhere outside.
 ///

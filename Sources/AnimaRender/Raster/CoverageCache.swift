@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// The coverage rows of the small fills that did not move between the last two frames, so a fill whose device
 /// outline stays put (a spinner's bars fading in turn, a skeleton's bones under a moving shimmer) replays them

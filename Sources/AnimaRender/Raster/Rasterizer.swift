@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// An anti-aliased scanline rasterizer with exact area coverage (font-rs' signed-area accumulation, banded).
 ///

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 
 /// One glyph's anti-aliased coverage at one size and sub-pixel position, rasterised once from its outline by the
 /// path rasteriser and then composited wherever the glyph is drawn upright at that size (the glyph cache of

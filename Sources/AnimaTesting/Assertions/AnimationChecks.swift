@@ -42,7 +42,7 @@ public enum AnimationChecks {
 
     /// From `time` on, a layer's property stays within `tolerance` of `target` (by default its value at the end
     /// of the scene's timeline or of its last animation, whichever is later), sampled at the scene's frame rate.
-    public static func settles(_ subject: some AnimationSubject, layer: String, keyPath: String, by time: Double,
+    public static func settles(_ subject: some AnimationSubject, _ layer: String, _ keyPath: String, by time: Double,
                                within tolerance: Double, to target: Double? = nil) -> AnimationCheckFailure? {
         failure {
             var probe = try AnimationProbe(subject)
@@ -77,7 +77,7 @@ public enum AnimationChecks {
                 for (li, i) in indices.enumerated() {
                     for (ki, key) in keys.enumerated() {
                         let slot = li * keys.count + ki
-                        let now = components(probe.value(layer: i, key, at: t))
+                        let now = probe.value(layer: i, key, at: t).components
                         defer { previous[slot] = now }
                         guard f > 0, now.count == previous[slot].count else { continue }
                         let delta = zip(now, previous[slot]).map { abs($0 - $1) }.max() ?? 0
@@ -129,19 +129,4 @@ public enum AnimationChecks {
     private static func seconds(_ t: Double) -> String { "\(ValueText.number(t, decimals: 4)) s" }
 
     private static func text(_ xs: [Double]) -> String { xs.count == 1 ? n(xs[0]) : "(" + xs.map(n).joined(separator: ", ") + ")" }
-
-    /// The numbers a value is made of, for jump detection (paths and Booleans have none: they cannot "jump" by an amount).
-    private static func components(_ v: Value) -> [Double] {
-        switch v {
-        case .number(let x): [x]
-        case .point(let p): [p.x, p.y]
-        case .size(let s): [s.width, s.height]
-        case .rect(let r): [r.minX, r.minY, r.width, r.height]
-        case .color(let c): [c.red, c.green, c.blue, c.alpha]
-        case .transform(let t): t.entries
-        case .numbers(let xs): xs
-        case .colors(let cs): cs.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-        case .bool, .path: []
-        }
-    }
 }

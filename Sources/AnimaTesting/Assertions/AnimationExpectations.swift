@@ -21,10 +21,10 @@ public func expectMonotonic(_ subject: some AnimationSubject, _ layer: String, _
 
 /// Expects a layer's property to stay within `tolerance` of its final value (or `target`) from `time` on.
 @discardableResult
-public func expectSettles(_ subject: some AnimationSubject, layer: String, keyPath: String, by time: Double,
+public func expectSettles(_ subject: some AnimationSubject, _ layer: String, _ keyPath: String, by time: Double,
                           within tolerance: Double, to target: Double? = nil,
                           sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    record(AnimationChecks.settles(subject, layer: layer, keyPath: keyPath, by: time, within: tolerance, to: target),
+    record(AnimationChecks.settles(subject, layer, keyPath, by: time, within: tolerance, to: target),
            sourceLocation)
 }
 

@@ -21,10 +21,10 @@ public func XCTAssertMonotonic(_ subject: some AnimationSubject, _ layer: String
 
 /// Asserts that a layer's property stays within `tolerance` of its final value (or `target`) from `time` on.
 @discardableResult
-public func XCTAssertSettles(_ subject: some AnimationSubject, layer: String, keyPath: String, by time: Double,
+public func XCTAssertSettles(_ subject: some AnimationSubject, _ layer: String, _ keyPath: String, by time: Double,
                              within tolerance: Double, to target: Double? = nil,
                              file: StaticString = #filePath, line: UInt = #line) -> Bool {
-    fail(AnimationChecks.settles(subject, layer: layer, keyPath: keyPath, by: time, within: tolerance, to: target),
+    fail(AnimationChecks.settles(subject, layer, keyPath, by: time, within: tolerance, to: target),
          file, line)
 }
 

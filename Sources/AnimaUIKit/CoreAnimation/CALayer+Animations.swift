@@ -98,8 +98,7 @@ extension CALayer {
         }
         let probe = Layer(id: "probe", kind: Self.layerKind, properties: modelValues, animations: [core])
         do {
-            _ = try Timeline(Scene(canvas: Scene.Canvas(width: 1, height: 1), timeline: Scene.TimelineSettings(duration: 1),
-                                   layers: [probe]))
+            _ = try Timeline(layer: probe)
             return core
         } catch {
             issues.append(ConversionIssue(keyPath: core.keyPath?.keyPath ?? "", problem: "cannot be played: \(error); it shows nothing"))
@@ -112,10 +111,7 @@ extension CALayer {
         let animations = liveAttachments.compactMap(\.core)
         guard !animations.isEmpty else { return modelValues }
         let layer = Layer(id: "live", kind: Self.layerKind, properties: modelValues, animations: animations)
-        let scene = Scene(canvas: Scene.Canvas(width: 1, height: 1), timeline: Scene.TimelineSettings(duration: 1),
-                          layers: [layer])
-        guard let timeline = try? Timeline(scene) else { return modelValues }
-        return timeline.sample(at: localTime(CACurrentMediaTime())).layers[0].properties
+        return (try? layer.presentedProperties(at: localTime(CACurrentMediaTime()))) ?? modelValues
     }
 }
 #endif

@@ -22,9 +22,7 @@ struct TransitionReplay {
         // The old look is what was committed before the transition was added: the parent's time at which the
         // layer's clock read `added`, just before that transaction's changes.
         let parentTime = (added - live.timing.timeOffset) / s + live.timing.beginTime
-        guard let presentation = try? Timeline(Scene(canvas: Scene.Canvas(width: 1, height: 1),
-                                                     timeline: Scene.TimelineSettings(duration: 1), layers: [live]))
-                .sample(at: parentTime - 1e-9),
+        guard let presentation = try? Timeline(layer: live).sample(at: parentTime - 1e-9),
               let old = presentation[live.id], !old.isHidden else { return nil }
         var copy = live.mapped { layer in
             layer.properties = presentation[layer.id] ?? layer.properties

@@ -1,3 +1,4 @@
+import AnimaImageFormats
 import AnimaRender
 import AnimaTestSupport
 import Foundation

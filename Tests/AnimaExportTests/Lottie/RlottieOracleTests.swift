@@ -3,6 +3,7 @@ import AnimaPresets
 import AnimaSkeleton
 import AnimaFormat
 import AnimaExport
+import AnimaImageFormats
 import AnimaRender
 import Foundation
 import Testing

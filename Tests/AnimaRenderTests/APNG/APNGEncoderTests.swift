@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("APNG encoder, checked by independent decoders")
@@ -82,9 +83,9 @@ struct APNGEncoderTests {
     func determinismAndErrors() throws {
         let frames = try (0..<4).map { try sampleFrame(shift: Double($0) * 3) }
         #expect(try APNGEncoder.encode(frames, delays: [3, 4, 3, 3]) == APNGEncoder.encode(frames, delays: [3, 4, 3, 3]))
-        #expect(throws: RenderError.self) { try APNGEncoder.encode([], delays: []) }
+        #expect(throws: ImageFormatError.self) { try APNGEncoder.encode([], delays: []) }
         let a = try Canvas(width: 4, height: 4), b = try Canvas(width: 5, height: 4)
-        #expect(throws: RenderError.self) { try APNGEncoder.encode([a, b], delays: [1, 1]) }
-        #expect(throws: RenderError.self) { try APNGEncoder.encode([a], delays: [70_000]) }
+        #expect(throws: ImageFormatError.self) { try APNGEncoder.encode([a, b], delays: [1, 1]) }
+        #expect(throws: ImageFormatError.self) { try APNGEncoder.encode([a], delays: [70_000]) }
     }
 }

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("SSIM as ffmpeg measures it")

@@ -1,4 +1,5 @@
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Pixel rounding in SIMD lanes")

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Canvas and renderer size limits")
@@ -10,7 +11,7 @@ struct SizeLimitTests {
         (0, 10), (10, 0), (-5, 10), (16_385, 10), (10_000, 10_000),
     ])
     func canvasLimits(size: (Int, Int)) {
-        #expect(throws: RenderError.self) { try Canvas(width: size.0, height: size.1) }
+        #expect(throws: ImageFormatError.self) { try Canvas(width: size.0, height: size.1) }
     }
 
     @Test("renderer sizes: NaN, zero, enormous and bad scales are refused")
@@ -27,9 +28,9 @@ struct SizeLimitTests {
     func canvasLimitsAtAndPast() {
         // Sides of 16,384 pixels; 16,384 × 4,096 = 67,108,864 pixels = 64 Mpx. Checked without allocating.
         #expect(throws: Never.self) { try Canvas.validate(width: 16_384, height: 1) }
-        #expect(throws: RenderError.self) { try Canvas.validate(width: 16_385, height: 1) }
+        #expect(throws: ImageFormatError.self) { try Canvas.validate(width: 16_385, height: 1) }
         #expect(throws: Never.self) { try Canvas.validate(width: 16_384, height: 4_096) }
-        #expect(throws: RenderError.self) { try Canvas.validate(width: 16_384, height: 4_097) }
+        #expect(throws: ImageFormatError.self) { try Canvas.validate(width: 16_384, height: 4_097) }
         // The renderer applies the same check to the pixel size (points × scale).
         #expect(throws: Never.self) { try Renderer(width: 8_192, height: 1, scale: 2) }
         #expect(throws: RenderError.self) { try Renderer(width: 8_192.5, height: 1, scale: 2) }

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Every animated format decodes to Anima's own frames in three independent readers: ffmpeg, ImageMagick and

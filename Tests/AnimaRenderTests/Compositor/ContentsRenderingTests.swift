@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Layer contents drawn by the compositor: the pixel-centre convention, bilinear and nearest sampling, gravity,

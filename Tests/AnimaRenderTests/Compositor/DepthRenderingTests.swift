@@ -1,6 +1,7 @@
 import AnimaCore
 import RealModule
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Depth, masks and replicators: pixels and projections worked out by hand from the matrices")

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Frame sequences, filmstrips, and determinism across cores")
@@ -69,13 +70,15 @@ struct FramesTests {
     func reusedCanvasKeepsNothingOfTheLastFrame() throws {
         let timeline = try Timeline(Self.movers)
         let renderer = try Renderer(canvas: Self.movers.canvas)
-        var canvas = renderer.render(timeline, at: 1)
+        var target = RenderTarget()
+        renderer.render(timeline, at: 1, into: &target)
         for t in [0.0, 0.5, 1, 0.25] {
-            renderer.render(timeline, at: t, into: &canvas)
-            #expect(canvas == (try Renderer(canvas: Self.movers.canvas)).render(timeline, at: t), "at \(t)")
+            renderer.render(timeline, at: t, into: &target)
+            #expect(target.canvas == (try Renderer(canvas: Self.movers.canvas)).render(timeline, at: t), "at \(t)")
         }
         // Every background pixel is the background colour (premultiplied 230, 242, 255) where nothing is drawn.
-        renderer.render(timeline, at: 0, into: &canvas)
+        renderer.render(timeline, at: 0, into: &target)
+        let canvas = target.canvas
         #expect(canvas.pixels[canvas.width * (canvas.height - 1)] == 0xFFFF_F2E6)
     }
 

@@ -3,6 +3,7 @@ import AnimaFormat
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Every example scene rendered at fixed times and compared, by decoded pixels, with the PNG stored under

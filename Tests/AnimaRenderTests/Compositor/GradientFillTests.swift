@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Gradient layers drawn without an offscreen pass: masked by a plain filled shape (the path is filled with the

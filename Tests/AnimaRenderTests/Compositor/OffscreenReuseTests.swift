@@ -1,4 +1,5 @@
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 import AnimaCore
 
@@ -38,11 +39,12 @@ import AnimaCore
     func reusedOffscreensChangeNoPixel() throws {
         let timeline = try Timeline(Self.scene)
         let reused = try Renderer(canvas: Self.scene.canvas)
-        var canvas = reused.render(timeline, at: 0)
+        var target = RenderTarget()
+        reused.render(timeline, at: 0, into: &target)
         for frame in Array(0...10) + Array((0...9).reversed()) {
             let t = Double(frame) / 10
-            reused.render(timeline, at: t, into: &canvas)
-            #expect(canvas == (try Renderer(canvas: Self.scene.canvas)).render(timeline, at: t), "at \(t)")
+            reused.render(timeline, at: t, into: &target)
+            #expect(target.canvas == (try Renderer(canvas: Self.scene.canvas)).render(timeline, at: t), "at \(t)")
         }
     }
 

@@ -1,6 +1,7 @@
 import AnimaCore
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Writes the showcase as PNG and GIF to $ANIMA_RENDER_DUMP for a person to look at; does nothing otherwise.

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// `GIFEncoder`'s SSIM floor: the lossy bound halves frame by frame until the shown frame keeps the floor.
@@ -120,7 +121,7 @@ struct GIFAdaptiveLossyTests {
 
     @Test("the floor is checked on the encoder's input")
     func floorOutOfRange() throws {
-        #expect(throws: RenderError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: 1.5) }
-        #expect(throws: RenderError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: -0.1) }
+        #expect(throws: ImageFormatError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: 1.5) }
+        #expect(throws: ImageFormatError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: -0.1) }
     }
 }

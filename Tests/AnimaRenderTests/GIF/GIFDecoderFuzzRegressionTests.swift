@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Inputs the `FuzzGIF` harness found (Fuzz/, docs/fuzzing.md), kept as fixtures: each used to trap or exhaust
@@ -125,7 +126,7 @@ import Testing
             return bytes + [0x3B]
         }
         #expect(try GIFDecoder(maxDecodedPixels: 771).decode(gif(frames: 3)).count == 3)
-        #expect(throws: RenderError.self) { try GIFDecoder(maxDecodedPixels: 771).decode(gif(frames: 4)) }
+        #expect(throws: ImageFormatError.self) { try GIFDecoder(maxDecodedPixels: 771).decode(gif(frames: 4)) }
         // The default budget is four full-size canvases (4 × 64 Mpx, 1 GiB of RGBA composites).
         #expect(GIFDecoder().maxDecodedPixels == 4 * 64 * 1024 * 1024)
     }

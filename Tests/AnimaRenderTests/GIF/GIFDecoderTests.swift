@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Our GIF decoder against decoders written by other people: every frame must equal what ffmpeg shows for GIFs
@@ -66,8 +67,8 @@ import Testing
     @Test("truncated or foreign data throws instead of guessing")
     func rejectsBadData() throws {
         let gif = try GIFEncoder.encode([try Self.squares(2)], delays: [10])
-        #expect(throws: RenderError.self) { try GIFDecoder().decode(Array(gif.prefix(gif.count / 2))) }
-        #expect(throws: RenderError.self) { try GIFDecoder().decode(Array("GIF89b".utf8) + gif.dropFirst(6)) }
-        #expect(throws: RenderError.self) { try GIFDecoder().decode([]) }
+        #expect(throws: ImageFormatError.self) { try GIFDecoder().decode(Array(gif.prefix(gif.count / 2))) }
+        #expect(throws: ImageFormatError.self) { try GIFDecoder().decode(Array("GIF89b".utf8) + gif.dropFirst(6)) }
+        #expect(throws: ImageFormatError.self) { try GIFDecoder().decode([]) }
     }
 }

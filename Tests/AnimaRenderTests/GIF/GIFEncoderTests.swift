@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("GIF encoder, checked by independent decoders")
@@ -122,10 +123,10 @@ struct GIFEncoderTests {
 
     @Test("encoders refuse mismatched or missing frames with an error")
     func badInput() throws {
-        #expect(throws: RenderError.self) { try GIFEncoder.encode([], delays: []) }
+        #expect(throws: ImageFormatError.self) { try GIFEncoder.encode([], delays: []) }
         let a = try Canvas(width: 4, height: 4), b = try Canvas(width: 5, height: 4)
-        #expect(throws: RenderError.self) { try GIFEncoder.encode([a, b], delays: [1, 1]) }
-        #expect(throws: RenderError.self) { try GIFEncoder.encode([a], delays: [1, 2]) }
-        #expect(throws: RenderError.self) { try PNGDecoder().decode([1, 2, 3]) }
+        #expect(throws: ImageFormatError.self) { try GIFEncoder.encode([a, b], delays: [1, 1]) }
+        #expect(throws: ImageFormatError.self) { try GIFEncoder.encode([a], delays: [1, 2]) }
+        #expect(throws: ImageFormatError.self) { try PNGDecoder().decode([1, 2, 3]) }
     }
 }

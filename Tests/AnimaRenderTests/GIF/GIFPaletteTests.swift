@@ -1,3 +1,4 @@
+@testable import AnimaImageFormats
 @testable import AnimaRender
 import Testing
 

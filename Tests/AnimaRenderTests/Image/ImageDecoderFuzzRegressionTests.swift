@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Inputs the `FuzzJPEG` and `FuzzText` harnesses saved (Fuzz/, docs/fuzzing.md), kept as fixtures. All are

@@ -2,6 +2,7 @@ import AnimaTestSupport
 import Foundation
 import RealModule
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// libpng and libjpeg-turbo behind `ImageDecoder`: PngSuite conformance, corrupt files, limits.

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// The contents image limits of the `Limits` table (`ContentLimits.maxImageDimension`, `maxImagePixelCount`) at

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// The integer image arithmetic: the vector route (four channels per instruction) and the two-lane word route must

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Coverage kept from the last frame")
@@ -131,11 +132,12 @@ struct CoverageCacheTests {
         let kept = try Renderer(canvas: Self.scene.canvas)
         var fresh = try Renderer(canvas: Self.scene.canvas)
         fresh.reusesCoverage = false
-        var canvas = kept.render(timeline, at: 0)
+        var target = RenderTarget()
+        kept.render(timeline, at: 0, into: &target)
         for frame in 0...20 {
             let t = Double(frame) / 20
-            kept.render(timeline, at: t, into: &canvas)
-            #expect(canvas == fresh.render(timeline, at: t), "at \(t)")
+            kept.render(timeline, at: t, into: &target)
+            #expect(target.canvas == fresh.render(timeline, at: t), "at \(t)")
         }
     }
 }

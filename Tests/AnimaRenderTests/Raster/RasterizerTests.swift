@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("Rasterizer coverage against analytic areas")

@@ -1,6 +1,7 @@
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Decodes images with tools written by other people (ffmpeg, ImageMagick), so our encoders are judged by an

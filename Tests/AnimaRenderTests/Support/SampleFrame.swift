@@ -1,4 +1,5 @@
 import AnimaCore
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// A small frame with anti-aliased edges, a gradient and partial transparency, for the encoder tests.

@@ -1,4 +1,5 @@
 import AnimaCore
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// A layer tree written as nested values, flattened to a Presentation the way the timeline lays it out.

@@ -1,6 +1,7 @@
 import AnimaCore
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// Upright text composited from cached glyph masks, against the path route and across threads.

@@ -2,6 +2,7 @@ import AnimaCore
 import AnimaTestSupport
 import Foundation
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 /// ffmpeg 5.1 (Debian 12) cannot decode animated WebP (its decoder has no ANIM/ANMF support), so ImageMagick, which
@@ -89,8 +90,8 @@ struct WebPEncoderTests {
             let webp = try WebPEncoder.encode(frames, delays: [5, 5], loopCount: loop)
             #expect(Self.animLoopCount(webp) == plays, "loopCount \(String(describing: loop))")
         }
-        #expect(throws: RenderError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: 65_536) }
-        #expect(throws: RenderError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: -1) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: 65_536) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder.encode(frames, delays: [5, 5], loopCount: -1) }
     }
 
     static func lossy(_ frames: [Canvas], floor: Double) throws -> [UInt8] {
@@ -183,10 +184,10 @@ struct WebPEncoderTests {
 
     @Test("bad input is an error, not a crash")
     func errors() throws {
-        #expect(throws: RenderError.self) { try WebPEncoder(width: 8, height: 8, quality: .lossy(minimumSSIM: 1.2)) }
-        #expect(throws: RenderError.self) { try WebPEncoder.encode([], delays: []) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder(width: 8, height: 8, quality: .lossy(minimumSSIM: 1.2)) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder.encode([], delays: []) }
         let a = try Canvas(width: 4, height: 4), b = try Canvas(width: 5, height: 4)
-        #expect(throws: RenderError.self) { try WebPEncoder.encode([a, b], delays: [1, 1]) }
-        #expect(throws: RenderError.self) { try WebPEncoder.encode([a], delays: [1, 2]) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder.encode([a, b], delays: [1, 1]) }
+        #expect(throws: ImageFormatError.self) { try WebPEncoder.encode([a], delays: [1, 2]) }
     }
 }

@@ -1,5 +1,6 @@
 import AnimaCore
 import Testing
+@testable import AnimaImageFormats
 @testable import AnimaRender
 
 @Suite("WebP held frames: pixels near what is shown keep it, within an SSIM floor")

@@ -44,8 +44,8 @@ import Testing
 
     @Test func settlesOnceTheScaleHoldsItsFinalValue() throws {
         // The card reaches 1.2 at 0.5 s and keeps it; at 0.4 s it is still 1.16.
-        #expect(expectSettles(scene, layer: "card", keyPath: "transform.scale", by: 0.5, within: 1e-9))
-        let failure = try #require(AnimationChecks.settles(scene, layer: "card", keyPath: "transform.scale", by: 0.4,
+        #expect(expectSettles(scene, "card", "transform.scale", by: 0.5, within: 1e-9))
+        let failure = try #require(AnimationChecks.settles(scene, "card", "transform.scale", by: 0.4,
                                                            within: 0.001))
         #expect(failure.message.hasPrefix("card transform.scale has not settled by 0.4000 s: at 0.4000 s it is 1.1600, "
             + "0.0400 from its final value 1.2000"))

@@ -8,7 +8,7 @@ final class AnimationXCTAssertionsTests: XCTestCase {
         let scene = TestScene().scene
         XCTAssertAnimationValue(scene, "bell", "transform.rotation.z", at: 0.15, isCloseTo: TestScene.bellAt015, within: 1e-9)
         XCTAssertMonotonic(scene, "card", "transform.scale", from: 0, to: 0.5)
-        XCTAssertSettles(scene, layer: "card", keyPath: "transform.scale", by: 0.5, within: 1e-9)
+        XCTAssertSettles(scene, "card", "transform.scale", by: 0.5, within: 1e-9)
         XCTAssertNoJumps(scene, maxDeltaPerFrame: 0.1, layers: ["card", "bell"])
         XCTAssertAnimationDuration(scene, 0.9)
     }

@@ -1,12 +1,13 @@
 #if !canImport(QuartzCore)
 import Anima
+import AnimaTestSupport
 import AnimaTesting
 import AnimaUIKit
 import Foundation
 import Testing
 
 /// An image view written as iOS code, recorded and rendered: its image is drawn where its content mode puts it.
-@MainActor @Suite struct RecordedImageViewRenderingTests {
+@MainActor @Suite(.drivesTheClock) struct RecordedImageViewRenderingTests {
     /// A 4 × 4 pixel PNG, all opaque red.
     private func redPNG() throws -> Data {
         Data(try PNGEncoder().encode(try Canvas(width: 4, height: 4, fill: Color(1, 0, 0, 1))))
@@ -14,7 +15,7 @@ import Testing
 
     /// Records a 60 × 40 white screen with a 40 × 20 image view at (10, 10) in `mode`.
     private func record(_ mode: UIView.ContentMode) throws -> AnimaRecording {
-        AnimaClock.reset()
+        TestClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         let image = try #require(UIImage(data: try redPNG()))
         let imageView = UIImageView(image: image)

@@ -1,14 +1,15 @@
 #if !canImport(QuartzCore)
 import Anima
+import AnimaTestSupport
 import AnimaUIKit
 import Foundation
 import Testing
 
 /// A cross-dissolve written as iOS code, recorded and rendered: halfway, each pixel is half the old colour and half
 /// the new.
-@MainActor @Suite struct RecordedTransitionRenderingTests {
+@MainActor @Suite(.drivesTheClock) struct RecordedTransitionRenderingTests {
     @Test func halfwayThroughADissolveThePixelIsTheMeanOfOldAndNew() throws {
-        AnimaClock.reset()
+        TestClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let tile = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         tile.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)

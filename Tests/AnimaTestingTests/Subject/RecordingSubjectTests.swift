@@ -1,19 +1,20 @@
 #if !canImport(QuartzCore)
 import Anima
+import AnimaTestSupport
 import AnimaTesting
 import AnimaUIKit
 import SnapshotTesting
 import Testing
 
 /// AnimaUIKit code recorded with `AnimaRecording` and pinned by the strategies and checks, as a team's test would.
-@MainActor @Suite struct RecordingSubjectTests {
+@MainActor @Suite(.drivesTheClock) struct RecordingSubjectTests {
     let sandbox: SnapshotSandbox
 
     init() throws { sandbox = try SnapshotSandbox() }
 
     /// A 200×100 screen with a 40×40 card at the left that fades out while it slides 100 pt right in `duration`.
     private func fadeAndSlide(duration: Double = 1, options: UIView.AnimationOptions = []) -> AnimaRecording {
-        AnimaClock.reset()
+        TestClock.reset()
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let card = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 40))
         card.layer.name = "card"   // the recording outlives the views, so the name goes on the layer
@@ -90,7 +91,7 @@ import Testing
         // easeInEaseOut(0.25) = 0.129161931 (vector K2): opacity 0.870838069.
         #expect(AnimationChecks.value(recording, "card", "opacity", at: 0.25, isCloseTo: 0.870838069, within: 1e-6) == nil)
         #expect(AnimationChecks.monotonic(recording, "card", "position.x", from: 0, to: 1) == nil)
-        #expect(AnimationChecks.settles(recording, layer: "card", keyPath: "opacity", by: 1, within: 1e-9, to: 0) == nil)
+        #expect(AnimationChecks.settles(recording, "card", "opacity", by: 1, within: 1e-9, to: 0) == nil)
         #expect(AnimationChecks.duration(recording, is: 1) == nil)
         // The steepest slope of easeInEaseOut is 1.724138 (W2): 100 pt · 1.724138 / 60 = 2.874 pt per 60 fps frame.
         #expect(AnimationChecks.noJumps(recording, maxDeltaPerFrame: 2.9, keyPaths: ["position.x"]) == nil)

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -30,7 +31,7 @@ extension UIKitSuite {
         }
 
         @Test func replicatorRecordsItsInstancesAndTheirDelays() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
             let recording = AnimaRecording(root: root)
             _ = spinner(in: root)
@@ -84,7 +85,7 @@ extension UIKitSuite {
         }
 
         @Test func transformLayerKeepsItsFacesAndTheirSidedness() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             let card = CATransformLayer()
             card.name = "card"
@@ -105,7 +106,7 @@ extension UIKitSuite {
         }
 
         @Test func maskIsRecordedWithItsOwnAnimations() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             let photo = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             photo.accessibilityIdentifier = "photo"

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -22,7 +23,7 @@ extension UIKitSuite {
         }
 
         @Test func aStyleSetDuringTheRecordingSwitchesAtItsInstant() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let sheet = UIView(frame: CGRect(x: 0, y: 50, width: 100, height: 50))
             sheet.accessibilityIdentifier = "sheet"

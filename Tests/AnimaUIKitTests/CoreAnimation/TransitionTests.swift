@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -8,7 +9,7 @@ extension UIKitSuite {
     @MainActor @Suite struct TransitionTests {
         /// A 200 × 100 screen with a 100 × 50 red badge at (50, 25), recording from t = 0.
         private func stage() -> (root: UIView, badge: UIView, recording: AnimaRecording) {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             let badge = UIView(frame: CGRect(x: 50, y: 25, width: 100, height: 50))
             badge.accessibilityIdentifier = "badge"

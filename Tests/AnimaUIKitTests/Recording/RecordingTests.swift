@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -73,7 +74,7 @@ extension UIKitSuite {
 
         @Test(arguments: scenarios)
         func recordingMatchesLivePresentation(_ scenario: Scenario) throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             let view = UIView(frame: CGRect(x: 50, y: 50, width: 60, height: 40))
             view.backgroundColor = .systemBlue
@@ -100,7 +101,7 @@ extension UIKitSuite {
         }
 
         @Test func idsAreNamesThenIdentifiersThenIndexPaths() {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: .zero)
             let a = UIView(), b = UIView(), c = UIView()
             a.layer.name = "named"; b.accessibilityIdentifier = "identified"

@@ -1,11 +1,13 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
 
-/// Every AnimaUIKit test shares one virtual clock, so they all run one at a time under this suite.
+/// Every AnimaUIKit test shares one virtual clock, so they all run one at a time under this suite; the clock is the
+/// process's, shared with every test target, so they also hold the clock lock (`.drivesTheClock`).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 enum UIKitSuite {}
 
 /// A fresh clock and a host view for one test.
@@ -15,7 +17,7 @@ struct Stage {
     let view: UIView
 
     init(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) {
-        AnimaClock.reset()
+        TestClock.reset()
         AnimaClock.displayFrameInterval = 1.0 / 60
         root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         view = UIView(frame: frame)

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -34,7 +35,7 @@ extension UIKitSuite {
         }
 
         @Test func anImageViewShowsItsImageAsLayerContents() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let recording = AnimaRecording(root: root)
             let image = try #require(UIImage(contentsOfFile: Self.pngPath))
@@ -53,7 +54,7 @@ extension UIKitSuite {
         }
 
         @Test func anImageSwappedDuringTheRecordingShowsEachInItsTime() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let first = try #require(UIImage(contentsOfFile: Self.pngPath))
             let second = try #require(UIImage(contentsOfFile: Self.pngPath.replacingOccurrences(of: "basn3p08", with: "s04n3p01")))
@@ -103,7 +104,7 @@ extension UIKitSuite {
         }
 
         @Test func textLayersRecordTheirStringFontAndAnimatedSize() throws {
-            AnimaClock.reset()
+            TestClock.reset()
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
             let recording = AnimaRecording(root: root)
             let label = CATextLayer()

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func restsAfterTheRing() {
-        expectSettles(bell, layer: "bell", keyPath: "transform.rotation.z", by: 1, within: 1e-9, to: 0)
+        expectSettles(bell, "bell", "transform.rotation.z", by: 1, within: 1e-9, to: 0)
         // Each step turns π/4 in 1/6 of the eased progress (4.712 rad per unit); easeInEaseOut is steepest at the
         // middle, 1.724138 (research note W2), so at most 4.712 · 1.724138 / 60 = 0.1354 per 60 fps frame; the
         // restart at 1.6 s goes 0 → 0.

@@ -15,7 +15,7 @@ import Testing
         let shake = try Scenes.seed("passcode-shake")
         expectValue(shake, "field", "position.x", at: 0.05, isCloseTo: 170, within: 1e-9)
         expectValue(shake, "field", "position.x", at: 0.1, isCloseTo: 150, within: 1e-9)
-        expectSettles(shake, layer: "field", keyPath: "position.x", by: 0.4, within: 1e-9, to: 160)
+        expectSettles(shake, "field", "position.x", by: 0.4, within: 1e-9, to: 160)
     }
 
     @Test func cardPopsUpwards() throws {

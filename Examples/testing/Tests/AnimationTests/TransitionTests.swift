@@ -16,7 +16,7 @@ import Testing
 
     @Test func rowsSettleWhereTheAfterStatePutsThem() {
         // "a" is at y 12…68 before and one row (64 pt) lower after: its centre ends at 40 + 64 = 104.
-        expectSettles(insert, layer: "a", keyPath: "position.y", by: insert.timeline.duration, within: 1e-6, to: 104)
+        expectSettles(insert, "a", "position.y", by: insert.timeline.duration, within: 1e-6, to: 104)
         // The default animator is a spring: it may overshoot a little, but a row never leaps (64 pt in one frame
         // would be a pop); a fifth of the row per frame is far above any smooth curve over ~0.5 s.
         expectNoJumps(insert, maxDeltaPerFrame: 12.8, keyPaths: ["position"])

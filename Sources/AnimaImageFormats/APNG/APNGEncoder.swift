@@ -26,15 +26,15 @@ public struct APNGEncoder: Sendable, AnimatedImageEncoder {
     private var frames: [Frame] = []
 
     /// Starts an APNG of `width`×`height` pixels (`Canvas`' limits) at zlib's default compression, level 6.
-    public init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
+    public init(width: Int, height: Int, loopCount: Int? = 0) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, compressionLevel: 6)
     }
 
     /// Starts an APNG of `width`×`height` pixels (`Canvas`' limits) at zlib `compressionLevel` (0…9).
-    public init(width: Int, height: Int, loopCount: Int?, compressionLevel: Int) throws(RenderError) {
+    public init(width: Int, height: Int, loopCount: Int?, compressionLevel: Int) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         if let l = loopCount, !(0...65_535).contains(l) {
-            throw RenderError.invalidInput("APNG loop count \(l): must be 0 (forever) … 65535")
+            throw ImageFormatError.invalidInput("APNG loop count \(l): must be 0 (forever) … 65535")
         }
         self.width = width; self.height = height
         self.loopCount = loopCount
@@ -45,11 +45,11 @@ public struct APNGEncoder: Sendable, AnimatedImageEncoder {
     public static let formatName = "an APNG"
 
     /// Adds a frame shown for `delay` hundredths of a second (0…65535).
-    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
+    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(ImageFormatError) {
         guard canvas.width == width, canvas.height == height else {
-            throw RenderError.invalidInput("frame is \(canvas.width)×\(canvas.height), the APNG is \(width)×\(height)")
+            throw ImageFormatError.invalidInput("frame is \(canvas.width)×\(canvas.height), the APNG is \(width)×\(height)")
         }
-        guard (0...65_535).contains(delay) else { throw RenderError.invalidInput("APNG delay \(delay) is outside 0…65535") }
+        guard (0...65_535).contains(delay) else { throw ImageFormatError.invalidInput("APNG delay \(delay) is outside 0…65535") }
         let rect: PixelRect
         if frames.isEmpty {
             rect = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -68,8 +68,8 @@ public struct APNGEncoder: Sendable, AnimatedImageEncoder {
     }
 
     /// The finished file.
-    public func finish() throws(RenderError) -> [UInt8] {
-        guard !frames.isEmpty else { throw RenderError.invalidInput("an APNG needs at least one frame") }
+    public func finish() throws(ImageFormatError) -> [UInt8] {
+        guard !frames.isEmpty else { throw ImageFormatError.invalidInput("an APNG needs at least one frame") }
         var png = PNGEncoder.signature
         var ihdr: [UInt8] = []
         PNGEncoder.appendBE(UInt32(width), to: &ihdr)

@@ -1,5 +1,4 @@
 import AnimaCore
-import CWideChar
 
 /// A rectangle of device pixels holding premultiplied sRGB RGBA, 8 bits per channel.
 ///
@@ -11,7 +10,7 @@ import CWideChar
 /// A canvas may sit anywhere in device space (`bounds.x`, `bounds.y`): offscreen group layers use that to cover only
 /// the pixels they need while drawing with the same device coordinates as the frame.
 public struct Canvas: Sendable, Hashable {
-    /// The widest or tallest canvas this renderer will allocate, in pixels.
+    /// The widest or tallest canvas that may be allocated, in pixels.
     public static let maxDimension = OutputLimits.maxDimension
     /// The most pixels one canvas may hold (64 Mpx, 256 MiB of RGBA).
     public static let maxPixelCount = OutputLimits.maxPixelCount
@@ -19,26 +18,7 @@ public struct Canvas: Sendable, Hashable {
     /// The device pixels this canvas covers.
     public let bounds: PixelRect
     /// Row-major pixels; each word holds the bytes R, G, B, A (premultiplied) from the least significant byte up.
-    public internal(set) var pixels: [UInt32] {
-        _read { yield storage }
-        _modify {
-            settled = nil  // a write may land anywhere
-            yield &storage
-        }
-    }
-    private var storage: [UInt32]
-    /// One bit per row, set once the row holds `pendingWord`, while `Renderer` draws a frame (see `beginClear`);
-    /// empty otherwise.
-    var pendingRows: [UInt64] = []
-    /// The background's pixel word, for the rows not yet drawn on.
-    var pendingWord: UInt32 = 0
-    /// What the last frame drawn here left: the rows outside its drawn rows hold nothing but its background (see
-    /// `finishClear`); nil once anything else writes a pixel.
-    var settled: SettledRows?
-    /// The rows outside which the frame being drawn found the canvas at its background (nil: none known).
-    var pendingSettledRows: Range<Int>?
-    /// The rows the frame being drawn has drawn on so far.
-    var drawnRows: Range<Int> = 0..<0
+    public package(set) var pixels: [UInt32]
 
     /// The number of columns.
     @inlinable public var width: Int { bounds.width }
@@ -47,39 +27,38 @@ public struct Canvas: Sendable, Hashable {
 
     /// Creates a canvas of `width`×`height` pixels at the device origin filled with `color`.
     ///
-    /// Throws `RenderError.invalidCanvasSize` before allocating when the size is empty or above the limits.
-    public init(width: Int, height: Int, fill color: Color = .clear) throws(RenderError) {
+    /// Throws `ImageFormatError.invalidCanvasSize` before allocating when the size is empty or above the limits.
+    public init(width: Int, height: Int, fill color: Color = .clear) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         self.init(unchecked: PixelRect(x: 0, y: 0, width: width, height: height), fill: Canvas.pack(color))
     }
 
     /// Creates a canvas over already-validated bounds (offscreen layers inside a validated frame).
-    init(unchecked bounds: PixelRect, fill: UInt32 = 0) {
+    package init(unchecked bounds: PixelRect, fill: UInt32 = 0) {
         self.bounds = bounds
-        storage = Array(repeating: fill, count: bounds.area)
+        pixels = Array(repeating: fill, count: bounds.area)
     }
 
-    /// Creates a transparent canvas over already-validated bounds on `storage`'s memory.
-    init(unchecked bounds: PixelRect, reusing storage: consuming [UInt32]) {
+    /// Creates a canvas over already-validated bounds holding `pixels` (`bounds.area` words, row by row).
+    package init(unchecked bounds: PixelRect, pixels: [UInt32]) {
         self.bounds = bounds
-        self.storage = storage
-        self.storage.setZeros(count: bounds.area)
+        self.pixels = pixels
     }
 
     /// Checks a pixel size against the limits without allocating anything.
-    public static func validate(width: Double, height: Double) throws(RenderError) {
+    public static func validate(width: Double, height: Double) throws(ImageFormatError) {
         guard width.isFinite, height.isFinite else {
-            throw RenderError.invalidCanvasSize(width: width, height: height, reason: "size must be finite")
+            throw ImageFormatError.invalidCanvasSize(width: width, height: height, reason: "size must be finite")
         }
         guard width >= 1, height >= 1 else {
-            throw RenderError.invalidCanvasSize(width: width, height: height, reason: "must be at least 1×1 pixel")
+            throw ImageFormatError.invalidCanvasSize(width: width, height: height, reason: "must be at least 1×1 pixel")
         }
         guard width <= Double(maxDimension), height <= Double(maxDimension) else {
-            throw RenderError.invalidCanvasSize(
+            throw ImageFormatError.invalidCanvasSize(
                 width: width, height: height, reason: "each side is limited to \(maxDimension) pixels")
         }
         guard width * height <= Double(maxPixelCount) else {
-            throw RenderError.invalidCanvasSize(
+            throw ImageFormatError.invalidCanvasSize(
                 width: width, height: height, reason: "limited to \(maxPixelCount / (1024 * 1024)) Mpx")
         }
     }
@@ -96,27 +75,6 @@ public struct Canvas: Sendable, Hashable {
         let p = premultipliedPixel(x: x, y: y)
         return Color.fromPremultiplied(
             red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255, alpha: Double(p.a) / 255)
-    }
-
-    /// Fills every pixel with `color`.
-    public mutating func clear(to color: Color) {
-        let count = pixels.count
-        pixels.withUnsafeMutableBufferPointer { if let p = $0.baseAddress { Canvas.fill(p, count: count, with: Canvas.pack(color)) } }
-    }
-
-    /// Stores `word` into `count` pixels from `p`.
-    static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
-        let byte = UInt8(truncatingIfNeeded: word)
-        if word == UInt32(byte) &* 0x0101_0101 {
-            // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
-            UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: byte, count: 4 * count)
-        } else if count >= 32, MemoryLayout<wchar_t>.size == 4 {
-            // The C library fills 32-bit words with the widest stores the CPU has, chosen at run time (measured 3 %
-            // off the benchmark's 20-card depth frame, whose card interiors are such runs).
-            _ = wmemset(UnsafeMutableRawPointer(p).assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: word), count)
-        } else {
-            p.update(repeating: word, count: count)
-        }
     }
 
     /// Canvases are equal when they cover the same pixels with the same values.
@@ -143,10 +101,10 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Creates a canvas from straight RGBA bytes (4 per pixel, row by row), premultiplying them.
-    public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(RenderError) {
+    public init(width: Int, height: Int, straightRGBA bytes: [UInt8]) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard bytes.count == width * height * 4 else {
-            throw RenderError.invalidInput("expected \(width * height * 4) RGBA bytes, got \(bytes.count)")
+            throw ImageFormatError.invalidInput("expected \(width * height * 4) RGBA bytes, got \(bytes.count)")
         }
         self.init(unchecked: PixelRect(x: 0, y: 0, width: width, height: height))
         for i in 0..<pixels.count {
@@ -159,7 +117,7 @@ public struct Canvas: Sendable, Hashable {
     // MARK: Pixel packing
 
     /// Packs a straight colour into a premultiplied pixel word (rounded to nearest).
-    @inlinable static func pack(_ c: Color) -> UInt32 {
+    @inlinable package static func pack(_ c: Color) -> UInt32 {
         let k = c.clamped
         let a = k.alpha
         func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
@@ -167,13 +125,13 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Splits a pixel word into its four bytes.
-    @inlinable static func unpack(_ v: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    @inlinable package static func unpack(_ v: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         (UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8),
          UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 24))
     }
 
     /// Converts a premultiplied pixel word to straight bytes (rounded to nearest).
-    @inlinable static func unstraighten(_ v: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    @inlinable package static func unstraighten(_ v: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let p = unpack(v)
         if p.a == 255 { return p }
         if p.a == 0 { return (0, 0, 0, 0) }

@@ -7,9 +7,9 @@ public struct PNGDecoder: Sendable {
     public init() {}
 
     /// The canvas a PNG file holds.
-    public func decode(_ data: [UInt8]) throws(RenderError) -> Canvas {
+    public func decode(_ data: [UInt8]) throws(ImageFormatError) -> Canvas {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count > 8, Array(data[0..<8]) == signature else { throw RenderError.decoding("not a PNG file") }
+        guard data.count > 8, Array(data[0..<8]) == signature else { throw ImageFormatError.decoding("not a PNG file") }
         var pos = 8
         var width = 0, height = 0, colorType = 0
         var idat: [UInt8] = []
@@ -19,15 +19,15 @@ public struct PNGDecoder: Sendable {
             let len = be32(pos)
             let type = String(decoding: data[(pos + 4)..<(pos + 8)], as: UTF8.self)
             let start = pos + 8, end = start + len
-            guard len >= 0, end + 4 <= data.count else { throw RenderError.decoding("truncated \(type) chunk") }
+            guard len >= 0, end + 4 <= data.count else { throw ImageFormatError.decoding("truncated \(type) chunk") }
             let body = Array(data[start..<end])
             switch type {
             case "IHDR":
-                guard body.count == 13 else { throw RenderError.decoding("bad IHDR") }
+                guard body.count == 13 else { throw ImageFormatError.decoding("bad IHDR") }
                 width = be32(start); height = be32(start + 4)
                 colorType = Int(body[9])
-                guard body[8] == 8 else { throw RenderError.decoding("only 8-bit PNGs are supported") }
-                guard body[12] == 0 else { throw RenderError.decoding("interlaced PNGs are not supported") }
+                guard body[8] == 8 else { throw ImageFormatError.decoding("only 8-bit PNGs are supported") }
+                guard body[12] == 0 else { throw ImageFormatError.decoding("interlaced PNGs are not supported") }
             case "PLTE": palette = body
             case "tRNS": trns = body
             case "IDAT": idat += body
@@ -44,11 +44,11 @@ public struct PNGDecoder: Sendable {
         case 3: channels = 1
         case 4: channels = 2
         case 6: channels = 4
-        default: throw RenderError.decoding("unknown colour type \(colorType)")
+        default: throw ImageFormatError.decoding("unknown colour type \(colorType)")
         }
         let stride = width * channels
         var raw = try Deflater.decompress(idat, expectedSize: height * (stride + 1))
-        try raw.withUnsafeMutableBufferPointer { (buf) throws(RenderError) in
+        try raw.withUnsafeMutableBufferPointer { (buf) throws(ImageFormatError) in
             try Self.unfilter(buf, height: height, stride: stride, channels: channels)
         }
         let words = Self.paletteWords(palette, trns)
@@ -71,14 +71,14 @@ public struct PNGDecoder: Sendable {
             }
         }
         if colorType == 3, let bad = canvas.pixels.firstIndex(of: Self.outOfPalette) {
-            throw RenderError.decoding("palette index out of range at pixel \(bad)")
+            throw ImageFormatError.decoding("palette index out of range at pixel \(bad)")
         }
         return canvas
     }
 
     /// Reverses PNG's per-row filters in place (rows of `stride` bytes, each after its filter-type byte), reading
     /// the row above from the same buffer, so decoding needs no per-row copies.
-    private static func unfilter(_ buf: UnsafeMutableBufferPointer<UInt8>, height: Int, stride: Int, channels: Int) throws(RenderError) {
+    private static func unfilter(_ buf: UnsafeMutableBufferPointer<UInt8>, height: Int, stride: Int, channels: Int) throws(ImageFormatError) {
         for y in 0..<height {
             let row = y * (stride + 1) + 1, up = row - (stride + 1)
             let hasUp = y > 0
@@ -97,7 +97,7 @@ public struct PNGDecoder: Sendable {
                     let c = i >= channels && hasUp ? buf[up + i - channels] : 0
                     buf[row + i] &+= PNGEncoder.paeth(a, b, c)
                 }
-            case let f: throw RenderError.decoding("bad filter type \(f) on row \(y)")
+            case let f: throw ImageFormatError.decoding("bad filter type \(f) on row \(y)")
             }
         }
     }

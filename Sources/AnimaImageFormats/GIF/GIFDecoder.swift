@@ -24,11 +24,11 @@ public struct GIFDecoder: Sendable {
     public init(maxDecodedPixels: Int) { self.maxDecodedPixels = maxDecodedPixels }
 
     /// Every frame of a GIF file.
-    public func decode(_ data: [UInt8]) throws(RenderError) -> [Frame] {
+    public func decode(_ data: [UInt8]) throws(ImageFormatError) -> [Frame] {
         var reader = GIFReader(data)
         let header = try reader.bytes(6)
         guard header == Array("GIF89a".utf8) || header == Array("GIF87a".utf8) else {
-            throw RenderError.decoding("not a GIF file")
+            throw ImageFormatError.decoding("not a GIF file")
         }
         let width = try reader.le16(), height = try reader.le16()
         let packed = try reader.byte()
@@ -50,7 +50,7 @@ public struct GIFDecoder: Sendable {
                 let image = try ImageDescriptor(&reader, global: global)
                 decodedPixels += image.width * image.height + width * height
                 guard decodedPixels <= maxDecodedPixels else {
-                    throw RenderError.decoding("GIF decodes to more than \(maxDecodedPixels) pixels (frame \(frames.count + 1) of \(width)×\(height))")
+                    throw ImageFormatError.decoding("GIF decodes to more than \(maxDecodedPixels) pixels (frame \(frames.count + 1) of \(width)×\(height))")
                 }
                 if screen.isEmpty { screen = [UInt8](repeating: 0, count: width * height * 4) }
                 let saved = control.disposal == 3 ? screen : []
@@ -60,10 +60,10 @@ public struct GIFDecoder: Sendable {
                 if control.disposal == 3 { screen = saved }
                 control = GraphicControl()
             case 0x3B:
-                guard !frames.isEmpty else { throw RenderError.decoding("GIF has no image") }
+                guard !frames.isEmpty else { throw ImageFormatError.decoding("GIF has no image") }
                 return frames
             case let b:
-                throw RenderError.decoding("unexpected GIF block 0x\(String(b, radix: 16)) at byte \(reader.position - 1)")
+                throw ImageFormatError.decoding("unexpected GIF block 0x\(String(b, radix: 16)) at byte \(reader.position - 1)")
             }
         }
     }
@@ -90,7 +90,7 @@ private struct ImageDescriptor {
     let palette: [UInt8]
     let indices: [UInt8]
 
-    init(_ reader: inout GIFReader, global: [UInt8]) throws(RenderError) {
+    init(_ reader: inout GIFReader, global: [UInt8]) throws(ImageFormatError) {
         x = try reader.le16(); y = try reader.le16(); width = try reader.le16(); height = try reader.le16()
         // An image block may be larger than the screen (viewers clip it) but not larger than any canvas.
         if width > 0 && height > 0 { try Canvas.validate(width: Double(width), height: Double(height)) }
@@ -116,12 +116,12 @@ private struct ImageDescriptor {
 
     /// Paints the image's opaque indices over `screen` (pixels outside the screen are dropped).
     func draw(into screen: inout [UInt8], width screenWidth: Int, height screenHeight: Int, transparent: Int?)
-        throws(RenderError) {
+        throws(ImageFormatError) {
         for row in 0..<Swift.min(height, Swift.max(screenHeight - y, 0)) {
             for column in 0..<Swift.min(width, Swift.max(screenWidth - x, 0)) {
                 let k = Int(indices[row * width + column])
                 if k == transparent { continue }
-                guard 3 * k + 2 < palette.count else { throw RenderError.decoding("GIF colour index \(k) outside the palette") }
+                guard 3 * k + 2 < palette.count else { throw ImageFormatError.decoding("GIF colour index \(k) outside the palette") }
                 let d = 4 * ((y + row) * screenWidth + x + column)
                 screen[d] = palette[3 * k]; screen[d + 1] = palette[3 * k + 1]; screen[d + 2] = palette[3 * k + 2]
                 screen[d + 3] = 255
@@ -149,22 +149,22 @@ private struct GIFReader {
 
     init(_ data: [UInt8]) { self.data = data }
 
-    mutating func byte() throws(RenderError) -> UInt8 {
-        guard position < data.count else { throw RenderError.decoding("truncated GIF") }
+    mutating func byte() throws(ImageFormatError) -> UInt8 {
+        guard position < data.count else { throw ImageFormatError.decoding("truncated GIF") }
         defer { position += 1 }
         return data[position]
     }
 
-    mutating func bytes(_ n: Int) throws(RenderError) -> [UInt8] {
-        guard n >= 0, position + n <= data.count else { throw RenderError.decoding("truncated GIF") }
+    mutating func bytes(_ n: Int) throws(ImageFormatError) -> [UInt8] {
+        guard n >= 0, position + n <= data.count else { throw ImageFormatError.decoding("truncated GIF") }
         defer { position += n }
         return Array(data[position..<(position + n)])
     }
 
-    mutating func le16() throws(RenderError) -> Int { Int(try byte()) | Int(try byte()) << 8 }
+    mutating func le16() throws(ImageFormatError) -> Int { Int(try byte()) | Int(try byte()) << 8 }
 
     /// The concatenated data of a run of sub-blocks, up to and including the empty terminator.
-    mutating func subBlocks() throws(RenderError) -> [UInt8] {
+    mutating func subBlocks() throws(ImageFormatError) -> [UInt8] {
         var out: [UInt8] = []
         while true {
             let n = Int(try byte())

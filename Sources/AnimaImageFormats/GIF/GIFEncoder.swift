@@ -49,8 +49,7 @@ public struct GIFEncoder: Sendable {
 
     /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
     /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
-    /// strings later frames find); of 6, 8, 12, 16, 24 and 32, 12 measured smallest on the benchmark scene closest
-    /// to 0.8× gifsicle -O3's bytes, the stagger (0.812, 0.817, 0.796, 0.820, 0.800, 0.814×; all scenes 0.20–0.80×).
+    /// strings later frames find); 12 was the smallest of the bounds tried (figures in the Performance article).
     public static let standard = (lossy: 12, minimumSSIM: 0.996)
     /// The SSIM floor of an explicit `--lossy N`: 0.992, a margin over the 0.99 its goal allows.
     public static let lossyMinimumSSIM = 0.992
@@ -67,23 +66,23 @@ public struct GIFEncoder: Sendable {
 
     /// Starts a GIF of `width`×`height` pixels (at most 65,535 a side, GIF's limit, and `Canvas`' limits).
     public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false,
-                lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) {
+                lossy: Int = 0, minimumSSIM: Double = 0) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
                       lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: false)
     }
 
     /// An encoder whose shown frames may be meant for a lossless coder (`forLosslessCoder`).
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         forLosslessCoder: Bool) throws(RenderError) {
+         forLosslessCoder: Bool) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
-            throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
+            throw ImageFormatError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
         }
         if let l = loopCount, !(0...65_535).contains(l) {
-            throw RenderError.invalidInput("GIF loop count \(l): must be 0 (forever) … 65535")
+            throw ImageFormatError.invalidInput("GIF loop count \(l): must be 0 (forever) … 65535")
         }
-        guard (0...255).contains(lossy) else { throw RenderError.invalidInput("GIF lossy bound \(lossy): must be 0 … 255") }
-        guard (0...1).contains(minimumSSIM) else { throw RenderError.invalidInput("GIF SSIM floor \(minimumSSIM): must be 0 … 1") }
+        guard (0...255).contains(lossy) else { throw ImageFormatError.invalidInput("GIF lossy bound \(lossy): must be 0 … 255") }
+        guard (0...1).contains(minimumSSIM) else { throw ImageFormatError.invalidInput("GIF SSIM floor \(minimumSSIM): must be 0 … 1") }
         self.width = width; self.height = height
         self.loopCount = loopCount
         self.preservesTransparency = preservesTransparency
@@ -94,10 +93,10 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
     public static func encode(_ frames: [Canvas], delays: [Int], loopCount: Int? = 0, preservesTransparency: Bool = false,
-                              lossy: Int = 0, minimumSSIM: Double = 0) throws(RenderError) -> [UInt8] {
-        guard let first = frames.first else { throw RenderError.invalidInput("a GIF needs at least one frame") }
+                              lossy: Int = 0, minimumSSIM: Double = 0) throws(ImageFormatError) -> [UInt8] {
+        guard let first = frames.first else { throw ImageFormatError.invalidInput("a GIF needs at least one frame") }
         guard delays.count == frames.count else {
-            throw RenderError.invalidInput("\(frames.count) frames but \(delays.count) delays")
+            throw ImageFormatError.invalidInput("\(frames.count) frames but \(delays.count) delays")
         }
         var e = try GIFEncoder(width: first.width, height: first.height, loopCount: loopCount,
                                preservesTransparency: preservesTransparency, lossy: lossy, minimumSSIM: minimumSSIM)
@@ -106,9 +105,9 @@ public struct GIFEncoder: Sendable {
     }
 
     /// Appends a frame shown for `delay` hundredths of a second (clamped to 0…65535).
-    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
+    public mutating func addFrame(_ canvas: Canvas, delay: Int) throws(ImageFormatError) {
         guard canvas.width == width, canvas.height == height else {
-            throw RenderError.invalidInput("frame is \(canvas.width)×\(canvas.height), the GIF is \(width)×\(height)")
+            throw ImageFormatError.invalidInput("frame is \(canvas.width)×\(canvas.height), the GIF is \(width)×\(height)")
         }
         let d = Swift.min(Swift.max(delay, 0), 65_535)
         let keys = colorKeys(canvas)

@@ -12,9 +12,9 @@ final class WebPAnimationWriter {
     /// An encoder of `width` × `height` frames (validated by the caller) played `plays` times (0: forever), each
     /// frame coded with `config`; `allowMixed` lets libwebp store a lossy frame losslessly when that is smaller.
     init(width: Int, height: Int, plays: Int, config: WebPConfig, allowMixed: Bool = false,
-         minimizeSize: Bool = false) throws(RenderError) {
+         minimizeSize: Bool = false) throws(ImageFormatError) {
         var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
+        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw ImageFormatError.invalidInput("libwebp version mismatch") }
         options.anim_params.loop_count = Int32(plays)
         options.anim_params.bgcolor = 0  // transparent black: what a disposed area shows
         // No forced key frames (kmax ≤ 0 disables them): every frame may be a delta, the smallest file; a player
@@ -25,7 +25,7 @@ final class WebPAnimationWriter {
         options.minimize_size = minimizeSize ? 1 : 0
         var config = config
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-            throw RenderError.invalidInput("libwebp could not start an animation of \(width)×\(height)")
+            throw ImageFormatError.invalidInput("libwebp could not start an animation of \(width)×\(height)")
         }
         self.encoder = encoder
         self.config = config
@@ -34,23 +34,23 @@ final class WebPAnimationWriter {
     deinit { WebPAnimEncoderDelete(encoder) }
 
     /// Adds a frame shown for `delay` hundredths of a second (the `GIFTiming` rule), written as milliseconds.
-    func add(_ canvas: Canvas, delay: Int) throws(RenderError) {
-        guard delay >= 0, timestamp + delay * 10 <= Int(Int32.max) else { throw RenderError.invalidInput("WebP delay \(delay) is out of range") }
+    func add(_ canvas: Canvas, delay: Int) throws(ImageFormatError) {
+        guard delay >= 0, timestamp + delay * 10 <= Int(Int32.max) else { throw ImageFormatError.invalidInput("WebP delay \(delay) is out of range") }
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
+        guard WebPPictureInit(&picture) != 0 else { throw ImageFormatError.invalidInput("libwebp version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
         picture.width = Int32(canvas.width); picture.height = Int32(canvas.height)
         let rgba = canvas.straightRGBA()
-        guard WebPPictureImportRGBA(&picture, rgba, Int32(canvas.width * 4)) != 0 else { throw RenderError.invalidInput("libwebp is out of memory") }
+        guard WebPPictureImportRGBA(&picture, rgba, Int32(canvas.width * 4)) != 0 else { throw ImageFormatError.invalidInput("libwebp is out of memory") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else { throw lastError("add a frame") }
         timestamp += delay * 10
         frameCount += 1
     }
 
     /// The finished file; the last frame lasts until the end of its delay.
-    func finish() throws(RenderError) -> [UInt8] {
-        guard frameCount > 0 else { throw RenderError.invalidInput("a WebP needs at least one frame") }
+    func finish() throws(ImageFormatError) -> [UInt8] {
+        guard frameCount > 0 else { throw ImageFormatError.invalidInput("a WebP needs at least one frame") }
         guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else { throw lastError("end the animation") }
         var data = WebPData()
         WebPDataInit(&data)
@@ -59,8 +59,8 @@ final class WebPAnimationWriter {
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }
 
-    private func lastError(_ doing: String) -> RenderError {
+    private func lastError(_ doing: String) -> ImageFormatError {
         let reason = WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
-        return RenderError.invalidInput("libwebp could not \(doing): \(reason)")
+        return ImageFormatError.invalidInput("libwebp could not \(doing): \(reason)")
     }
 }

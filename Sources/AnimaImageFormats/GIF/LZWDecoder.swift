@@ -4,9 +4,9 @@
 /// decoding allocates only its output.
 enum LZWDecoder {
     /// The `count` colour indices in a code stream (missing indices at a premature end read as 0, as viewers do).
-    static func decode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws(RenderError) -> [UInt8] {
+    static func decode(_ data: [UInt8], minimumCodeSize: Int, count: Int) throws(ImageFormatError) -> [UInt8] {
         guard (2...8).contains(minimumCodeSize) else {
-            throw RenderError.decoding("GIF LZW code size \(minimumCodeSize) is outside 2…8")
+            throw ImageFormatError.decoding("GIF LZW code size \(minimumCodeSize) is outside 2…8")
         }
         let clear = 1 << minimumCodeSize, eoi = clear + 1
         var prefix = [Int](repeating: -1, count: 4096)
@@ -46,12 +46,12 @@ enum LZWDecoder {
             }
             if code == eoi { break }
             if previous < 0 {
-                guard code < clear else { throw RenderError.decoding("GIF LZW stream starts with code \(code)") }
+                guard code < clear else { throw ImageFormatError.decoding("GIF LZW stream starts with code \(code)") }
                 _ = emit(code)
                 previous = code
                 continue
             }
-            guard code <= next else { throw RenderError.decoding("GIF LZW code \(code) is not yet defined") }
+            guard code <= next else { throw ImageFormatError.decoding("GIF LZW code \(code) is not yet defined") }
             let first: UInt8
             if code < next {
                 first = emit(code)

@@ -20,14 +20,14 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file for `canvas`.
-    public func encode(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+    public func encode(_ canvas: Canvas) throws(ImageFormatError) -> [UInt8] {
         let rgba = canvas.straightRGBA()
         let opaque = canvas.pixels.allSatisfy { $0 >> 24 == 255 }
         return try encode(rgba: rgba, width: canvas.width, height: canvas.height, dropAlpha: opaque)
     }
 
     /// The PNG file for straight RGBA bytes; `dropAlpha` writes RGB (only correct when all alpha is 255).
-    func encode(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) throws(RenderError) -> [UInt8] {
+    func encode(rgba: [UInt8], width: Int, height: Int, dropAlpha: Bool) throws(ImageFormatError) -> [UInt8] {
         let raw = PNGEncoder.filteredScanlines(rgba: rgba, width: width, height: height, dropAlpha: dropAlpha,
                                                filters: choosesFilterPerRow ? [0, 1, 2, 4] : [2])
         var png = PNGEncoder.signature

@@ -1,14 +1,66 @@
 import AnimaCore
+import AnimaImageFormats
 
-/// A frame's background fill, done a row at a time as drawing first reaches each row and for the rest at the end,
-/// instead of all at once before drawing: a row filled just before it is blended is still in cache, where a
-/// phone-sized frame (11.8 MB) filled up front has gone to memory by the time its layers are drawn (measured 10 %
-/// faster on the benchmark's 20-card depth frame, the same pixels).
+/// A canvas a renderer draws into frame after frame, with the state of the frame being drawn: its background fill,
+/// done a row at a time as drawing first reaches each row and for the rest at the end, instead of all at once before
+/// drawing (a row filled just before it is blended is still in cache, where a phone-sized frame filled up front has
+/// gone to memory by the time its layers are drawn).
 ///
-/// A canvas drawn into frame after frame also remembers which rows the last frame drew on (`settled`): a row that
-/// frame left at the background, and this frame does not draw on, is not filled again (a spinner in the middle of
-/// its frame leaves half the rows alone). Any other write to the pixels forgets it.
-extension Canvas {
+/// It also remembers which rows the last frame drew on (`settled`): a row that frame left at the background, and
+/// this frame does not draw on, is not filled again (a spinner in the middle of its frame leaves half the rows
+/// alone). Any other write to `canvas` forgets it.
+///
+/// Offscreen canvases (a group's layers, a mask, a shadow's source) are targets too, with no fill pending.
+public struct RenderTarget: Sendable {
+    /// The last frame drawn here (an empty canvas before the first); a write other than the renderer's forgets
+    /// `settled`, as the rows it remembers may no longer hold the background.
+    public internal(set) var canvas: Canvas {
+        _read { yield image }
+        _modify {
+            settled = nil
+            yield &image
+        }
+    }
+    /// The canvas's storage; the drawing methods write it through `pixels`, within a frame that `finishClear` ends.
+    private var image: Canvas
+    /// One bit per row, set once the row holds `pendingWord`, while `Renderer` draws a frame (see `beginClear`);
+    /// empty otherwise.
+    var pendingRows: [UInt64] = []
+    /// The background's pixel word, for the rows not yet drawn on.
+    var pendingWord: UInt32 = 0
+    /// What the last frame drawn here left: the rows outside its drawn rows hold nothing but its background (see
+    /// `finishClear`); nil before the first frame, and once anything else writes `canvas`.
+    var settled: SettledRows?
+    /// The rows outside which the frame being drawn found the canvas at its background (nil: none known).
+    var pendingSettledRows: Range<Int>?
+    /// The rows the frame being drawn has drawn on so far.
+    var drawnRows: Range<Int> = 0..<0
+
+    /// An empty target; the first frame drawn into it allocates its canvas.
+    public init() {
+        image = Canvas(unchecked: PixelRect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    /// A target drawing into `canvas`, with nothing remembered of earlier frames.
+    init(_ canvas: consuming Canvas) {
+        image = canvas
+    }
+
+    /// The device pixels the canvas covers.
+    var bounds: PixelRect { image.bounds }
+    /// The number of columns.
+    var width: Int { image.width }
+    /// The number of rows.
+    var height: Int { image.height }
+    /// The canvas's pixels, which the drawing methods write.
+    var pixels: [UInt32] {
+        _read { yield image.pixels }
+        _modify { yield &image.pixels }
+    }
+}
+
+/// The lazy background fill and the rows the last frame left settled.
+extension RenderTarget {
     /// The rows the last frame drew on; every other row holds `word` in every pixel.
     struct SettledRows: Sendable {
         let word: UInt32

@@ -63,27 +63,27 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// Starts a lossless WebP of `width`×`height` pixels (at most 16,383 a side, WebP's limit). `loopCount` as
     /// GIF's: 0 loops forever, nil plays once, N repeats N times after the first play (0…65535, GIF's range).
-    public convenience init(width: Int, height: Int, loopCount: Int? = 0) throws(RenderError) {
+    public convenience init(width: Int, height: Int, loopCount: Int? = 0) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, quality: .lossless)
     }
 
     /// Starts a WebP of `width`×`height` pixels stored as `quality` says.
-    public convenience init(width: Int, height: Int, loopCount: Int? = 0, quality: Quality) throws(RenderError) {
+    public convenience init(width: Int, height: Int, loopCount: Int? = 0, quality: Quality) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, quality: quality,
                       pixelBudget: WebPEncoder.bufferedPixelBudget)
     }
 
     /// An encoder that settles the lossy quality once more than `pixelBudget` pixels are collected.
-    init(width: Int, height: Int, loopCount: Int?, quality: Quality, pixelBudget: Int) throws(RenderError) {
+    init(width: Int, height: Int, loopCount: Int?, quality: Quality, pixelBudget: Int) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 16_383, height <= 16_383 else {
-            throw RenderError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "WebP sides are limited to 16383")
+            throw ImageFormatError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "WebP sides are limited to 16383")
         }
         if let l = loopCount, !(0...65_535).contains(l) {
-            throw RenderError.invalidInput("WebP loop count \(l): must be 0 (forever) … 65535")
+            throw ImageFormatError.invalidInput("WebP loop count \(l): must be 0 (forever) … 65535")
         }
         if case .lossy(let floor) = quality, !(0...1).contains(floor) {
-            throw RenderError.invalidInput("WebP SSIM floor \(floor): must be 0 … 1")
+            throw ImageFormatError.invalidInput("WebP SSIM floor \(floor): must be 0 … 1")
         }
         self.width = width; self.height = height
         self.quality = quality
@@ -106,15 +106,15 @@ public final class WebPEncoder: AnimatedImageEncoder {
     public static let formatName = "a WebP"
 
     /// Adds a frame shown for `delay` hundredths of a second.
-    public func addFrame(_ canvas: Canvas, delay: Int) throws(RenderError) {
+    public func addFrame(_ canvas: Canvas, delay: Int) throws(ImageFormatError) {
         guard canvas.width == width, canvas.height == height else {
-            throw RenderError.invalidInput("frame is \(canvas.width)×\(canvas.height), the WebP is \(width)×\(height)")
+            throw ImageFormatError.invalidInput("frame is \(canvas.width)×\(canvas.height), the WebP is \(width)×\(height)")
         }
         if let stream {
             try stream.add(canvas, delay: delay)
             return
         }
-        guard delay >= 0, delay <= Int(Int32.max) / 10 else { throw RenderError.invalidInput("WebP delay \(delay) is out of range") }
+        guard delay >= 0, delay <= Int(Int32.max) / 10 else { throw ImageFormatError.invalidInput("WebP delay \(delay) is out of range") }
         collected.append((canvas, delay))
         collectedPixels += canvas.pixels.count
         if collectedPixels > pixelBudget, case .lossy(let floor) = quality {
@@ -129,9 +129,9 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// The finished file.
-    public func finish() throws(RenderError) -> [UInt8] {
+    public func finish() throws(ImageFormatError) -> [UInt8] {
         if let stream { return try stream.finish() }
-        guard !collected.isEmpty else { throw RenderError.invalidInput("a WebP needs at least one frame") }
+        guard !collected.isEmpty else { throw ImageFormatError.invalidInput("a WebP needs at least one frame") }
         guard case .lossy(let floor) = quality else { return [] }
         let lossy = try search(floor).bytes
         var best = lossy
@@ -145,11 +145,10 @@ public final class WebPEncoder: AnimatedImageEncoder {
     // MARK: Held lossless
 
     /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
-    /// the floor): 32 measured smallest on the benchmark's card pulse–shake (16: +4 %, 64: −0.2 %).
+    /// the floor): the smallest files of the bounds tried (figures in the Performance article).
     static let holdBound = 32
-    /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept). The
-    /// size is far from monotonic in the bound: on the benchmark's card pulse–shake 2, 3, 4, 5, 6 and 8 measured
-    /// 175, 193, 127, 137, 144 and 155 kB; on the stagger transition 12.28, 12.29, 12.32, 12.36, 12.43 and 12.67 kB.
+    /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept): the
+    /// size is far from monotonic in the bound, so three are tried (figures in the Performance article).
     static let paletteHoldBounds = [2, 4, 6]
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
@@ -159,7 +158,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// held, and each frame in the shortest table of 15, 31 or 63 colours that keeps the floor (libwebp then codes
     /// palette indices, packed two to a byte in a table of 16 colours or fewer). Empty
     /// when a frame has translucent pixels (the GIF's 1-bit alpha would lose them).
-    private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(RenderError) -> [[UInt8]] {
+    private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(ImageFormatError) -> [[UInt8]] {
         guard collected.allSatisfy({ $0.canvas.pixels.allSatisfy { $0 >> 24 == 255 } }) else { return [] }
         let held = zip(WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
             .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
@@ -184,9 +183,8 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// `frames` stored near-losslessly at the first level (the most loss) that keeps every frame at `floor`; nil
     /// when none does. One level for all frames: with a level per frame, raising the frames under the floor left
-    /// others under it (pixels a frame leaves unchanged show an earlier frame's rounding), measured on the card
-    /// pulse–shake (level 40 everywhere misses at 0.9950, 60 keeps 0.9978 and is 13 % smaller than exact).
-    private func nearLossless(_ frames: [(canvas: Canvas, delay: Int)], floor: Double) throws(RenderError) -> [UInt8]? {
+    /// others under it (pixels a frame leaves unchanged show an earlier frame's rounding).
+    private func nearLossless(_ frames: [(canvas: Canvas, delay: Int)], floor: Double) throws(ImageFormatError) -> [UInt8]? {
         for level in WebPEncoder.nearLosslessLevels {
             let file = try encodeLossless(frames, minimizeSize: false, nearLossless: level)
             if minimumSimilarity(file) >= floor { return file }
@@ -196,7 +194,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     /// The collected frames as a `GIFEncoder` for a lossless coder, with lossy bound `bound`, shows them under
     /// `floor`, with the GIF's delays.
-    private func paletteFrames(_ floor: Double, bound: Int) throws(RenderError) -> [(canvas: Canvas, delay: Int)] {
+    private func paletteFrames(_ floor: Double, bound: Int) throws(ImageFormatError) -> [(canvas: Canvas, delay: Int)] {
         var gif = try GIFEncoder(width: width, height: height, loopCount: nil, preservesTransparency: false,
                                  lossy: bound, minimumSSIM: floor, forLosslessCoder: true)
         for f in collected { try gif.addFrame(f.canvas, delay: f.delay) }
@@ -204,10 +202,10 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// `frames` stored losslessly; `minimizeSize` lets libwebp search harder for the smallest frame rectangles
-    /// (measured 8 % smaller for palette frames, no gain for held ones at twice the time).
+    /// (worth it for palette frames, not for held ones, which it takes twice as long on).
     /// `nearLossless` below 100 lets libwebp round pixels first (see `nearLosslessLevels`).
     private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool,
-                                nearLossless: Int32 = 100) throws(RenderError) -> [UInt8] {
+                                nearLossless: Int32 = 100) throws(ImageFormatError) -> [UInt8] {
         var config = try WebPEncoder.losslessConfig()
         config.near_lossless = nearLossless
         let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config,
@@ -222,7 +220,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// `firstQuality`: that quality and its file, or nil when no quality tried meets the floor. When the first
     /// quality misses, quality 100 is tried next, so a scene no lossy file can carry (saturated flat colours, whose
     /// 4:2:0 chroma misses any high floor) costs two encodes, not `searchSteps`.
-    private func search(_ floor: Double) throws(RenderError) -> (quality: Int?, bytes: [UInt8]?) {
+    private func search(_ floor: Double) throws(ImageFormatError) -> (quality: Int?, bytes: [UInt8]?) {
         var fails = -1, passes = 101  // qualities known to miss and to meet the floor (or past the ends)
         var best: (quality: Int?, bytes: [UInt8]?) = (nil, nil)
         var q = WebPEncoder.firstQuality
@@ -242,7 +240,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// The collected frames as one file.
-    private func encode(config: WebPConfig, allowMixed: Bool) throws(RenderError) -> [UInt8] {
+    private func encode(config: WebPConfig, allowMixed: Bool) throws(ImageFormatError) -> [UInt8] {
         let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config, allowMixed: allowMixed)
         for f in collected { try writer.add(f.canvas, delay: f.delay) }
         return try writer.finish()
@@ -275,14 +273,14 @@ public final class WebPEncoder: AnimatedImageEncoder {
 
     // MARK: Configurations
 
-    private static func baseConfig() throws(RenderError) -> WebPConfig {
+    private static func baseConfig() throws(ImageFormatError) -> WebPConfig {
         var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0 else { throw RenderError.invalidInput("libwebp version mismatch") }
+        guard WebPConfigInit(&config) != 0 else { throw ImageFormatError.invalidInput("libwebp version mismatch") }
         return config
     }
 
-    /// Exact pixels, at the most search effort (measured 4 % smaller than quality 75).
-    static func losslessConfig() throws(RenderError) -> WebPConfig {
+    /// Exact pixels, at the most search effort (smaller files than libwebp's default quality 75).
+    static func losslessConfig() throws(ImageFormatError) -> WebPConfig {
         var config = try baseConfig()
         config.lossless = 1
         config.exact = 1
@@ -292,7 +290,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     }
 
     /// VP8 colour at `quality`, alpha lossless.
-    static func lossyConfig(_ quality: Int) throws(RenderError) -> WebPConfig {
+    static func lossyConfig(_ quality: Int) throws(ImageFormatError) -> WebPConfig {
         var config = try baseConfig()
         config.lossless = 0
         config.quality = Float(quality)
