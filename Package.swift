@@ -64,7 +64,11 @@ let package = Package(
         .target(name: "Anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
         ]),
-        .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
+        // The Apple adapter: QuartzCore on Apple platforms, AnimaUIKit's same names on Linux (where its round-trip
+        // test runs). Nothing an iOS app links may reach a system library (scripts/check-ios-link-deps.py).
+        .target(name: "AnimaQuartzCore", dependencies: [
+            "AnimaCore", "AnimaExport", .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "AnimaTesting", dependencies: [
             "Anima", "AnimaFormat", "AnimaRender", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -131,6 +135,9 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "AnimaQuartzCoreTests", dependencies: [
+            "AnimaQuartzCore", "AnimaCore", "AnimaExport", .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore", "AnimaTestSupport"],
