@@ -106,6 +106,16 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
     public var speed: Double?
     /// CALayer's `timeOffset`, when it differs from the default.
     public var timeOffset: Double?
+    /// CALayer's `duration`, when it differs from the default.
+    public var duration: Double?
+    /// CALayer's `repeatCount`, when it differs from the default.
+    public var repeatCount: Double?
+    /// CALayer's `repeatDuration`, when it differs from the default.
+    public var repeatDuration: Double?
+    /// CALayer's `autoreverses`, when it differs from the default.
+    public var autoreverses: Bool?
+    /// CALayer's `fillMode` (`CAMediaTimingFillMode` raw value), when it differs from the default.
+    public var fillMode: String?
     /// sublayerTransform.
     public var sublayerTransform: CAValueDescription?
     /// isDoubleSided.

@@ -229,7 +229,8 @@ struct LottieLayerBuilder {
             stacks[key, default: []].append(c)
         }
         if !layer.timing.isIdentity && !layer.animations.isEmpty {
-            warn(layer.id, nil, "the layer's own clock (beginTime/speed/timeOffset) is not exported to Lottie")
+            warn(layer.id, nil, "the layer's own clock (beginTime, speed, timeOffset, duration, repeats, changes during "
+                 + "the scene) is not exported to Lottie")
         }
         for (i, a) in layer.animations.enumerated() {
             if a.timing.speed <= 0 { warn(layer.id, a.keyPath?.keyPath, "speed \(a.timing.speed) is not exported"); continue }

@@ -32,6 +32,11 @@ struct WebAnimationPlanner {
     /// `clock` maps scene time to the layer's parent time: local = scene × k + c.
     private mutating func visit(_ layer: Layer, clock: (k: Double, c: Double), frozen: Presentation) {
         let t = layer.timing
+        if !t.isLinear || !t.changes.isEmpty {
+            warn(layer.id, nil, "the layer's clock " + (t.changes.isEmpty ? "repeats (duration \(t.duration))"
+                 : "changes \(t.changes.count) time(s) during the scene (a recorded pause or resume)")
+                 + "; the page plays its animations on its first beginTime, speed and timeOffset only")
+        }
         let local = (k: clock.k * t.speed, c: (clock.c - t.beginTime) * t.speed + t.timeOffset)
         if local.k == 0 && !layer.animations.isEmpty {
             // Paused (speed 0, usually with a timeOffset): every animated property holds its value at that offset.
