@@ -141,14 +141,18 @@ extension UIKitSuite {
             let stage = Stage()
             let view = stage.view
             let finished = Box<[(Double, UIViewAnimatingPosition)]>([])
-            let animator = UIViewPropertyAnimator(duration: 1.2, curve: .easeInOut)
-            animator.addAnimations {
-                for degrees: CGFloat in [0, -3, 3, -3, 3, -3, 3, 0] {
-                    view.transform = view.transform.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+            // As in the seed, the animator is a local of the function that starts it: UIKit keeps it alive.
+            func shake() {
+                let animator = UIViewPropertyAnimator(duration: 1.2, curve: .easeInOut)
+                animator.addAnimations {
+                    for degrees: CGFloat in [0, -3, 3, -3, 3, -3, 3, 0] {
+                        view.transform = view.transform.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+                    }
                 }
+                animator.addCompletion { position in finished.value.append((AnimaClock.now, position)) }
+                animator.startAnimation()
             }
-            animator.addCompletion { position in finished.value.append((AnimaClock.now, position)) }
-            animator.startAnimation()
+            shake()
             AnimaClock.advance(to: 1.1)
             #expect(finished.value.isEmpty)
             AnimaClock.advance(to: 3)
@@ -159,9 +163,12 @@ extension UIKitSuite {
         @Test func aPropertyAnimatorWithABlockThatChangesNothingCompletesAtTheEnd() {
             let stage = Stage()
             let finished = Box<[(Double, UIViewAnimatingPosition)]>([])
-            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { _ = stage.view.alpha }
-            animator.addCompletion { position in finished.value.append((AnimaClock.now, position)) }
-            animator.startAnimation()
+            func start() {
+                let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { _ = stage.view.alpha }
+                animator.addCompletion { position in finished.value.append((AnimaClock.now, position)) }
+                animator.startAnimation()
+            }
+            start()
             AnimaClock.advance(to: 2)
             #expect(finished.value.count == 1 && abs((finished.value.first?.0 ?? 0) - 0.5) < 1e-9)
             #expect(finished.value.first?.1 == .end)
@@ -174,4 +181,45 @@ extension UIKitSuite {
 final class TimedStopLog: CAAnimationDelegate {
     var stops: [(time: Double, finished: Bool)] = []
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append((AnimaClock.now, flag)) }
+}
+
+extension UIKitSuite {
+    /// Seed 001's loop: each completion starts the next shake, so the completions keep coming.
+    @MainActor @Suite struct PropertyAnimatorLoopTests {
+        @Test func aShakeLoopRestartsFromEachCompletion() {
+            let stage = Stage()
+            let view = stage.view
+            let times = Box<[Double]>([])
+            func shake() {
+                let animator = UIViewPropertyAnimator(duration: 1.2, curve: .easeInOut)
+                animator.addAnimations {
+                    for degrees: CGFloat in [0, -3, 3, -3, 3, -3, 3, 0] {
+                        view.transform = view.transform.concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+                    }
+                }
+                animator.addCompletion { position in
+                    times.value.append(AnimaClock.now)
+                    if times.value.count < 4 { shake() }
+                }
+                animator.startAnimation()
+            }
+            shake()
+            AnimaClock.advance(to: 6)
+            #expect(times.value.count == 4)
+            for (i, t) in times.value.enumerated() { #expect(abs(t - 1.2 * Double(i + 1)) < 1e-9) }
+        }
+
+        @Test func runningPropertyAnimatorsWithNothingToAnimateComplete() {
+            let stage = Stage()
+            let view = stage.view
+            let positions = Box<[UIViewAnimatingPosition]>([])
+            UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0.1, options: [], animations: {
+                view.transform = view.transform.rotated(by: .pi / 4).rotated(by: -.pi / 4)
+            }, completion: { positions.value.append($0) })
+            AnimaClock.advance(to: 0.49)
+            #expect(positions.value.isEmpty)
+            AnimaClock.advance(to: 0.5)
+            #expect(positions.value == [.end])
+        }
+    }
 }
