@@ -1,6 +1,7 @@
 import AnimaCore
 @testable import AnimaExport
 import AnimaFormat
+import AnimaTestSupport
 import Foundation
 import Testing
 
@@ -49,19 +50,42 @@ import Testing
         #expect(child.duration == 2)
     }
 
-    @Test func aChangingLayerClockIsWarnedAboutWhereItCannotBeExpressed() throws {
-        let json = """
-        {"version": 1, "canvas": {"width": 100, "height": 100}, "timeline": {"duration": 3},
-         "layers": [{"id": "box", "frame": [0, 40, 20, 20],
+    /// QA1673 as a recording keeps it: the layer's clock paused at 0.25 s and resumed at 1.25 s.
+    static let pausedScene = """
+        {"version": 1, "canvas": {"width": 100, "height": 100}, "timeline": {"duration": 3, "fps": 60},
+         "layers": [{"id": "box", "frame": [0, 40, 20, 20], "backgroundColor": "#FF0000",
                      "timingChanges": [{"time": 0.25, "speed": 0, "timeOffset": 0.25}, {"time": 1.25, "beginTime": 1}],
                      "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "duration": 1}]}]}
         """
-        let scene = try SceneDecoder().decode(json)
+
+    @Test func aChangingLayerClockIsSampledForTheWebAndWarnedAboutElsewhere() throws {
+        let scene = try SceneDecoder().decode(Self.pausedScene)
         let web = WebAnimationPlanner.plan(try Timeline(scene))
-        #expect(web.warnings.contains { $0.layerID == "box" && $0.message.contains("changes 2 time(s)") })
+        #expect(web.warnings.isEmpty, "\(web.warnings)")
+        let sampled = try #require(web.animations.first { $0.layerID == "box" && $0.name == "sampled-opacity" })
+        // 3 s at 60 fps: 181 frames, offsets t / 3; the frame at 0.75 s (offset 0.25) shows the pause's 0.75.
+        #expect(sampled.keyframes.count == 181 && sampled.timing.duration == 3000 && sampled.timing.fill == "both")
+        let o: Double? = sampled.keyframes[45].properties.first { $0.0 == "--anima-o" }.flatMap { Double($0.1) }
+        #expect(sampled.keyframes[45].offset == 0.25 && o == 0.75)
         let (_, caWarnings) = CADescriptionBuilder().describe(scene)
         #expect(caWarnings.contains { $0.layerID == "box" && $0.message.contains("only its first settings") })
-        let lottie = try ExportFormat.lottie.export(scene)
+        let lottie = ExportFormat.lottie.export(try Timeline(scene))
         #expect(lottie.warnings.contains { $0.layerID == "box" && $0.message.contains("not exported to Lottie") })
+    }
+
+    /// Chromium plays the exported page of the paused and resumed layer as the engine renders it: held at 0.75
+    /// during the pause, then 1 − (t − 1) after the resume.
+    @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)))
+    func chromiumPlaysTheRecordedPause() throws {
+        let chromium = try Tool.chromium.require()
+        let timeline = try Timeline(try SceneDecoder().decode(Self.pausedScene))
+        let page = try ExportFormat.web.export(timeline.scene).text
+        let rows = try ChromiumOracleTests.play(page, times: [0.5, 1.0, 1.5, 1.9], chromium: chromium)
+        let expected: [Double: Double] = [500: 0.75, 1000: 0.75, 1500: 0.5, 1900: 0.1]
+        #expect(rows.count == 4)
+        for row in rows {
+            let o = try #require(row.numbers["--anima-o"])
+            #expect(abs(o - (expected[row.time] ?? .nan)) < 1e-3, "t=\(row.time): chromium \(o)")
+        }
     }
 }
