@@ -69,8 +69,12 @@ import Testing
         #expect(sampled.keyframes[45].offset == 0.25 && o == 0.75)
         let (_, caWarnings) = CADescriptionBuilder().describe(scene)
         #expect(caWarnings.contains { $0.layerID == "box" && $0.message.contains("only its first settings") })
-        let lottie = ExportFormat.lottie.export(try Timeline(scene))
-        #expect(lottie.warnings.contains { $0.layerID == "box" && $0.message.contains("not exported to Lottie") })
+        // Lottie layers have no clock: the layer's opacity is sampled at every frame, 0.75 through the pause.
+        var lottie = LottieLayerBuilder(timeline: try Timeline(scene))
+        let layer = try #require(scene.layers.first)
+        let opacity = try #require(lottie.tracks(layer)[.opacity])
+        #expect(opacity.key(at: 1.0)?.value == .number(0.75) && opacity.key(at: 1.5)?.value == .number(0.5))
+        #expect(ExportFormat.lottie.export(try Timeline(scene)).warnings.isEmpty)
     }
 
     /// Chromium plays the exported page of the paused and resumed layer as the engine renders it: held at 0.75
