@@ -66,6 +66,28 @@ extension UIKitSuite {
             }
         }
 
+        @Test func aPauseOfTheRecordedRootIsReplayedOnTheScenesClock() throws {
+            // The recording starts at 2 s, so scene time = global − 2. The fade is added at 2.0, the root paused at
+            // 2.25 and resumed at 3.25: held at 0.75 for the scene's 0.25…1.25, finished at scene 2.0.
+            let stage = Stage()
+            AnimaClock.advance(to: 2)
+            let recording = AnimaRecording(root: stage.view)
+            fade(stage.view.layer, TimedStopLog())
+            AnimaClock.advance(to: 2.25)
+            pause(stage.view.layer)
+            AnimaClock.advance(to: 3.25)
+            resume(stage.view.layer)
+            AnimaClock.advance(to: 5)
+            let scene = recording.scene(canvas: recording.rootCanvas)
+            let root = try #require(scene.layers.first)
+            #expect(root.timing.changes.count == 2)
+            let timeline = try Timeline(scene)
+            for (t, expected) in [(0.1, 0.9), (0.5, 0.75), (1.2, 0.75), (1.5, 0.5), (1.9, 0.1), (2.5, 1.0)] {
+                let shown = timeline.sample(at: t)[root.id]?.opacity ?? .nan
+                #expect(abs(shown - expected) < 1e-9, "scene t = \(t): \(shown)")
+            }
+        }
+
         @Test func pausingTheSuperlayerHoldsTheSublayersAnimations() {
             let stage = Stage()
             let log = TimedStopLog()
