@@ -12,12 +12,4 @@ extension Animation {
             return child
         }
     }
-
-    /// The animation with every group child's unset duration resolved, all the way down (see `resolvedChildren`).
-    public var resolvingChildDurations: Animation {
-        guard case .group = content else { return self }
-        var out = self
-        out.content = .group(resolvedChildren.map(\.resolvingChildDurations))
-        return out
-    }
 }

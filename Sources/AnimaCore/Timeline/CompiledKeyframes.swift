@@ -63,14 +63,15 @@ final class CompiledKeyframes: Sendable {
         if mode == .discrete { return values[Swift.min(Self.segment(containing: p, in: keyTimes), n - 1)] }
         let i = Swift.min(Self.segment(containing: p, in: keyTimes), n - 2)
         let f = localFraction(p, segment: i)
-        if !partCubic.isEmpty {
-            let b = 4 * i
-            let lanes = partCubic.map { c -> SIMD4<Double> in
+        if partCubic.count == TransformComponents.splineLaneCount {
+            // Four lane groups evaluated in place: no array per frame.
+            func lane(_ k: Int) -> SIMD4<Double> {
+                let c = partCubic[k], b = 4 * i
                 let c3: SIMD4<Double> = c[b + 3] * f
                 let c2: SIMD4<Double> = (c[b + 2] + c3) * f
                 return c[b] + (c[b + 1] + c2) * f
             }
-            return .transform(TransformComponents(splineLanes: lanes).matrix)
+            return .transform(TransformComponents(splineLanes: lane(0), lane(1), lane(2), lane(3)).matrix)
         }
         return values[i].interpolated(to: values[i + 1], f)
     }

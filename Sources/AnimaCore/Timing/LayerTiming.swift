@@ -34,10 +34,7 @@ public struct LayerTiming: Sendable, Hashable {
     }
 
     /// Whether the clock is the superlayer's unchanged, at every time.
-    public var isIdentity: Bool { isOwnIdentity && changes.isEmpty }
-
-    /// Whether these settings (not the later changes) leave the superlayer's time unchanged.
-    public var isOwnIdentity: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 && duration == 0 }
+    public var isIdentity: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 && duration == 0 && changes.isEmpty }
 
     /// Whether these settings map time linearly (no duration, so no repeats, reversal or fill).
     public var isLinear: Bool { duration == 0 }

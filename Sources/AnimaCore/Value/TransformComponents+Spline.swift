@@ -9,13 +9,12 @@ extension TransformComponents {
          SIMD4(scaleZ, perspective.x, perspective.y, perspective.z), SIMD4(perspective.w, 0, 0, 0)]
     }
 
-    /// Parts read back from `splineLanes`' layout (missing groups leave the identity's parts).
-    init(splineLanes l: [SIMD4<Double>]) {
+    /// Parts read back from the four groups of `splineLanes`' layout.
+    init(splineLanes a: SIMD4<Double>, _ b: SIMD4<Double>, _ c: SIMD4<Double>, _ d: SIMD4<Double>) {
         self.init()
-        guard l.count >= Self.splineLaneCount else { return }
-        (translationX, translationY, translationZ, rotationX) = (l[0].x, l[0].y, l[0].z, l[0].w)
-        (rotationY, rotationZ, scaleX, scaleY) = (l[1].x, l[1].y, l[1].z, l[1].w)
-        scaleZ = l[2].x
-        perspective = SIMD4(l[2].y, l[2].z, l[2].w, l[3].x)
+        (translationX, translationY, translationZ, rotationX) = (a.x, a.y, a.z, a.w)
+        (rotationY, rotationZ, scaleX, scaleY) = (b.x, b.y, b.z, b.w)
+        scaleZ = c.x
+        perspective = SIMD4(c.y, c.z, c.w, d.x)
     }
 }

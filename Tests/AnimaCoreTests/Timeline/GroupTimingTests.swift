@@ -29,7 +29,7 @@ struct GroupTimingTests {
         let outer = Animation.group([inner], duration: 4)
         // The inner group inherits 4 s, and so does its child: 1 s in is a quarter.
         #expect(try sampleOne([outer], at: 1).opacity.isClose(to: 0.25))
-        #expect(outer.resolvingChildDurations.children[0].children[0].timing.duration == 4)
+        #expect(outer.resolvedChildren[0].resolvedChildren[0].timing.duration == 4)
     }
 
     @Test func aChildThatSetsItsDurationKeepsIt() throws {
