@@ -88,6 +88,12 @@ timing = {
     "timingFunction": ref("timingFunction"), "additive": ref("bool"), "cumulative": ref("bool"),
 }
 common = {"comment": ref("comment"), "key": {"type": "string"}}
+layer_timing = {
+    "beginTime": ref("number"), "speed": ref("number"), "timeOffset": ref("number"), "duration": ref("nonNegative"),
+    "repeatCount": {"anyOf": [{"type": "number", "minimum": 0}, {"const": "infinity"}]},
+    "repeatDuration": ref("nonNegative"), "autoreverses": ref("bool"),
+    "fillMode": {"enum": ["removed", "forwards", "backwards", "both"]},
+}
 anyValue = {"type": ["number", "boolean", "string", "array", "object"]}
 
 def typed_values(fields, list_field=None):
@@ -161,7 +167,10 @@ layer_props = {
     "alignmentMode": {"enum": ["natural", "left", "right", "center", "justified"]},
     "isWrapped": ref("bool"),
     "truncationMode": {"enum": ["none", "start", "middle", "end"]},
-    "beginTime": ref("number"), "speed": ref("number"), "timeOffset": ref("number"),
+    **layer_timing,
+    "timingChanges": {"type": "array", "description": "The layer clock's later settings (a recorded pause and resume), in increasing time order.",
+                      "items": {"type": "object", "properties": {"time": ref("number"), **layer_timing},
+                                "required": ["time"], "additionalProperties": False}},
     "sublayers": {"type": "array", "items": ref("layer")},
     "animations": {"type": "array", "items": ref("animation")},
 }

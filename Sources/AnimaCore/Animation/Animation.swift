@@ -8,7 +8,8 @@ public struct Animation: Sendable, Hashable {
         case keyframe(KeyframeAnimation)
         /// CASpringAnimation.
         case spring(SpringAnimation)
-        /// CAAnimationGroup: children on the group's clock, clipped to its duration.
+        /// CAAnimationGroup: children on the group's clock, paced by its timing function and clipped to its duration; a
+        /// child whose duration is not set lasts the group's (`resolvedChildren`).
         case group([Animation])
     }
 
@@ -20,7 +21,7 @@ public struct Animation: Sendable, Hashable {
     public var content: Content
     /// The clock.
     public var timing: MediaTiming
-    /// Warps progress within each iteration; nil is linear.
+    /// Warps progress within each iteration (for a group, the time its children see); nil is linear.
     public var timingFunction: TimingFunction?
     /// Adds the animated value to the underlying one instead of replacing it.
     public var isAdditive: Bool

@@ -13,6 +13,9 @@ final class CompiledKeyframes: Sendable {
     let timingFunctions: [PreparedTimingFunction]
     /// Cubic modes: per segment the Hermite polynomial `c0 + c1·f + c2·f² + c3·f³`, four entries per segment.
     let cubic: [SIMD4<Double>]
+    /// Cubic modes on a transform: per four of its parts (`TransformComponents.splineLanes`), a table laid out as
+    /// `cubic`; empty otherwise.
+    let partCubic: [[SIMD4<Double>]]
     /// Path animations: the measured path.
     let path: PathMeasure?
     let rotationMode: KeyframeAnimation.RotationMode?
@@ -20,10 +23,11 @@ final class CompiledKeyframes: Sendable {
     let isPaced: Bool
 
     init(mode: KeyframeAnimation.CalculationMode, values: [Value], vectors: [SIMD4<Double>], keyTimes: [Double],
-         timingFunctions: [PreparedTimingFunction], cubic: [SIMD4<Double>], path: PathMeasure?,
-         rotationMode: KeyframeAnimation.RotationMode?) {
+         timingFunctions: [PreparedTimingFunction], cubic: [SIMD4<Double>], partCubic: [[SIMD4<Double>]],
+         path: PathMeasure?, rotationMode: KeyframeAnimation.RotationMode?) {
         self.mode = mode; self.values = values; self.vectors = vectors; self.keyTimes = keyTimes
-        self.timingFunctions = timingFunctions; self.cubic = cubic; self.path = path; self.rotationMode = rotationMode
+        self.timingFunctions = timingFunctions; self.cubic = cubic; self.partCubic = partCubic; self.path = path
+        self.rotationMode = rotationMode
         isPaced = mode == .paced || mode == .cubicPaced
     }
 
@@ -58,7 +62,18 @@ final class CompiledKeyframes: Sendable {
         if n == 1 { return values[0] }
         if mode == .discrete { return values[Swift.min(Self.segment(containing: p, in: keyTimes), n - 1)] }
         let i = Swift.min(Self.segment(containing: p, in: keyTimes), n - 2)
-        return values[i].interpolated(to: values[i + 1], localFraction(p, segment: i))
+        let f = localFraction(p, segment: i)
+        if partCubic.count == TransformComponents.splineLaneCount {
+            // Four lane groups evaluated in place: no array per frame.
+            func lane(_ k: Int) -> SIMD4<Double> {
+                let c = partCubic[k], b = 4 * i
+                let c3: SIMD4<Double> = c[b + 3] * f
+                let c2: SIMD4<Double> = (c[b + 2] + c3) * f
+                return c[b] + (c[b + 1] + c2) * f
+            }
+            return .transform(TransformComponents(splineLanes: lane(0), lane(1), lane(2), lane(3)).matrix)
+        }
+        return values[i].interpolated(to: values[i + 1], f)
     }
 
     private func pathVector(at p: Double) -> (value: SIMD4<Double>, angle: Double?) {

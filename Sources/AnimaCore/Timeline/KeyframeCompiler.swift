@@ -11,21 +11,56 @@ enum KeyframeCompiler {
         for (i, v) in values.enumerated() { try ValueCheck.check(v, for: key, at: "\(path).values[\(i)]") }
         let vectors = key.isVectorLike ? values.compactMap(\.vector) : []
         let isCubic = kf.calculationMode == .cubic || kf.calculationMode == .cubicPaced
-        if isCubic && !key.isVectorLike {
+        let splinesParts = isCubic && key.valueKind == .transform
+        if isCubic && !key.isVectorLike && !splinesParts {
             throw TimelineError(path: path + ".calculationMode",
-                                message: "cubic modes need number, point, size, rect or colour values, not \(key.valueKind.rawValue)")
+                                message: "cubic modes need number, point, size, rect, colour or transform values, not \(key.valueKind.rawValue)")
         }
         let n = values.count
-        let cubic = isCubic && n > 1 ? try cubicCoefficients(kf, vectors, at: path) : []
+        let cubic = isCubic && n > 1 && !splinesParts ? try cubicCoefficients(kf, vectors, at: path) : []
+        let partCubic = splinesParts && n > 1 ? try transformPartCoefficients(kf, values, at: path) : []
         return CompiledKeyframes(
             mode: kf.calculationMode, values: key.isVectorLike ? [] : values, vectors: vectors,
-            keyTimes: try keyTimes(kf, values: values, vectors: vectors, cubic: cubic, at: path),
+            keyTimes: try keyTimes(kf, values: values, vectors: vectors, cubic: cubic.isEmpty ? partCubic.flatMap { $0 } : cubic,
+                                   lanes: Swift.max(partCubic.count, 1), at: path),
             timingFunctions: kf.isPacedMode ? [] : try segmentFunctions(kf, count: kf.calculationMode == .discrete ? n : n - 1, at: path),
-            cubic: cubic, path: nil, rotationMode: nil)
+            cubic: cubic, partCubic: partCubic, path: nil, rotationMode: nil)
     }
 
+    /// Cubic modes on a transform: each keyframe decomposed into its parts (translation, rotation, scale,
+    /// perspective; `TransformComponents`), every part splined on its own as Core Animation interpolates transforms
+    /// part by part. Angles are unwrapped so each keyframe turns the short way from the one before. Returns one
+    /// coefficient table per four parts (`cubicCoefficients`' layout).
+    private static func transformPartCoefficients(_ kf: KeyframeAnimation, _ values: [Value],
+                                                  at path: String) throws(TimelineError) -> [[SIMD4<Double>]] {
+        var parts: [TransformComponents] = []
+        for v in values {
+            guard case .transform(let t) = v else { continue }
+            var c = TransformComponents(t)
+            if let previous = parts.last {
+                c.rotationX = nearestTurn(c.rotationX, to: previous.rotationX)
+                c.rotationY = nearestTurn(c.rotationY, to: previous.rotationY)
+                c.rotationZ = nearestTurn(c.rotationZ, to: previous.rotationZ)
+            }
+            parts.append(c)
+        }
+        let lanes = parts.map(\.splineLanes)
+        var tables: [[SIMD4<Double>]] = []
+        for lane in 0..<TransformComponents.splineLaneCount {
+            tables.append(try cubicCoefficients(kf, lanes.map { $0[lane] }, at: path))
+        }
+        return tables
+    }
+
+    /// `angle` plus the whole turns that bring it closest to `reference`.
+    private static func nearestTurn(_ angle: Double, to reference: Double) -> Double {
+        angle + ((reference - angle) / (2 * .pi)).rounded() * 2 * .pi
+    }
+
+    /// `cubic` holds `lanes` coefficient tables one after the other (several for transform parts), each measured
+    /// together for the paced mode.
     private static func keyTimes(_ kf: KeyframeAnimation, values: [Value], vectors: [SIMD4<Double>], cubic: [SIMD4<Double>],
-                                 at path: String) throws(TimelineError) -> [Double] {
+                                 lanes: Int, at path: String) throws(TimelineError) -> [Double] {
         let n = values.count
         switch kf.calculationMode {
         case .paced:
@@ -34,11 +69,15 @@ enum KeyframeCompiler {
             }
             return pacedTimes(lengths: lengths, count: n)
         case .cubicPaced:
-            let lengths: [Double] = stride(from: 0, to: cubic.count, by: 4).map { (b: Int) -> Double in
-                arcLength { (f: Double) -> SIMD4<Double> in
-                    let c3: SIMD4<Double> = cubic[b + 3] * f
-                    let c2: SIMD4<Double> = (cubic[b + 2] + c3) * f
-                    return cubic[b] + (cubic[b + 1] + c2) * f
+            let table = cubic.count / Swift.max(lanes, 1)
+            let lengths: [Double] = stride(from: 0, to: table, by: 4).map { (b: Int) -> Double in
+                arcLength { (f: Double) -> [SIMD4<Double>] in
+                    (0..<lanes).map { lane -> SIMD4<Double> in
+                        let o = lane * table + b
+                        let c3: SIMD4<Double> = cubic[o + 3] * f
+                        let c2: SIMD4<Double> = (cubic[o + 2] + c3) * f
+                        return cubic[o] + (cubic[o + 1] + c2) * f
+                    }
                 }
             }
             return pacedTimes(lengths: lengths, count: n)
@@ -67,7 +106,7 @@ enum KeyframeCompiler {
         }
         return CompiledKeyframes(mode: kf.calculationMode, values: [], vectors: [], keyTimes: keyTimes,
                                  timingFunctions: kf.isPacedMode ? [] : try segmentFunctions(kf, count: segments, at: path),
-                                 cubic: [], path: measure, rotationMode: kf.rotationMode)
+                                 cubic: [], partCubic: [], path: measure, rotationMode: kf.rotationMode)
     }
 
     static func checkKeyTimes(_ times: [Double], expected: Int, at path: String, mode: KeyframeAnimation.CalculationMode,
@@ -112,11 +151,16 @@ enum KeyframeCompiler {
 
     private static func length(_ v: SIMD4<Double>) -> Double { (v * v).sum().squareRoot() }
 
-    private static func arcLength(_ f: (Double) -> SIMD4<Double>) -> Double {
+    /// The length of a curve through several four-lane points at once (one lane group for vector values).
+    private static func arcLength(_ f: (Double) -> [SIMD4<Double>]) -> Double {
         var total = 0.0, previous = f(0)
         for i in 1...64 {
             let next = f(Double(i) / 64)
-            total += length(next - previous)
+            let squares = zip(next, previous).reduce(0.0) { sum, pair in
+                let d = pair.0 - pair.1
+                return sum + (d * d).sum()
+            }
+            total += squares.squareRoot()
             previous = next
         }
         return total

@@ -203,7 +203,10 @@ public struct Timeline: Sendable {
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
                      memo: inout SamplingMemo) {
         var state = beginLayer(i, tables, into: &props)
-        for a in tables.plans[i].animations { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
+        // NaN: the layer's clock is outside its active interval, so its animations show nothing (the model shows).
+        if !local.isNaN {
+            for a in tables.plans[i].animations { apply(a, tables, parentTime: local, to: &props, state: &state, memo: &memo) }
+        }
         endLayer(i, tables, state: &state, into: &props, memo: &memo)
     }
 
@@ -257,7 +260,8 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The layer's own time at scene time `t`, through the clocks of its superlayers.
+    /// The layer's own time at scene time `t`, through the clocks of its superlayers; NaN when a clock on the way is
+    /// outside its active interval without a fill (`LayerTiming.localTime`).
     public func localTime(ofLayer i: Int, sceneTime t: Double) -> Double {
         guard hasOwnClock[i] else { return t }
         var parentTime = t
@@ -281,8 +285,11 @@ public struct Timeline: Sendable {
         let a = base + index
         switch a.pointee.kind {
         case .group:
+            // A group is a timing node: its timing function paces the time its children see.
+            let time = a.pointee.timingSlot == 0 ? s.time
+                : timingFunction(of: a, tables, at: s.progress, memo: &memo) * s.duration
             for child in a.pointee.children {
-                apply(child, tables, parentTime: s.time, to: &props, state: &state, memo: &memo)
+                apply(child, tables, parentTime: time, to: &props, state: &state, memo: &memo)
             }
         case _ where a.pointee.isVector:
             applyVector(a, s, tables, to: &props, state: &state, memo: &memo)

@@ -105,8 +105,8 @@ struct TimelineBuilder {
         try TimingCheck.check(a.timing, at: path)
         var c = CompiledAnimation(kind: .group, key: .opacity, timingSlot: timingSlot(for: a.timingFunction),
                                   isAdditive: a.isAdditive, isCumulative: a.isCumulative, isChild: isChild)
-        if case .group(let children) = a.content {
-            c.children = try compile(children, isChild: true, depth: depth + 1)
+        if case .group = a.content {
+            c.children = try compile(a.resolvedChildren, isChild: true, depth: depth + 1)
             return c
         }
         guard let key = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }
@@ -220,11 +220,11 @@ enum LayerCheck {
             ("lineWidth", p.lineWidth), ("miterLimit", p.miterLimit), ("strokeStart", p.strokeStart),
             ("strokeEnd", p.strokeEnd), ("lineDashPhase", p.lineDashPhase), ("contentsScale", p.contentsScale),
             ("fontSize", p.fontSize),
-            ("beginTime", layer.timing.beginTime), ("speed", layer.timing.speed), ("timeOffset", layer.timing.timeOffset),
         ]
         for (name, v) in numbers where !v.isFinite {
             throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
         }
+        try LayerTimingCheck.check(layer.timing, at: path)
         guard p.position.isFinite, p.bounds.isFinite, p.anchorPoint.isFinite, p.transform.isFinite else {
             throw TimelineError(path: path, message: "geometry (position, bounds, anchorPoint, transform) must be finite")
         }
@@ -260,6 +260,35 @@ enum InstanceCountCheck {
     static func check(_ v: Double, at path: String) throws(TimelineError) {
         guard v >= 0, v <= Double(TimelineLimits.maxInstanceCount) else {
             throw TimelineError(path: path, message: "must be between 0 and \(TimelineLimits.maxInstanceCount), got \(v)")
+        }
+    }
+}
+
+/// Checks a layer's clock: finite numbers, non-negative lengths, changes at finite times in increasing order.
+enum LayerTimingCheck {
+    static func check(_ t: LayerTiming, at path: String) throws(TimelineError) {
+        try checkSettings(t, at: path)
+        var previous = -Double.infinity
+        for (i, change) in t.changes.enumerated() {
+            let at = "\(path).timing.changes[\(i)]"
+            guard change.time.isFinite, change.time >= previous else {
+                throw TimelineError(path: at + ".time", message: "must be finite and not before the previous change's, got \(change.time)")
+            }
+            previous = change.time
+            try checkSettings(change.timing, at: at)
+        }
+    }
+
+    private static func checkSettings(_ t: LayerTiming, at path: String) throws(TimelineError) {
+        let finite: [(String, Double)] = [("beginTime", t.beginTime), ("speed", t.speed), ("timeOffset", t.timeOffset),
+                                          ("duration", t.duration), ("repeatDuration", t.repeatDuration)]
+        for (name, v) in finite where !v.isFinite {
+            throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
+        }
+        guard t.duration >= 0 else { throw TimelineError(path: path + ".duration", message: "must not be negative") }
+        guard t.repeatDuration >= 0 else { throw TimelineError(path: path + ".repeatDuration", message: "must not be negative") }
+        guard !t.repeatCount.isNaN, t.repeatCount >= 0 else {
+            throw TimelineError(path: path + ".repeatCount", message: "must be a number ≥ 0 or infinity")
         }
     }
 }

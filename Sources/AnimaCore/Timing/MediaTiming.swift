@@ -2,7 +2,8 @@
 public struct MediaTiming: Sendable, Hashable {
     /// Start in the parent's time (the layer's for an animation, the group's for a child).
     public var beginTime = 0.0
-    /// Length of one iteration; 0 or less means 0.25 s, Core Animation's default when an animation is added.
+    /// Length of one iteration; 0 means 0.25 s, Core Animation's default when an animation is added, except in a
+    /// group, where a child's 0 means the group's duration (`Animation.resolvedChildren`).
     public var duration = 0.0
     /// Rate of local time relative to parent time.
     public var speed = 1.0

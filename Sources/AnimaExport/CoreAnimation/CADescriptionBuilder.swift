@@ -44,13 +44,29 @@ public struct CADescriptionBuilder: Sendable {
     func describe(_ layer: Layer, warnings: inout [ExportWarning]) -> CALayerDescription {
         var d = CALayerDescription(className: Self.className(layer.kind), name: layer.id)
         describeProperties(layer.properties, kind: layer.kind, into: &d)
-        if layer.timing.beginTime != 0 { d.beginTime = layer.timing.beginTime }
-        if layer.timing.speed != 1 { d.speed = layer.timing.speed }
-        if layer.timing.timeOffset != 0 { d.timeOffset = layer.timing.timeOffset }
+        describeTiming(layer, into: &d, warnings: &warnings)
         d.mask = layer.mask.map { [describe($0, warnings: &warnings)] }
         d.sublayers = layer.sublayers.map { describe($0, warnings: &warnings) }
         d.animations = layer.animations.map { describe($0, layer: layer.id, warnings: &warnings) }
         return d
+    }
+
+    /// The layer's clock; a clock that changes during the scene (a recorded pause) has no single CALayer setting,
+    /// so its first settings are described, with a warning.
+    private func describeTiming(_ layer: Layer, into d: inout CALayerDescription, warnings: inout [ExportWarning]) {
+        let t = layer.timing
+        if t.beginTime != 0 { d.beginTime = t.beginTime }
+        if t.speed != 1 { d.speed = t.speed }
+        if t.timeOffset != 0 { d.timeOffset = t.timeOffset }
+        if t.duration != 0 { d.duration = t.duration }
+        if t.repeatCount != 0 { d.repeatCount = t.repeatCount.isInfinite ? Double(Float.greatestFiniteMagnitude) : t.repeatCount }
+        if t.repeatDuration != 0 { d.repeatDuration = t.repeatDuration }
+        if t.autoreverses { d.autoreverses = true }
+        if t.fillMode != .removed { d.fillMode = t.fillMode.rawValue }
+        if !t.changes.isEmpty {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: nil, message: "the layer's clock changes "
+                + "\(t.changes.count) time(s) during the scene (a recorded pause or resume); only its first settings are described"))
+        }
     }
 
     static func className(_ kind: LayerKind) -> String {
@@ -121,9 +137,10 @@ public struct CADescriptionBuilder: Sendable {
             d.rotationMode = k.rotationMode?.rawValue
             d.path = k.path?.svgPathData
             d.tensionValues = k.tensionValues; d.continuityValues = k.continuityValues; d.biasValues = k.biasValues
-        case .group(let children):
+        case .group:
             d = CAAnimationDescription(className: "CAAnimationGroup")
-            d.animations = children.map { describe($0, layer: layer, warnings: &warnings) }
+            // Children with their durations resolved, so the description says what plays.
+            d.animations = a.resolvedChildren.map { describe($0, layer: layer, warnings: &warnings) }
         }
         d.key = a.key
         d.keyPath = a.keyPath?.keyPath

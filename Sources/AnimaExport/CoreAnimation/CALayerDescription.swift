@@ -52,6 +52,16 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
     public var speed: Double?
     /// CALayer's `timeOffset`, when it differs from the default.
     public var timeOffset: Double?
+    /// CALayer's `duration`, when it differs from the default.
+    public var duration: Double?
+    /// CALayer's `repeatCount`, when it differs from the default.
+    public var repeatCount: Double?
+    /// CALayer's `repeatDuration`, when it differs from the default.
+    public var repeatDuration: Double?
+    /// CALayer's `autoreverses`, when it differs from the default.
+    public var autoreverses: Bool?
+    /// CALayer's `fillMode` (`CAMediaTimingFillMode` raw value), when it differs from the default.
+    public var fillMode: String?
     /// The mask layer (CALayer.mask), as a one-element array when there is one.
     public var mask: [CALayerDescription]?
     /// The sublayers, bottom to top.
@@ -73,7 +83,8 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
     private enum Field: String, CaseIterable {
         case className, name, maskedCorners, masksToBounds, lineCap, lineJoin, lineDashPattern, fillRule, gradientType
         case contents, contentsGravity, minificationFilter, magnificationFilter, string, fontName, alignmentMode
-        case isWrapped, truncationMode, beginTime, speed, timeOffset, mask, sublayers, animations
+        case isWrapped, truncationMode, beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses
+        case fillMode, mask, sublayers, animations
     }
 
     /// A JSON key: a fixed field's name or a property's key path.
@@ -98,7 +109,9 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
         magnificationFilter = try field(.magnificationFilter); string = try field(.string)
         fontName = try field(.fontName); alignmentMode = try field(.alignmentMode); isWrapped = try field(.isWrapped)
         truncationMode = try field(.truncationMode); beginTime = try field(.beginTime); speed = try field(.speed)
-        timeOffset = try field(.timeOffset); mask = try field(.mask)
+        timeOffset = try field(.timeOffset); duration = try field(.duration); repeatCount = try field(.repeatCount)
+        repeatDuration = try field(.repeatDuration); autoreverses = try field(.autoreverses); fillMode = try field(.fillMode)
+        mask = try field(.mask)
         sublayers = try field(.sublayers) ?? []
         animations = try field(.animations) ?? []
         for key in PropertyKey.wholeProperties where c.contains(Key(key.keyPath)) {
@@ -118,7 +131,9 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
         try field(.magnificationFilter, magnificationFilter); try field(.string, string)
         try field(.fontName, fontName); try field(.alignmentMode, alignmentMode); try field(.isWrapped, isWrapped)
         try field(.truncationMode, truncationMode); try field(.beginTime, beginTime); try field(.speed, speed)
-        try field(.timeOffset, timeOffset); try field(.mask, mask)
+        try field(.timeOffset, timeOffset); try field(.duration, duration); try field(.repeatCount, repeatCount)
+        try field(.repeatDuration, repeatDuration); try field(.autoreverses, autoreverses); try field(.fillMode, fillMode)
+        try field(.mask, mask)
         try field(.sublayers, sublayers); try field(.animations, animations)
         for (keyPath, value) in properties {
             let key = Key(keyPath)

@@ -83,6 +83,11 @@ public struct SwiftSourceWriter: Sendable {
         add("beginTime", l.beginTime.map(num))
         add("speed", l.speed.map { num($0) })
         add("timeOffset", l.timeOffset.map(num))
+        add("duration", l.duration.map(num))
+        add("repeatCount", l.repeatCount.map { $0 >= Double(Float.greatestFiniteMagnitude) ? ".greatestFiniteMagnitude" : num($0) })
+        add("repeatDuration", l.repeatDuration.map(num))
+        add("autoreverses", l.autoreverses.map { "\($0)" })
+        add("fillMode", l.fillMode.map { "CAMediaTimingFillMode(rawValue: \(quoted($0)))" })
         return f
     }
 

@@ -1,7 +1,8 @@
 import AnimaCore
 
 /// Flattens a CAAnimationGroup: each leaf animation becomes a curve over one iteration of the group (offsets 0…1),
-/// its own repeats, autoreverse, offset, fills and clipping to the group's duration unrolled into keys.
+/// its own repeats, autoreverse, offset, fills and clipping to the group's duration unrolled into keys, then paced by
+/// the group's timing function (folded into the keys); children without a duration take the group's.
 struct GroupFlattener {
     let layer: Layer
     let legs: LegCurveBuilder
@@ -13,7 +14,8 @@ struct GroupFlattener {
     mutating func leaves(of g: Animation, name: String) -> [(PropertyKey, Curve, String)] {
         let d = g.timing.effectiveDuration
         var out: [(PropertyKey, Curve, String)] = []
-        for (i, child) in g.children.enumerated() {
+        let pace = Easing(g.timingFunction)
+        for (i, child) in g.resolvedChildren.enumerated() {
             let childName = name + "/" + (child.key ?? "\(i)")
             if child.timing.speed <= 0 {
                 warn(child.keyPath?.keyPath, "a group child with speed \(child.timing.speed) is not exported")
@@ -23,7 +25,7 @@ struct GroupFlattener {
                 for (key, inner, innerName) in leaves(of: child, name: childName) {
                     let curve = PeriodCurveBuilder.curve(leg: inner, timing: child.timing, end: d, ignoresRemoval: true,
                                                          zero: legs.zero(key))
-                    out.append((key, curve.remapped { $0 / d }, innerName))
+                    out.append((key, LegCurveBuilder.fold(curve.remapped { $0 / d }, by: pace), innerName))
                 }
                 continue
             }
@@ -36,7 +38,7 @@ struct GroupFlattener {
             let curve = PeriodCurveBuilder.curve(leg: leg, timing: child.timing, end: d, ignoresRemoval: true,
                                                  zero: legs.zero(key),
                                                  cumulativeDelta: child.isCumulative ? PeriodCurveBuilder.cumulativeDelta(of: leg) : nil)
-            out.append((key, curve.remapped { $0 / d }, childName))
+            out.append((key, LegCurveBuilder.fold(curve.remapped { $0 / d }, by: pace), childName))
         }
         return out
     }

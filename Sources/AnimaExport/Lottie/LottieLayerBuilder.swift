@@ -13,6 +13,8 @@ struct LottieLayerBuilder {
     var nextIndex = 1
     /// The engine's timeline, for the turn of layers riding a path (players differ on Lottie's auto-orient).
     let timeline: Timeline
+    /// The layers whose animations are sampled because their time is not the scene's (`sampledTracks`).
+    let clockedLayers: Set<String>
     /// The engine's presentation at every frame, sampled once when some layer's transform needs it.
     var sampledFrames: [Presentation]?
     /// The parent of root layers (the scale null), where projected layers hang.
@@ -25,6 +27,7 @@ struct LottieLayerBuilder {
     init(timeline: Timeline) {
         scene = timeline.scene
         self.timeline = timeline
+        clockedLayers = Self.clockedLayers(timeline.scene.layers)
         fps = scene.timeline.fps > 0 ? scene.timeline.fps : 60
         end = Swift.max(scene.timeline.duration, 1 / fps)
         frames = (end * fps).rounded()
@@ -228,9 +231,7 @@ struct LottieLayerBuilder {
             if stacks[key] == nil { order.append(key) }
             stacks[key, default: []].append(c)
         }
-        if !layer.timing.isIdentity && !layer.animations.isEmpty {
-            warn(layer.id, nil, "the layer's own clock (beginTime/speed/timeOffset) is not exported to Lottie")
-        }
+        if clockedLayers.contains(layer.id) && !layer.animations.isEmpty { return sampledTracks(layer) }
         for (i, a) in layer.animations.enumerated() {
             if a.timing.speed <= 0 { warn(layer.id, a.keyPath?.keyPath, "speed \(a.timing.speed) is not exported"); continue }
             if a.isCumulative { warn(layer.id, a.keyPath?.keyPath, "isCumulative is not exported; each repeat restarts") }
@@ -254,6 +255,44 @@ struct LottieLayerBuilder {
         if Self.followsPath(layer), let turn = sampledRotation(layer.id) {
             out[.rotationZ] = turn
             out[.rotation] = nil
+        }
+        return out
+    }
+
+    /// Every animated key of a layer whose time is not the scene's (its own or a superlayer's clock: offset,
+    /// scaled, repeating or changed partway, as a recorded pause), sampled from the engine at every frame; Lottie
+    /// layers have no clock of their own that could carry it.
+    private mutating func sampledTracks(_ layer: Layer) -> [PropertyKey: Curve] {
+        let frames = everyFrame()
+        var keys: [PropertyKey] = []
+        func collect(_ a: Animation) {
+            if let k = a.keyPath, !keys.contains(k) { keys.append(k) }
+            a.children.forEach(collect)
+        }
+        layer.animations.forEach(collect)
+        var out: [PropertyKey: Curve] = [:]
+        for key in keys {
+            let curveKeys = frames.enumerated().compactMap { f, frame -> CurveKey? in
+                guard let p = frame[layer.id] else { return nil }
+                return CurveKey(offset: Swift.min(Double(f) / fps, end), value: p[key], underlyingWeight: 0, easing: .linear)
+            }
+            out[key] = Curve(keys: curveKeys)
+        }
+        if Self.followsPath(layer), let turn = sampledRotation(layer.id) {
+            out[.rotationZ] = turn
+            out[.rotation] = nil
+        }
+        return out
+    }
+
+    /// The ids of the layers whose time is not the scene's: a layer clock on them or above them.
+    static func clockedLayers(_ layers: [Layer], inherited: Bool = false) -> Set<String> {
+        var out: Set<String> = []
+        for layer in layers {
+            let clocked = inherited || !layer.timing.isIdentity
+            if clocked { out.insert(layer.id) }
+            out.formUnion(clockedLayers(layer.mask.map { [$0] } ?? [], inherited: clocked))
+            out.formUnion(clockedLayers(layer.sublayers, inherited: clocked))
         }
         return out
     }

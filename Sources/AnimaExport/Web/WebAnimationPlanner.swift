@@ -6,7 +6,8 @@ import AnimaCore
 /// timing function → effect easing, per-segment functions → keyframe easing, springs → `linear()`, discrete →
 /// step-end, paced → computed offsets, paths → `offset-path`; a group's children become one animation each on the
 /// group's timing, their own timing unrolled into keyframes over the group's duration; a cumulative animation's
-/// repeats are unrolled into one iteration whose keyframes climb by the amount each repeat adds.
+/// repeats are unrolled into one iteration whose keyframes climb by the amount each repeat adds; a subtree whose
+/// layer clock repeats or changes partway (a recorded pause) is sampled from the engine at the frame rate.
 struct WebAnimationPlanner {
     private(set) var animations: [WebAnimation] = []
     private(set) var warnings: [ExportWarning] = []
@@ -15,12 +16,15 @@ struct WebAnimationPlanner {
     var foldsEffectEasing = false
     /// The scene's duration: how far an endlessly repeating cumulative animation is unrolled.
     var horizon = 0.0
+    /// The compiled scene, sampled for subtrees whose clock no Web Animations timing expresses.
+    private var timeline: Timeline?
     /// The most repeats one cumulative animation is unrolled into (each adds its keyframes to the page).
     static let maxUnrolledRepeats = 1_000
 
     /// Plans every animation of `timeline`'s scene.
     static func plan(_ timeline: Timeline, foldingEffectEasing: Bool = false) -> WebAnimationPlanner {
         var planner = WebAnimationPlanner()
+        planner.timeline = timeline
         planner.foldsEffectEasing = foldingEffectEasing
         planner.horizon = timeline.scene.timeline.duration
         // A paused layer shows the same frame at every scene time; one sample gives it.
@@ -32,6 +36,11 @@ struct WebAnimationPlanner {
     /// `clock` maps scene time to the layer's parent time: local = scene × k + c.
     private mutating func visit(_ layer: Layer, clock: (k: Double, c: Double), frozen: Presentation) {
         let t = layer.timing
+        if !t.isLinear || !t.changes.isEmpty {
+            // No Web Animations timing repeats a subtree's clock or changes it partway (a recorded pause).
+            sampleSubtree(layer)
+            return
+        }
         let local = (k: clock.k * t.speed, c: (clock.c - t.beginTime) * t.speed + t.timeOffset)
         if local.k == 0 && !layer.animations.isEmpty {
             // Paused (speed 0, usually with a timeOffset): every animated property holds its value at that offset.
@@ -45,15 +54,54 @@ struct WebAnimationPlanner {
         for sub in layer.sublayers { visit(sub, clock: local, frozen: frozen) }
     }
 
-    /// One constant animation per property the paused `layer` animates, holding the value it shows.
-    private mutating func freeze(_ layer: Layer, at frozen: Presentation) {
-        guard let properties = frozen[layer.id] else { return }
+    /// Every property animated in `layer`'s subtree, sampled from the engine at the scene's frame rate over its
+    /// duration (linear between frames, holding the last): for a layer clock that repeats or changes partway.
+    private mutating func sampleSubtree(_ layer: Layer) {
+        guard let timeline else { return }
+        let settings = timeline.scene.timeline
+        let n = Swift.max(1, Swift.min(Int((settings.duration * settings.fps).rounded(.up)), Self.maxSampledFrames))
+        let times = (0...n).map { settings.duration * Double($0) / Double(n) }
+        var presentation = timeline.sample(at: 0)
+        var frames: [Presentation] = []
+        for t in times {
+            timeline.sample(at: t, into: &presentation)
+            frames.append(presentation)
+        }
+        var timing = WebTiming()
+        timing.duration = settings.duration * 1000
+        timing.fill = "both"
+        for l in layer.allLayers {
+            for key in Self.animatedKeys(l) where key != .path && supported(key, layer: l.id) {
+                let keyframes = zip(times, frames).compactMap { t, frame -> WebAnimation.Keyframe? in
+                    guard let p = frame[l.id] else { return nil }
+                    return WebAnimation.Keyframe(offset: settings.duration > 0 ? t / settings.duration : 0,
+                                                 properties: WebCSS.properties(key, p[key]), isAdditive: false,
+                                                 easing: "linear")
+                }
+                animations.append(WebAnimation(layerID: l.id, name: "sampled-\(key.keyPath)", target: .layer,
+                                               keyframes: keyframes, timing: timing))
+            }
+        }
+    }
+
+    /// The most frames one sampled subtree takes (a 60 fps scene of 5 minutes).
+    static let maxSampledFrames = 18_000
+
+    /// The key paths `layer`'s animations (and their groups' children) write, in order of first appearance.
+    private static func animatedKeys(_ layer: Layer) -> [PropertyKey] {
         var keys: [PropertyKey] = []
         func collect(_ a: Animation) {
             if let k = a.keyPath, !keys.contains(k) { keys.append(k) }
-            if case .group(let children) = a.content { children.forEach(collect) }
+            a.children.forEach(collect)
         }
         layer.animations.forEach(collect)
+        return keys
+    }
+
+    /// One constant animation per property the paused `layer` animates, holding the value it shows.
+    private mutating func freeze(_ layer: Layer, at frozen: Presentation) {
+        guard let properties = frozen[layer.id] else { return }
+        let keys = Self.animatedKeys(layer)
         var timing = WebTiming()
         timing.duration = 1
         timing.fill = "both"

@@ -8,8 +8,8 @@ struct LayerDecoder {
     ]
     /// Layer fields that are not key paths.
     static let structuralFields = ["id", "type", "frame", "masksToBounds", "maskedCorners", "lineCap", "lineJoin",
-                                   "lineDashPattern", "fillRule", "gradientType", "beginTime", "speed", "timeOffset",
-                                   "sublayers", "animations", "mask"] + ContentsDecoder.fields
+                                   "lineDashPattern", "fillRule", "gradientType", "sublayers", "animations", "mask"]
+        + LayerTimingDecoder.fields + ["timingChanges"] + ContentsDecoder.fields
     /// Every field a layer may have.
     static let fields = structuralFields + PropertyKey.allCases.map(\.rawValue)
 
@@ -141,11 +141,9 @@ struct LayerDecoder {
     }
 
     private mutating func decodeTiming(_ object: inout ObjectReader, into timing: inout LayerTiming) {
-        func number(_ name: String) -> Double? {
-            object.take(name).flatMap { ValueDecoder.number($0, at: object.path(name), &diagnostics) }
+        LayerTimingDecoder.decodeSettings(&object, into: &timing, &diagnostics)
+        if let json = object.take("timingChanges") {
+            timing.changes = LayerTimingDecoder.decodeChanges(json, at: object.path("timingChanges"), &diagnostics)
         }
-        if let v = number("beginTime") { timing.beginTime = v }
-        if let v = number("speed") { timing.speed = v }
-        if let v = number("timeOffset") { timing.timeOffset = v }
     }
 }

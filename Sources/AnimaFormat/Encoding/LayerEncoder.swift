@@ -26,10 +26,7 @@ enum LayerEncoder {
         if p.fillRule != defaults.fillRule { add("fillRule", .string(p.fillRule.rawValue)) }
         if p.gradientType != defaults.gradientType { add("gradientType", .string(p.gradientType.rawValue)) }
         encodeContents(p, defaults, add)
-        let t = layer.timing
-        if t.beginTime != 0 { add("beginTime", .number(t.beginTime)) }
-        if t.speed != 1 { add("speed", .number(t.speed)) }
-        if t.timeOffset != 0 { add("timeOffset", .number(t.timeOffset)) }
+        m += LayerTimingEncoder.encode(layer.timing)
         if !layer.animations.isEmpty { add("animations", .array(layer.animations.map(AnimationEncoder.encode))) }
         if let mask = layer.mask { add("mask", encode(mask)) }
         if !layer.sublayers.isEmpty { add("sublayers", .array(layer.sublayers.map(encode))) }

@@ -32,6 +32,11 @@ extension CALayerDescription {
         if let v = beginTime { layer.beginTime = v }
         if let v = speed { layer.speed = Float(v) }
         if let v = timeOffset { layer.timeOffset = v }
+        if let v = duration { layer.duration = v }
+        if let v = repeatCount { layer.repeatCount = Float(v) }
+        if let v = repeatDuration { layer.repeatDuration = v }
+        if let v = autoreverses { layer.autoreverses = v }
+        if let v = fillMode { layer.fillMode = CAMediaTimingFillMode(rawValue: v) }
         layer.mask = mask?.first?.makeLayer(start: start)
         for sub in sublayers { layer.addSublayer(sub.makeLayer(start: start)) }
         for a in animations { layer.add(a.makeAnimation(start: start), forKey: a.key) }

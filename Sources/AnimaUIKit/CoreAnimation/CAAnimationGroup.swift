@@ -2,7 +2,8 @@
 import AnimaCore
 import Foundation
 
-/// Animations run together on one clock; children are clipped, not scaled, to the group's duration.
+/// Animations run together on one clock; children are clipped, not scaled, to the group's duration. A child whose
+/// `duration` is not set lasts the group's, and the group's `timingFunction` paces its children (AnimaCore's rules).
 open class CAAnimationGroup: CAAnimation {
     /// The children; their `beginTime` is an offset from the group's start.
     open var animations: [CAAnimation]?

@@ -77,7 +77,7 @@ extension CALayer {
         let end = globalTime(fromLocal: attached.timing.endTime)
         guard end.isFinite else { return }
         AnimaClock.schedule(at: end) { [weak self, attached] in
-            guard let self, attached.isAttached else { return }
+            guard let self, attached.isAttached, self.reachesEndNow(attached) else { return }
             if attached.animation.isRemovedOnCompletion {
                 self.detach(attached, finished: true)
             } else {

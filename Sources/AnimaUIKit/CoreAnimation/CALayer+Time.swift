@@ -3,18 +3,62 @@ import AnimaCore
 import Foundation
 
 extension CALayer {
-    /// The layer's own clock as AnimaCore models it.
+    /// Length of one iteration of the layer's time; 0 (the default) lets it run on unbounded.
+    public var duration: CFTimeInterval {
+        get { clock.duration }
+        set { clock.duration = newValue; clockDidChange() }
+    }
+
+    /// Iterations of the layer's `duration`.
+    public var repeatCount: Float {
+        get { clock.repeatCount }
+        set { clock.repeatCount = newValue; clockDidChange() }
+    }
+
+    /// Total active seconds of the layer's time instead of a count.
+    public var repeatDuration: CFTimeInterval {
+        get { clock.repeatDuration }
+        set { clock.repeatDuration = newValue; clockDidChange() }
+    }
+
+    /// Whether each iteration of the layer's time runs forward then back.
+    public var autoreverses: Bool {
+        get { clock.autoreverses }
+        set { clock.autoreverses = newValue; clockDidChange() }
+    }
+
+    /// What the layer's time holds outside its active interval.
+    public var fillMode: CAMediaTimingFillMode {
+        get { clock.fillMode }
+        set { clock.fillMode = newValue; clockDidChange() }
+    }
+
+    /// The layer's own clock now, as AnimaCore models it.
     var layerTiming: LayerTiming {
-        LayerTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
+        func finite(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? v : fallback }
+        let count = clock.repeatCount.isNaN ? 0 : Double(clock.repeatCount)
+        return LayerTiming(beginTime: finite(beginTime, 0), speed: finite(Double(speed), 1),
+                           timeOffset: finite(timeOffset, 0), duration: max(finite(clock.duration, 0), 0),
+                           repeatCount: max(count, 0), repeatDuration: max(finite(clock.repeatDuration, 0), 0),
+                           autoreverses: clock.autoreverses, fillMode: FillMode(rawValue: clock.fillMode.rawValue) ?? .removed)
     }
 
     /// The layer whose clock this one's runs in: the superlayer, or for a mask the layer it masks.
     var timeParent: CALayer? { superlayer ?? maskOwner }
 
-    /// The layer's time at global time `t`, through its superlayers' clocks.
+    /// The layer's time at global time `t`, through its superlayers' clocks as they are now (NaN when a clock on
+    /// the way is outside its active interval).
     func localTime(_ t: Double) -> Double {
         layerTiming.localTime(timeParent?.localTime(t) ?? t)
     }
+
+    /// The layer's time at global time `t` through every clock's settings as they were then (see `clockHistory`).
+    func historicalLocalTime(_ t: Double) -> Double {
+        clock.history.localTime(timeParent?.historicalLocalTime(t) ?? t)
+    }
+
+    /// Every setting the clock had, from when each was made, in the superlayer's time.
+    var clockHistory: LayerTiming { clock.history }
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).
     func globalTime(fromLocal local: Double) -> Double {
@@ -33,6 +77,30 @@ extension CALayer {
     public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let global = globalTime(fromLocal: t)
         return l?.localTime(global) ?? global
+    }
+
+    /// Records a change of the clock and moves the natural ends of every animation below to the new schedule: the
+    /// QA1673 pause (speed 0) holds them, the resume lets them finish that much later.
+    func clockDidChange() {
+        let now = CACurrentMediaTime()
+        clock.record(layerTiming, atParentTime: timeParent?.localTime(now) ?? now)
+        rescheduleEnds()
+    }
+
+    /// Schedules again the end of every attached animation on this layer, its mask and its sublayers.
+    private func rescheduleEnds() {
+        for attached in liveAttachments { scheduleEnd(of: attached) }
+        mask?.rescheduleEnds()
+        for sub in sublayers ?? [] { sub.rescheduleEnds() }
+    }
+
+    /// Whether `attached` has reached its natural end on the clock as it is now, the first time this is asked at or
+    /// after the end (an end scheduled before a pause, or several times over, announces it once).
+    func reachesEndNow(_ attached: AttachedAnimation) -> Bool {
+        let end = attached.timing.endTime
+        let local = localTime(CACurrentMediaTime())
+        guard end.isFinite, local >= end - 1e-9 * max(1, abs(end)) else { return false }
+        return clock.endedAnimations.insert(ObjectIdentifier(attached)).inserted
     }
 }
 #endif

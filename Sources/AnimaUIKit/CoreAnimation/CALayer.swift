@@ -36,11 +36,13 @@ open class CALayer {
     var extraValues: [String: Any] = [:]
 
     /// The layer clock's rate relative to its superlayer's.
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { clockDidChange() } }
     /// Added to the layer's local time.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { clockDidChange() } }
     /// The layer clock's start in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { clockDidChange() } }
+    /// The rest of CAMediaTiming and the clock's history (CALayer+Time.swift).
+    var clock = LayerClock()
 
     /// What the layer draws.
     class var layerKind: LayerKind { .layer }

@@ -48,7 +48,7 @@ public struct AnimaRecording {
         for (id, name) in startLayers where !present.contains(id) {
             AnimaDiagnostics.report(layer: name, "removed from the tree during the recording; the Scene holds the tree as it is now, so it is missing throughout")
         }
-        let identityClocks = current.allSatisfy { $0.layerTiming.isIdentity }
+        let identityClocks = current.allSatisfy { recordedTiming($0).isIdentity }
         var ids: Set<String> = []
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
         if root.attachments.contains(where: { $0.animation is CATransition && $0.attachedGlobal >= startTime }) {
@@ -66,8 +66,8 @@ public struct AnimaRecording {
         // With identity clocks every layer's time is global time, so times shift to the scene's; otherwise the
         // root's clock absorbs the shift and layer times stay as they are.
         let shift = identityClocks ? startTime : 0
-        var timing = layer.layerTiming
-        if isRoot && !identityClocks { timing.beginTime -= startTime }
+        var timing = recordedTiming(layer)
+        if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
         let (base, since, tracks) = modelHistory(layer, shift: shift)
         var animations = tracks
         for attached in layer.attachments {
@@ -91,6 +91,30 @@ public struct AnimaRecording {
                      animations: animations, mask: mask)
     }
 
+    /// The layer's clock as the Scene plays it: the settings in force when the recording began, and each change
+    /// made since (QA1673's pause and resume) from the superlayer time it was made at; changes made at the very start
+    /// are folded into the settings.
+    private func recordedTiming(_ layer: CALayer) -> LayerTiming {
+        let history = layer.clockHistory
+        let startParent = layer.timeParent?.historicalLocalTime(startTime) ?? startTime
+        var timing = history.settings(atParentTime: startParent)
+        timing.changes = history.changes.filter { $0.time > startParent }
+        return timing
+    }
+
+    /// A root layer's clock on the Scene's time, which starts `start` seconds later than global time.
+    private static func shifted(_ timing: LayerTiming, by start: Double) -> LayerTiming {
+        var out = timing
+        out.beginTime -= start
+        out.changes = timing.changes.map { change in
+            var c = change
+            c.time -= start
+            c.timing.beginTime -= start
+            return c
+        }
+        return out
+    }
+
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
     private func modelHistory(_ layer: CALayer, shift: Double) -> (LayerProperties, Int, [Animation]) {
@@ -100,11 +124,11 @@ public struct AnimaRecording {
             // Added during the recording: hidden until it entered the tree.
             let entry = layer.treeEntry?.time ?? startTime
             if entry > startTime {
-                tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.localTime(entry) - shift))
+                tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.historicalLocalTime(entry) - shift))
                 base.isHidden = true
             }
         }
-        let startLocal = layer.localTime(startTime)
+        let startLocal = layer.historicalLocalTime(startTime)
         for change in layer.changes where change.sequence > since {
             if change.local <= startLocal && tracks.isEmpty {
                 base[change.key] = change.value
@@ -134,9 +158,9 @@ public struct AnimaRecording {
     /// a group that clips it to the interval it was on the layer.
     private func replay(_ attached: AttachedAnimation, on layer: CALayer, shift: Double, end: Double) -> Animation? {
         guard var core = attached.core else { return nil }
-        let startLocal = layer.localTime(startTime)
+        let startLocal = layer.historicalLocalTime(startTime)
         let from = max(attached.attachedLocal, startLocal)
-        let until = attached.removedGlobal.map { layer.localTime($0) }
+        let until = attached.removedGlobal.map { layer.historicalLocalTime($0) }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
         let begin = core.timing.beginTime
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
@@ -149,7 +173,7 @@ public struct AnimaRecording {
             core.timing.beginTime -= shift
             return core
         }
-        let clipEnd = min(until ?? .infinity, natural, layer.localTime(end) + 3600)
+        let clipEnd = min(until ?? .infinity, natural, layer.historicalLocalTime(end) + 3600)
         guard clipEnd > from else { return nil }
         core.timing.beginTime -= from
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
@@ -164,7 +188,7 @@ public struct AnimaRecording {
     private func unanimatedSegments(of layer: CALayer, live: inout Layer, shift: Double) -> [Layer] {
         let (initial, since) = origin(of: layer)
         let changes = layer.unanimatedChanges.filter { $0.sequence > since }
-        let startLocal = layer.localTime(startTime)
+        let startLocal = layer.historicalLocalTime(startTime)
         let instants = Set(changes.map(\.local).filter { $0 > startLocal }).sorted()
         guard let first = instants.first else { return [] }
         var segments: [Layer] = []
@@ -212,7 +236,7 @@ public struct AnimaRecording {
             guard let transition = attached.animation as? CATransition else { continue }
             let begin = attached.timing.beginTime - shift
             var duration = attached.timing.duration > 0 ? attached.timing.duration : 0.25
-            if let removed = attached.removedGlobal { duration = min(duration, layer.localTime(removed) - shift - begin) }
+            if let removed = attached.removedGlobal { duration = min(duration, layer.historicalLocalTime(removed) - shift - begin) }
             guard duration > 0 else { continue }
             let suffix = replays.isEmpty ? "~before" : "~before\(replays.count + 1)"
             // The old look is the one committed before the transition was added, even when it begins later.
@@ -232,7 +256,7 @@ public struct AnimaRecording {
         var out = recorded
         var (model, since) = origin(of: layer)
         if t <= startTime, startModels[ObjectIdentifier(layer)] != nil { out.properties = model }
-        let local = layer.localTime(t)
+        let local = layer.historicalLocalTime(t)
         for change in layer.unanimatedChanges where change.sequence > since && change.local < local { change.apply(&model) }
         out.properties.adoptUnanimated(from: model)
         if let mask = layer.mask, let recordedMask = recorded.mask { out.mask = beforeSource(recordedMask, of: mask, before: t) }

@@ -365,9 +365,11 @@ open class UIViewPropertyAnimator {
         tracked = next
     }
 
+    /// The natural end. The event holds the animator strongly: UIKit keeps a running animator alive until it ends,
+    /// so one made in a local (seed 001's shake) still completes, with `.end`, even when its changes cancel out.
     private func scheduleEnd(after seconds: Double) {
         cancelEnd()
-        endEvent = AnimaClock.schedule(at: CACurrentMediaTime() + seconds) { [weak self] in self?.reachedEnd() }
+        endEvent = AnimaClock.schedule(at: CACurrentMediaTime() + seconds) { self.reachedEnd() }
     }
 
     private func cancelEnd() {
