@@ -126,14 +126,25 @@ struct SceneOutput {
 
     /// from + i/fps for every i whose time is before `to`, so a looping GIF does not repeat its first frame.
     static func frameTimes(from start: Double, to end: Double, fps: Double) throws(CLIError) -> [Double] {
-        guard end.isFinite, end > start else {
+        guard end > start else {
             throw CLIError(.usage, "nothing to render: the range \(start)…\(end) s is empty (set --from/--to)")
         }
+        // In Double until it is known to be small: a long range at a high rate exceeds Int, an infinite one is ∞, and
+        // a NaN rate fails the comparison like any count over the limit.
         let count = ((end - start) * fps - 1e-9).rounded(.up)
         guard count <= Double(maxFrames) else {
-            throw CLIError(.usage, "\(Int(count)) frames requested; the limit is \(maxFrames) (lower --fps or the range)")
+            throw CLIError(.usage, "\(describe(frameCount: count)) frames requested; the limit is \(maxFrames)"
+                + " (lower --fps or the range)")
         }
         return (0..<Swift.max(Int(count), 1)).map { start + Double($0) / fps }
+    }
+
+    /// A frame count over the limit as text: whole below 10¹⁵ ("25000"), else as Double prints it ("1e+20"),
+    /// "infinitely many" for ∞, "an undefined number of" for NaN.
+    static func describe(frameCount count: Double) -> String {
+        if count.isNaN { return "an undefined number of" }
+        if count.isInfinite { return "infinitely many" }
+        return count < 1e15 ? String(Int(count)) : String(count)
     }
 
     // MARK: Drawing

@@ -36,7 +36,9 @@ actor PreviewSession {
         guard let ready = document.ready else { return }
         let generation = document.generation, frames = self.frames
         let settings = ready.timeline.scene.timeline
-        let count = Swift.min(Self.prerenderLimit, Int((settings.duration * settings.fps - 1e-9).rounded(.up)))
+        // Compared in Double: a duration of 1e308 at 60 fps is ∞ frames, which Int cannot hold.
+        let frameCount = (settings.duration * settings.fps - 1e-9).rounded(.up)
+        let count = frameCount < Double(Self.prerenderLimit) ? Int(frameCount) : Self.prerenderLimit
         guard count > 0, settings.fps > 0 else { return }
         for i in 0..<count {
             let time = Double(i) / settings.fps

@@ -24,7 +24,7 @@ enum CurveOverlay {
             } else if let first = base.keys.first, base.keys.allSatisfy({ $0.value == first.value }) {
                 append(piece.resolved(underlying: first.value).keys, to: &out)
             } else {
-                let n = Swift.max(4, Int(((v - u) * 240).rounded(.up)))
+                let n = SampleCount.of(seconds: v - u, minimum: 4)
                 let keys = (0...n).compactMap { i -> CurveKey? in
                     let x = u + (v - u) * Double(i) / Double(n)
                     guard let t = piece.key(at: x), let b = below.key(at: x) else { return nil }

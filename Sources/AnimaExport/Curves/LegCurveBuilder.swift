@@ -15,7 +15,7 @@ struct LegCurveBuilder {
             curve = endpoints(b, key: key, additive: a.isAdditive, easing: .linear)
         case .spring(let s):
             let d = a.timing.effectiveDuration
-            let n = Swift.max(32, Int((d * 240).rounded(.up)))
+            let n = SampleCount.of(seconds: d, minimum: 32)
             let ys = (0...n).map { s.spring.value(at: d * Double($0) / Double(n)) }
             curve = endpoints(s.values, key: key, additive: a.isAdditive, easing: .samples(ys))
             effect = .linear
@@ -120,7 +120,7 @@ struct LegCurveBuilder {
         guard let timeline = try? Timeline(layer: Layer(id: "l", properties: props, animations: [single])) else {
             return Curve(keys: [])
         }
-        let n = Swift.max(16, Int((d * 240).rounded(.up)))
+        let n = SampleCount.of(seconds: d, minimum: 16)
         let keys = (0...n).map { i -> CurveKey in
             let p = Double(i) / Double(n)
             let value = timeline.sample(at: p * d).layers.first?.properties[key] ?? zero(key)

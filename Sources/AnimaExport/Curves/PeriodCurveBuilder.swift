@@ -54,7 +54,7 @@ struct PeriodCurveBuilder {
         while m * d < l1 && legs.count < limit {
             let lo = Swift.max(m * d, l0), hi = Swift.min((m + 1) * d, l1)
             if hi > lo {
-                let reverse = t.autoreverses && Int(m.truncatingRemainder(dividingBy: 2)) != 0
+                let reverse = t.autoreverses && m.truncatingRemainder(dividingBy: 2) != 0
                 var piece = (reverse ? leg.reversed : leg).sliced((lo - m * d) / d, (hi - m * d) / d, normalise: false)
                 let iteration = t.autoreverses ? (m / 2).rounded(.down) : m
                 if let delta, iteration != 0, let shift = delta.scaled(by: iteration) {

@@ -31,12 +31,31 @@ enum LottieContents {
             origin = Point(box.midX - Double(w) * k / 2, box.midY - Double(h) * k / 2)
         default: break
         }
-        return .object([
+        var fields: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)), ("nm", .string(layer.id + "#contents")),
             ("refId", .string(assetID)), ("parent", .number(Double(parent))), ("sr", .number(1)),
             ("ks", transform(position: [origin.x, origin.y], scale: [sx, sy])),
             ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
-        ])
+        ]
+        if p.masksToBounds, let clip = boundsMask(p, origin: origin, scale: [sx, sy]) {
+            fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))]
+        }
+        return .object(fields)
+    }
+
+    /// The layer's bounds rounded by `cornerRadius` as a Lottie mask (mode add) of the image layer, whose own
+    /// coordinates are image pixels placed at `origin` and scaled by `scale` percent: `masksToBounds` clips the
+    /// image to them, so an aspect-filled image does not spill out and keeps the layer's corners. Nil when the image
+    /// is scaled to nothing.
+    static func boundsMask(_ p: LayerProperties, origin: Point, scale: [Double]) -> JSONText? {
+        let kx = scale[0] / 100, ky = scale[1] / 100
+        guard kx != 0, ky != 0, kx.isFinite, ky.isFinite else { return nil }
+        let toImage = AffineTransform(a: 1 / kx, b: 0, c: 0, d: 1 / ky, tx: -origin.x / kx, ty: -origin.y / ky)
+        let outline = Path(roundedRect: p.bounds, cornerRadius: Swift.max(p.cornerRadius, 0)).applying(toImage)
+        guard let shape = LottieShapes.subpaths(outline).first else { return nil }
+        return .object([("inv", .bool(false)), ("mode", .string("a")), ("pt", .object([("a", .number(0)), ("k", shape)])),
+                        ("o", LottieProperty.fixed([100], scalar: true)), ("x", LottieProperty.fixed([0], scalar: true)),
+                        ("nm", .string("masksToBounds"))])
     }
 
     /// A text layer whose document holds the string, font, size, colour and justification; the first baseline sits

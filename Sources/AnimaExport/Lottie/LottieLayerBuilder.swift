@@ -125,7 +125,7 @@ struct LottieLayerBuilder {
     mutating func everyFrame() -> [Presentation] {
         if let sampledFrames { return sampledFrames }
         var frames: [Presentation] = []
-        let count = Int(self.frames)
+        let count = SampleCount.whole(self.frames)
         for f in 0...Swift.max(count, 0) { frames.append(timeline.sample(at: Swift.min(Double(f) / fps, end))) }
         sampledFrames = frames
         return frames
@@ -189,6 +189,12 @@ struct LottieLayerBuilder {
             layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames))
             nextIndex += 1
             warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
+            // The image's clip is a mask of the model bounds and corner radius, which does not animate with them.
+            let clipKeys: Set<PropertyKey> = [.cornerRadius, .bounds, .boundsSize, .boundsWidth, .boundsHeight]
+            if p.masksToBounds, let key = layer.writtenKeys.first(where: clipKeys.contains) {
+                warn(layer.id, key.keyPath, "the image is clipped to the model bounds and corner radius; animating "
+                     + "\(key.keyPath) does not move the clip in Lottie")
+            }
         }
         if layer.kind == .text, !p.string.isEmpty {
             layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))
@@ -387,7 +393,7 @@ struct LottieLayerBuilder {
     /// The layer's total z rotation (its own plus the path's tangent), sampled from the engine at 4 keys per frame and
     /// unwrapped so that it never jumps by a full turn.
     private func sampledRotation(_ id: String) -> Curve? {
-        let n = Int((end * fps * 4).rounded(.up))
+        let n = SampleCount.whole(end * fps * 4)
         var keys: [CurveKey] = []
         var previous: Double?
         var presentation = timeline.sample(at: 0)

@@ -16,20 +16,39 @@ extension SVGWriter {
     }
 
     /// The text as an SVG `<text>` element per line (newlines split lines; wrapping is left to the renderer, so
-    /// a wrapped layer is exported line by line as written), with the font named.
+    /// a wrapped layer is exported line by line as written), with the font named. A text with a right-to-left line
+    /// (its first strong character, as the renderer's FriBidi takes it) gets one `<text>` per line, each stating its
+    /// base direction: without it rsvg and Chromium order mixed text left to right.
     static func text(_ p: LayerProperties, indent: String) -> String {
         guard !p.string.isEmpty else { return "" }
+        let lines = p.string.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.contains(where: ParagraphDirection.isRightToLeft) {
+            return lines.enumerated().map { i, line in
+                textElement(p, [(i, line)], rightToLeft: ParagraphDirection.isRightToLeft(line), indent: indent)
+            }.joined()
+        }
+        return textElement(p, Array(lines.enumerated()), rightToLeft: false, indent: indent)
+    }
+
+    /// One `<text>` holding `lines` (index in the string, text) as `<tspan>`s in one base direction; the anchor
+    /// puts each line where the renderer aligns it (`natural` and `justified` lines from the side they start at).
+    private static func textElement(_ p: LayerProperties, _ lines: [(Int, Substring)], rightToLeft: Bool,
+                                    indent: String) -> String {
         let family = WebPageWriter.escape(p.fontName ?? "DejaVu Sans")
         let b = p.bounds
-        let (anchor, x): (String, Double) = switch p.alignmentMode {
-        case .center: ("middle", b.midX)
-        case .right: ("end", b.maxX)
-        default: ("start", b.minX)
+        // Which edge of the line sits at x; SVG's start and end follow the direction.
+        let (edge, x): (Int, Double) = switch p.alignmentMode {
+        case .center: (0, b.midX)
+        case .right: (1, b.maxX)
+        case .natural, .justified: rightToLeft ? (1, b.maxX) : (-1, b.minX)
+        default: (-1, b.minX)
         }
+        let anchor = edge == 0 ? "middle" : (edge < 0) != rightToLeft ? "start" : "end"
+        let direction = rightToLeft ? "direction=\"rtl\" unicode-bidi=\"embed\" " : ""
         var out = indent + "<text font-family=\"\(family), DejaVu Sans, sans-serif\" "
-            + "font-size=\"\(NumberText.format(p.fontSize, decimals: 4))\" text-anchor=\"\(anchor)\" "
+            + "font-size=\"\(NumberText.format(p.fontSize, decimals: 4))\" \(direction)text-anchor=\"\(anchor)\" "
             + "\(paint("fill", p.foregroundColor))>\n"
-        for (i, line) in p.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (i, line) in lines {
             // First baseline ≈ 0.93 em below the top (DejaVu Sans' ascender, 1901/2048), then 1.164 em per line.
             let y = b.minY + p.fontSize * (1901.0 / 2048 + Double(i) * 2384.0 / 2048)
             out += indent + "  <tspan x=\"\(NumberText.format(x, decimals: 4))\" y=\"\(NumberText.format(y, decimals: 4))\">"

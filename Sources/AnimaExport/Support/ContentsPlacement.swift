@@ -19,7 +19,7 @@ enum ContentsPlacement {
         case .resizeAspectFill: return Box(rect: b, svgAspect: "xMidYMid slice", objectFit: "cover")
         default:
             let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
-            let px = c.pixelSize ?? (Int(b.width * scale), Int(b.height * scale))
+            let px = c.pixelSize ?? (SampleCount.whole(b.width * scale), SampleCount.whole(b.height * scale))
             let natural = Size(Double(px.0) / scale, Double(px.1) / scale)
             return Box(rect: p.contentsGravity.rect(for: natural, in: b), svgAspect: "none", objectFit: "fill")
         }

@@ -90,7 +90,7 @@ struct WebMaskCSS {
     private func samples(_ id: String, _ make: (Presentation, Int) -> [String]) -> [(Double, [String])] {
         guard let timeline else { return [] }
         let fps = Swift.min(Swift.max(scene.timeline.fps, 1), 120)
-        let count = Swift.max(Int((scene.timeline.duration * fps).rounded(.up)), 0)
+        let count = SampleCount.whole((scene.timeline.duration * fps).rounded(.up))
         var presentation = timeline.sample(at: 0)
         guard let li = presentation.index(ofLayer: id) else { return [] }
         return (0...count).map { k in

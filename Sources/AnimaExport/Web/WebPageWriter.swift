@@ -133,9 +133,13 @@ public struct WebPageWriter: Sendable {
         if p.masksToBounds { style.append("overflow: hidden") }
         if p.isHidden { style.append("visibility: hidden") }
         if p.zPosition != 0 {
-            style.append("z-index: \(Int(p.zPosition.rounded()))")
-            if p.zPosition != p.zPosition.rounded() {
-                warnings.append(ExportWarning(layerID: layer.id, keyPath: "zPosition", message: "rounded to an integer z-index"))
+            // Browsers hold z-index in 32 bits; a zPosition past that range (1e20) is held at its end.
+            let z = Swift.min(Swift.max(p.zPosition.rounded(), -2_147_483_647), 2_147_483_647)
+            style.append("z-index: \(Int(z))")
+            if p.zPosition != z {
+                warnings.append(ExportWarning(layerID: layer.id, keyPath: "zPosition",
+                                              message: p.zPosition == p.zPosition.rounded() ? "held at CSS's largest z-index"
+                                                  : "rounded to an integer z-index"))
             }
         }
         if p.maskedCorners != .all && p.cornerRadius != 0 { style.append("border-radius: " + Self.corners(p.maskedCorners)) }

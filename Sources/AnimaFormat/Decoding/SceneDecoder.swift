@@ -47,6 +47,9 @@ public struct SceneDecoder: Sendable {
             throw InputError(issues: Array(issues.prefix(Diagnostics.maxIssues + 1)))
         }
         let scene = Scene(canvas: canvas, timeline: timeline, layers: tree, comment: root.comment)
+        // Bounds on the work the scene asks for, before compiling it: what `render` would refuse, `validate` refuses.
+        let bounds = [Self.frameCountIssue(timeline), FrameWork.issue(tree)].compactMap { $0 }
+        guard bounds.isEmpty else { throw InputError(issues: bounds) }
         do {
             return try Timeline(scene)
         } catch {
@@ -90,6 +93,16 @@ public struct SceneDecoder: Sendable {
         }
         object.reportUnknown(valid: ["duration", "fps"], what: "the timeline", &d)
         return ok ? settings : nil
+    }
+
+    /// The timeline's frames (duration × fps) past the frames of one output, which `render` draws by default; counted
+    /// in Double, so a duration of 1e308 is a message, not an overflow.
+    static func frameCountIssue(_ t: Scene.TimelineSettings) -> InputIssue? {
+        let frames = (t.duration * t.fps - 1e-9).rounded(.up)
+        guard !(frames <= Double(OutputLimits.maxFrames)) else { return nil }
+        let shown = frames < 1e15 ? String(Int(frames)) : String(frames)
+        return InputIssue(path: "timeline.duration", message: "\(t.duration) s at \(t.fps) fps is \(shown) frames; a timeline "
+            + "has at most \(OutputLimits.maxFrames) (the frames of one output)")
     }
 
     /// A timeline error at the JSON path of the member it names (`layers[2].sublayers[0].animations[1].keyTimes`): the

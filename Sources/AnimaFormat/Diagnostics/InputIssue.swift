@@ -23,11 +23,35 @@ public struct InputIssue: Sendable, Hashable, CustomStringConvertible {
         self.path = ""; self.message = message; self.line = line; self.column = column
     }
 
-    /// `path: message`, or `line L, column C: message` for malformed JSON.
+    /// `path: message`, or `line L, column C: message` for malformed JSON; a step repeated many times in a row is
+    /// written once with its count (`layers[0].sublayers[0] ×300.animations[0]`).
     public var description: String {
         if let line { return "line \(line), column \(column): \(message)" }
-        return path.isEmpty ? message : "\(path): \(message)"
+        return path.isEmpty ? message : "\(Self.shortened(path)): \(message)"
     }
+
+    /// Runs of at least `shortenedRun` equal steps become the step and ` ×count`, so an over-deep nesting reads in one
+    /// line instead of hundreds of `sublayers[0].`.
+    static func shortened(_ path: String) -> String {
+        let steps = path.split(separator: ".", omittingEmptySubsequences: false)
+        var out: [String] = []
+        var i = 0
+        while i < steps.count {
+            var j = i + 1
+            while j < steps.count, steps[j] == steps[i] { j += 1 }
+            let run = j - i
+            if run >= shortenedRun {
+                out.append("\(steps[i]) ×\(run)")
+            } else {
+                out += steps[i..<j].map(String.init)
+            }
+            i = j
+        }
+        return out.joined(separator: ".")
+    }
+
+    /// The shortest run of one step written with a count.
+    static let shortenedRun = 4
 }
 
 /// The name before skeleton layouts and list states shared the type.

@@ -33,10 +33,12 @@ extension RenderTarget {
     /// product the path route uses.
     mutating func blendGlyphMask(_ mask: GlyphMask, x: Int, y: Int, color: PixelLanes, alpha: Float, clip: ClipMask?) {
         let left = x &+ mask.x, top = y &+ mask.y
-        let rows = Swift.max(top, bounds.y)..<Swift.min(top &+ mask.height, bounds.maxY)
-        // Every row of the mask spans the same columns, so they are clipped to the canvas once.
+        // Every row of the mask spans the same columns, so they are clipped to the canvas once. A mask wholly above
+        // or below the canvas has its first row past its last, which a Range cannot hold: compared before one is made.
+        let firstRow = Swift.max(top, bounds.y), endRow = Swift.min(top &+ mask.height, bounds.maxY)
         let start = Swift.max(left, bounds.x), end = Swift.min(left &+ mask.width, bounds.maxX)
-        guard !rows.isEmpty, start < end else { return }
+        guard firstRow < endRow, start < end else { return }
+        let rows = firstRow..<endRow
         fillPendingRows(rows)
         let originY = bounds.y, originX = bounds.x, stride = width
         let solid = color.word
