@@ -10,7 +10,12 @@ let package = Package(
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
-        .executable(name: "anima", targets: ["anima"]),
+        .executable(name: "anima", targets: ["AnimaCLI"]),
+    ],
+    // `anima preview` serves its page with Hummingbird on SwiftNIO, whose first build takes minutes on two cores; the
+    // trait keeps that out of `swift run anima demo` and of every library (`swift run --traits Preview anima preview`).
+    traits: [
+        .trait(name: "Preview", description: "anima preview: the live page's HTTP server (Hummingbird on SwiftNIO)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -65,14 +70,17 @@ let package = Package(
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
-        .executableTarget(name: "anima", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+        // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
+        // case-insensitive disk.
+        .executableTarget(name: "AnimaCLI", dependencies: [
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions",
+            "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+            .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Preview"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
         ]),
         // Test support shared by every test target (process runner, tool checks, repository root, golden-image
         // diffing, reference curves, the lock that keeps the suites driving AnimaUIKit's clock apart); test targets alone
@@ -109,12 +117,18 @@ let package = Package(
             "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets",
+            "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
         .testTarget(name: "AnimaTestingTests", dependencies: [
             "AnimaTesting", "Anima", "AnimaUIKit", "AnimaTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
+        // Every Swift snippet of the README and the DocC articles, compiled and run (DocumentationSnippetTests).
+        .testTarget(name: "AnimaDocumentationTests", dependencies: [
+            "Anima", "AnimaCore", "AnimaTesting", "AnimaUIKit", "AnimaTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [

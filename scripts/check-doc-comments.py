@@ -8,10 +8,18 @@ Codable's init(from:), a raw-value enum's init?(rawValue:) …) have no source t
 
 Run from the package root after dumping the graphs: python3 scripts/check-doc-comments.py [symbolgraph folder]
 """
-import json, pathlib, sys
+import json, pathlib, subprocess, sys
 
-MODULES = ["Anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaPresets", "AnimaQuartzCore", "AnimaRender",
-           "AnimaSkeleton", "AnimaTesting", "AnimaTransitions", "AnimaUIKit"]
+
+def library_modules():
+    """Every Swift library target under Sources/, read from the manifest (so a new module is checked at once)."""
+    described = json.loads(subprocess.run(["swift", "package", "describe", "--type", "json"], check=True,
+                                          capture_output=True, text=True).stdout)
+    return sorted(t["name"] for t in described["targets"]
+                  if t["type"] == "library" and t.get("module_type") == "SwiftTarget" and t["path"].startswith("Sources/"))
+
+
+MODULES = library_modules()
 
 
 def graph_folder():

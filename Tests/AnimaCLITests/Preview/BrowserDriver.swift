@@ -1,3 +1,4 @@
+#if Preview  // the server is built only with the Preview trait (Package.swift)
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -79,3 +80,4 @@ extension Tool {
     /// Python 3, which runs the DevTools driver and sends the raw requests.
     static let python3 = Tool("python3", aptPackage: "python3") { executable("python3") }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Preview  // the server is built only with the Preview trait (Package.swift)
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -96,3 +97,4 @@ struct PreviewBrowserTests {
         _ = server.interrupt()
     }
 }
+#endif

@@ -1,6 +1,7 @@
+import AnimaTestSupport
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The preview serves files under FILE's folder and nothing else, whatever the request path holds.
 @Suite struct PreviewFilesTests {
@@ -35,9 +36,19 @@ import Testing
         }
     }
 
+    #if Preview
     @Test(arguments: [("127.0.0.1:8765", true), ("localhost", true), ("[::1]:80", true), ("LOCALHOST:1", true),
                       ("attacker.example", false), ("127.0.0.1.attacker.example", false), (nil, false)] as [(String?, Bool)])
     func onlyLoopbackHostNamesAreAnswered(_ host: String?, _ answered: Bool) {
         #expect(PreviewResponder.isLoopback(host: host) == answered)
     }
+    #else
+    @Test func previewWithoutItsTraitSaysHowToGetIt() async throws {
+        let error = await #expect(throws: CLIError.self) {
+            try await PreviewCommand.parse([Repository.url("Examples/bell.json").path]).run()
+        }
+        #expect(error?.code == .usage)
+        #expect(error?.message.contains("swift run --traits Preview anima preview FILE") == true)
+    }
+    #endif
 }

@@ -1,3 +1,4 @@
+#if Preview  // the server is built only with the Preview trait (Package.swift)
 import Foundation
 import Testing
 
@@ -83,3 +84,4 @@ enum PreviewProcessError: Error, CustomStringConvertible {
         }
     }
 }
+#endif

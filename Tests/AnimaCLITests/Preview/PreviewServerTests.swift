@@ -1,3 +1,4 @@
+#if Preview  // the server is built only with the Preview trait (Package.swift)
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -45,3 +46,4 @@ struct PreviewServerTests {
         #expect(server.interrupt() == 0)
     }
 }
+#endif

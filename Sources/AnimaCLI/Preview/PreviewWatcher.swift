@@ -1,3 +1,4 @@
+#if Preview
 import ServiceLifecycle
 
 /// Polls FILE for changes every `interval` (no inotify: a timer works on every platform and file system), and on
@@ -22,3 +23,4 @@ struct PreviewWatcher: Service {
         await session.close()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Preview
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -132,3 +133,4 @@ struct PreviewResponder: HTTPResponder {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
+#endif

@@ -28,6 +28,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     func run() async throws {
         _ = try SceneLoader.read(file)
+        #if Preview
         do {
             try await PreviewServer(input: PreviewInput(path: file), port: port).run { url in
                 FileHandle.standardOutput.write(Data("anima preview: \(url) (Ctrl-C stops)\n".utf8))
@@ -35,5 +36,12 @@ struct PreviewCommand: AsyncParsableCommand {
         } catch {
             throw CLIError(.ioError, "cannot serve on 127.0.0.1:\(port): \(error)")
         }
+        #else
+        throw CLIError(.usage, Self.needsTrait)
+        #endif
     }
+
+    /// What `anima preview` says when it was built without its server.
+    static let needsTrait = "anima preview: this anima was built without the preview server; run "
+        + "`swift run --traits Preview anima preview FILE` (the server's SwiftNIO stack is left out of other builds)"
 }

@@ -69,7 +69,7 @@ struct FFmpegVideo {
         process.standardError = try FileHandle(forWritingTo: log)
         signal(SIGPIPE, SIG_IGN)  // ffmpeg exiting early must surface as a write error, not kill anima
         do { try process.run() } catch { throw CLIError(.unavailable, "cannot start \(ffmpeg): \(error)") }
-        var progress = ProgressBar(total: times.count, isVisible: StandardError.isTerminal)
+        var progress = ProgressBar(total: times.count)
         var pipeBroken = false
         await renderer.renderFrames(timeline, at: times) { _, frame in
             guard !pipeBroken else { return }

@@ -14,8 +14,11 @@ struct DemoCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "DIR"))
     var out = "anima-demo"
 
+    /// The gallery's frame rate unless `--fps` says otherwise.
+    static let defaultFPS: Double = 30
+
     @Option(help: "Frames per second of the GIFs (at most 50).")
-    var fps: Double = 30
+    var fps: Double = DemoCommand.defaultFPS
 
     @Option(help: "Pictures rendered at once (default: one per processor).")
     var jobs: Int?

@@ -1,3 +1,4 @@
+#if Preview
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -40,3 +41,4 @@ struct PreviewServer {
         try await group.run()
     }
 }
+#endif

@@ -85,7 +85,7 @@ struct SceneOutput {
                     strict: Bool = false) async throws -> [UInt8] {
         let renderer = try renderer(timeline, scale: scale, source: source, strict: strict)
         let times = try frameTimes(from: from, to: to ?? timeline.scene.timeline.duration, fps: fps)
-        var progress = ProgressBar(total: times.count, isVisible: showsProgress && StandardError.isTerminal)
+        var progress = ProgressBar(total: times.count, shows: showsProgress)
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
                                                 loopCount: loopCount, lossy: quality.lossy,
@@ -102,7 +102,7 @@ struct SceneOutput {
         let times = try Self.frameTimes(from: options.from ?? 0, to: options.to ?? scene.timeline.duration, fps: fps)
         let delays = GIFTiming.delays(frameCount: times.count, fps: fps)
         let loopCount = options.loop < 0 ? nil : options.loop
-        var progress = ProgressBar(total: times.count, isVisible: StandardError.isTerminal)
+        var progress = ProgressBar(total: times.count)
         do {
             if options.kind == .webp {
                 let encoder = try WebPEncoder(width: renderer.pixelWidth, height: renderer.pixelHeight, loopCount: loopCount,
