@@ -77,7 +77,8 @@ let package = Package(
         // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
         // case-insensitive disk.
         .executableTarget(name: "AnimaCLI", dependencies: [
-            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
+            "AnimaCore", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaSkeleton", "AnimaTransitions",
+            "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
             .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Preview"])),
@@ -120,7 +121,8 @@ let package = Package(
             "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaImageFormats", "AnimaRender", "AnimaPresets",
+            "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
@@ -130,7 +132,7 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         // Every Swift snippet of the README and the DocC articles, compiled and run (DocumentationSnippetTests).
         .testTarget(name: "AnimaDocumentationTests", dependencies: [
-            "Anima", "AnimaTesting", "AnimaUIKit", "AnimaTestSupport",
+            "Anima", "AnimaCore", "AnimaTesting", "AnimaUIKit", "AnimaTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [

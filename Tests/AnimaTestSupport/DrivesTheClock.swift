@@ -9,6 +9,9 @@ public struct DrivesTheClock: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite that carries it, and of its nested suites.
     public var isRecursive: Bool { true }
 
+    /// The trait (spelled `.drivesTheClock` on a suite).
+    public init() {}
+
     /// Runs `function` holding the clock lock (at once when this task already holds it: a suite's scope, then its
     /// test's).
     public func provideScope(for test: Test, testCase: Test.Case?,

@@ -49,7 +49,7 @@ public struct GIFEncoder: Sendable {
 
     /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
     /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
-    /// strings later frames find); 12 was the smallest of the bounds tried (figures in the Performance article).
+    /// strings later frames find); 12 was the smallest of the bounds tried (figures in docs/performance.md).
     public static let standard = (lossy: 12, minimumSSIM: 0.996)
     /// The SSIM floor of an explicit `--lossy N`: 0.992, a margin over the 0.99 its goal allows.
     public static let lossyMinimumSSIM = 0.992

@@ -145,10 +145,10 @@ public final class WebPEncoder: AnimatedImageEncoder {
     // MARK: Held lossless
 
     /// The per-channel bound within which `WebPHeldFrames` holds an already-shown pixel (halved per frame down to
-    /// the floor): the smallest files of the bounds tried (figures in the Performance article).
+    /// the floor): the smallest files of the bounds tried (figures in docs/performance.md).
     static let holdBound = 32
     /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept): the
-    /// size is far from monotonic in the bound, so three are tried (figures in the Performance article).
+    /// size is far from monotonic in the bound, so three are tried (figures in docs/performance.md).
     static let paletteHoldBounds = [2, 4, 6]
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames

@@ -24,7 +24,7 @@ extension Canvas {
             UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: byte, count: 4 * count)
         } else if count >= 32, MemoryLayout<wchar_t>.size == 4 {
             // The C library fills 32-bit words with the widest stores the CPU has, chosen at run time (the card
-            // interiors of the benchmark's depth frame are such runs; figure in the Performance article).
+            // interiors of the benchmark's depth frame are such runs; figure in docs/performance.md).
             _ = wmemset(UnsafeMutableRawPointer(p).assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: word), count)
         } else {
             p.update(repeating: word, count: count)

@@ -1,11 +1,12 @@
 import AnimaCore      // Scene
+import AnimaTestSupport  // .drivesTheClock
 import AnimaUIKit
 import Testing
 
 /// The From UIKit and Core Animation article's recording snippet, run: `UIView.animate` builds an easeInEaseOut
 /// opacity animation from 1 to 0.5 over 0.3 s, so the recorded scene shows 0.75 at 0.15 s (the curve's middle is
 /// 0.5 by its symmetry) and 0.5 once it has ended.
-@MainActor @Test func fromUIKitArticleRecording() throws {
+@MainActor @Test(.drivesTheClock) func fromUIKitArticleRecording() throws {
     AnimaClock.reset()
     let card = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 80))
     let recording = AnimaRecording(root: card)

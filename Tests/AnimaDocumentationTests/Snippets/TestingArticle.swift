@@ -52,7 +52,7 @@ private let bellURL = Repository.url("Examples/bell.json")
 private func testingArticleChecks(_ bell: Scene, card: Scene, field: Scene, skeleton: Scene) {
     expectValue(bell, "bell", "transform.rotation.z", at: 1.0 / 12, isCloseTo: -.pi / 16, within: 1e-9)
     expectMonotonic(card, "card", "transform.scale", from: 0, to: 0.3)
-    expectSettles(field, layer: "field", keyPath: "position.x", by: 0.4, within: 1e-9, to: 160)
+    expectSettles(field, "field", "position.x", by: 0.4, within: 1e-9, to: 160)
     expectNoJumps(skeleton, maxDeltaPerFrame: 0.2)          // opacity by default; catches one-frame flashes
     expectDuration(bell, 1, within: 1e-9)                   // when the last animation ends
 }
@@ -64,5 +64,5 @@ private func testingArticleChecks(_ bell: Scene, card: Scene, field: Scene, skel
     assertSnapshot(of: bell, as: .filmstrip(at: [0, 0.0833, 0.25, 0.5, 0.75, 1.2]))
     assertSnapshot(of: bell, as: .values(at: [0, 0.25, 0.5], keyPaths: ["transform.rotation.z"]))
     expectValue(bell, "bell", "transform.rotation.z", at: 0.25, isCloseTo: -0.304330630, within: 1e-6)
-    expectSettles(bell, layer: "bell", keyPath: "transform.rotation.z", by: 1, within: 1e-9, to: 0)
+    expectSettles(bell, "bell", "transform.rotation.z", by: 1, within: 1e-9, to: 0)
 }
