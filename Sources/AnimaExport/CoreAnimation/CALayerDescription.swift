@@ -80,7 +80,7 @@ public struct CALayerDescription: Sendable, Hashable, Codable {
 
     // MARK: Codable
 
-    private enum Field: String, CaseIterable {
+    private enum Field: String {
         case className, name, maskedCorners, masksToBounds, lineCap, lineJoin, lineDashPattern, fillRule, gradientType
         case contents, contentsGravity, minificationFilter, magnificationFilter, string, fontName, alignmentMode
         case isWrapped, truncationMode, beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses
