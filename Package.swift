@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
-        .executable(name: "anima", targets: ["anima"]),
+        .executable(name: "anima", targets: ["AnimaCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -55,13 +55,19 @@ let package = Package(
         .target(name: "Anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
         ]),
-        .target(name: "AnimaQuartzCore", dependencies: ["Anima"]),
+        // The Apple adapter: QuartzCore on Apple platforms, AnimaUIKit's same names on Linux (where its round-trip
+        // test runs). Nothing an iOS app links may reach a system library (scripts/check-ios-link-deps.py).
+        .target(name: "AnimaQuartzCore", dependencies: [
+            "AnimaCore", "AnimaExport", .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "AnimaTesting", dependencies: [
             "Anima", "AnimaFormat", "AnimaRender", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
-        .executableTarget(name: "anima", dependencies: [
+        // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
+        // case-insensitive disk.
+        .executableTarget(name: "AnimaCLI", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -103,7 +109,7 @@ let package = Package(
             "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaCore", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
         ], exclude: ["__Fixtures__"]),
         .testTarget(name: "AnimaCLITests", dependencies: [
-            "anima", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
+            "AnimaCLI", "AnimaCore", "AnimaExport", "AnimaFormat", "AnimaRender", "AnimaPresets", "AnimaSkeleton", "AnimaTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "RealModule", package: "swift-numerics"),
         ], exclude: ["Preview/cdp_driver.py"]),
@@ -112,6 +118,9 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "AnimaQuartzCoreTests", dependencies: [
+            "AnimaQuartzCore", "AnimaCore", "AnimaExport", .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],

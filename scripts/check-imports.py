@@ -32,7 +32,7 @@ ALLOWED = {
     "Anima": set(CORE_LIBS),
     "AnimaTesting": {"Anima", "AnimaUIKit", "SnapshotTesting", "InlineSnapshotTesting", "Testing", "XCTest"}
                     | set(CORE_LIBS) | FOUNDATION,
-    "AnimaQuartzCore": {"Anima", "QuartzCore", "UIKit"} | set(CORE_LIBS) | FOUNDATION,
+    "AnimaQuartzCore": {"AnimaCore", "AnimaExport", "AnimaUIKit", "QuartzCore", "UIKit"} | FOUNDATION,
 }
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"

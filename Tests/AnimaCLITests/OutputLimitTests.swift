@@ -2,7 +2,7 @@ import AnimaCore
 import ArgumentParser
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The output limits of the `Limits` table at the limit and one past it: frames of one output, filmstrip times and
 /// the GIF frame rate, through the code every drawing command uses (`SceneOutput`, `OutputOptions`).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// `anima render`: outputs by extension, byte-identical reruns, and every kind of bad input with its sysexits code
 /// and no file left behind.

@@ -2,7 +2,7 @@ import AnimaFormat
 import ArgumentParser
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The one output path of render, skeleton, transition and preset (DESIGN.md §6): frame times, the outputs every
 /// command can write, and the option checks they share.

@@ -12,8 +12,8 @@ enum_body = source[source.index("enum PropertyKey"):source.index("public init?")
 keys = [m.group(2) or m.group(1) for m in re.finditer(r'^\s*case (\w+)(?: = "([^"]+)")?\s*$', enum_body, re.M)]
 
 kinds = {
-    "point": ["position", "bounds.origin", "anchorPoint", "startPoint", "endPoint"],
-    "size": ["bounds.size", "shadowOffset", "transform.translation", "sublayerTransform.translation"],
+    "point": ["position", "bounds.origin", "anchorPoint", "startPoint", "endPoint", "contentsRect.origin"],
+    "size": ["bounds.size", "shadowOffset", "transform.translation", "sublayerTransform.translation", "contentsRect.size"],
     "rect": ["bounds", "contentsRect", "contentsCenter"],
     "color": ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "instanceColor", "foregroundColor"],
     "transform": ["transform", "sublayerTransform", "instanceTransform"],
@@ -65,7 +65,7 @@ defs = {
     "path": {"type": "string", "description": "SVG path data, e.g. \"M0 0 L10 0 Z\"."},
     "colors": {"type": "array", "items": ref("color"), "maxItems": 100000},
     "numbers": {"type": "array", "items": {"type": "number"}, "maxItems": 100000},
-    "keyPath": {"enum": keys + ["hidden"], "description": "A Core Animation key path (the Scene Format article lists them)."},
+    "keyPath": {"enum": keys + ["hidden", "doubleSided"], "description": "A Core Animation key path (the Scene Format article lists them)."},
     "timingFunction": {
         "anyOf": [
             {"enum": ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]},
@@ -100,7 +100,7 @@ def typed_values(fields, list_field=None):
     """Per value kind: if the keyPath is one of that kind, from/to/by (and keyframe values) have that kind."""
     rules = []
     for kind in sorted(set(kind_of.values())):
-        paths = [k for k in keys if kind_of[k] == kind] + (["hidden"] if kind == "bool" else [])
+        paths = [k for k in keys if kind_of[k] == kind] + (["hidden", "doubleSided"] if kind == "bool" else [])
         then = {f: ref(kind) for f in fields}
         if list_field:
             then[list_field] = {"type": "array", "items": ref(kind), "minItems": 1, "maxItems": 100000}

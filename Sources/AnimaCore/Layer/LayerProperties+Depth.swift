@@ -5,11 +5,11 @@ extension LayerProperties {
         Point(bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
     }
 
-    /// Maps the layer's coordinates into its superlayer's in 3D: the anchor to the origin, `transform`, then to
-    /// (`position`, `zPosition`). The superlayer's `sublayerTransformAboutAnchor` follows it.
+    /// Maps the layer's coordinates into its superlayer's in 3D: the anchor (`anchorPointZ` included) to the origin,
+    /// `transform`, then to (`position`, `zPosition`). The superlayer's `sublayerTransformAboutAnchor` follows it.
     public var transform3DToSuperlayer: Transform3D {
         let a = anchorInBounds
-        return Transform3D.translation(-a.x, -a.y).concatenating(transform)
+        return Transform3D.translation(-a.x, -a.y, -anchorPointZ).concatenating(transform)
             .concatenating(.translation(position.x, position.y, zPosition))
     }
 

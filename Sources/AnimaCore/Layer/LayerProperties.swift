@@ -17,6 +17,8 @@ public struct LayerProperties: Sendable, Hashable {
     public var bounds = Rect.zero
     /// The pivot in unit coordinates of the bounds ((0.5, 0.5) is the centre).
     public var anchorPoint = Point(0.5, 0.5)
+    /// The anchor point's z: the transform turns about it, and the layer sits this far behind `zPosition`.
+    public var anchorPointZ = 0.0
     /// Fills the bounds (with rounded corners); clear draws nothing.
     public var backgroundColor = Color.clear
     /// The radius of the rounded corners of background, border and clip.

@@ -24,13 +24,13 @@ extension LayerProperties {
             case .shadowOffset: .size(shadowOffset)
             case .shadowRadius: .number(shadowRadius)
             case .transform: .transform(transform)
-            case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
+            case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .scaleXY,
                  .translation, .translationX, .translationY, .translationZ:
                 TransformComponents(transform)[key]
             case .sublayerTransform: .transform(sublayerTransform)
             case .sublayerRotation, .sublayerRotationX, .sublayerRotationY, .sublayerRotationZ, .sublayerScale,
-                 .sublayerScaleX, .sublayerScaleY, .sublayerScaleZ, .sublayerTranslation, .sublayerTranslationX,
-                 .sublayerTranslationY, .sublayerTranslationZ:
+                 .sublayerScaleX, .sublayerScaleY, .sublayerScaleZ, .sublayerScaleXY, .sublayerTranslation,
+                 .sublayerTranslationX, .sublayerTranslationY, .sublayerTranslationZ:
                 TransformComponents(sublayerTransform)[key.sublayerCounterpart ?? key]
             case .isDoubleSided: .bool(isDoubleSided)
             case .instanceCount: .number(Double(instanceCount))
@@ -58,6 +58,7 @@ extension LayerProperties {
             case .contentsScale: .number(contentsScale)
             case .fontSize: .number(fontSize)
             case .foregroundColor: .color(foregroundColor)
+            default: tableValue(key)
             }
         }
         set {
@@ -84,7 +85,7 @@ extension LayerProperties {
             case (.shadowRadius, .number(let v)): shadowRadius = v
             case (.transform, .transform(let t)): transform = t
             case (.rotation, _), (.rotationX, _), (.rotationY, _), (.rotationZ, _), (.scale, _), (.scaleX, _),
-                 (.scaleY, _), (.scaleZ, _), (.translation, _), (.translationX, _), (.translationY, _),
+                 (.scaleY, _), (.scaleZ, _), (.scaleXY, _), (.translation, _), (.translationX, _), (.translationY, _),
                  (.translationZ, _):
                 var parts = TransformComponents(transform)
                 parts[key] = newValue
@@ -92,7 +93,7 @@ extension LayerProperties {
             case (.sublayerTransform, .transform(let t)): sublayerTransform = t
             case (.sublayerRotation, _), (.sublayerRotationX, _), (.sublayerRotationY, _), (.sublayerRotationZ, _),
                  (.sublayerScale, _), (.sublayerScaleX, _), (.sublayerScaleY, _), (.sublayerScaleZ, _),
-                 (.sublayerTranslation, _), (.sublayerTranslationX, _), (.sublayerTranslationY, _),
+                 (.sublayerScaleXY, _), (.sublayerTranslation, _), (.sublayerTranslationX, _), (.sublayerTranslationY, _),
                  (.sublayerTranslationZ, _):
                 var parts = TransformComponents(sublayerTransform)
                 parts[key.sublayerCounterpart ?? key] = newValue
@@ -123,8 +124,35 @@ extension LayerProperties {
             case (.contentsScale, .number(let v)): contentsScale = v
             case (.fontSize, .number(let v)): fontSize = v
             case (.foregroundColor, .color(let c)): foregroundColor = c
-            default: break  // A value of the wrong kind; the timeline rejects those before sampling.
+            default: setTableValue(key, newValue)
             }
+        }
+    }
+
+    /// A key path the switch above does not list, read through its row of the property table: a part of a point,
+    /// size or rect by its lanes, or a property by the row's accessor.
+    private func tableValue(_ key: PropertyKey) -> Value {
+        let row = key.descriptor
+        if let lanes = row.lanes {
+            let whole = vector(row.whole)
+            var part = SIMD4<Double>(0, 0, 0, 0)
+            for i in 0..<lanes.count { part[i] = whole[lanes.first + i] }
+            return Value(vector: part, kind: row.valueKind)
+        }
+        return row.accessor?.read(self) ?? row.defaultValue
+    }
+
+    /// Writes a key path the switch above does not list (see `tableValue`); a value of the wrong kind is ignored
+    /// (the timeline rejects those before sampling).
+    private mutating func setTableValue(_ key: PropertyKey, _ newValue: Value) {
+        let row = key.descriptor
+        guard newValue.kind == row.valueKind else { return }
+        if let lanes = row.lanes, let part = newValue.vector {
+            var whole = vector(row.whole)
+            for i in 0..<lanes.count { whole[lanes.first + i] = part[i] }
+            setVector(whole, row.whole)
+        } else {
+            row.accessor?.write(&self, newValue)
         }
     }
 

@@ -100,14 +100,14 @@ public struct TransformComponents: Sendable, Hashable {
         return m.concatenating(last)
     }
 
-    /// The part at a `transform.*` key path (`transform.scale` reads the x/y average, `transform.translation` a size).
+    /// The part at a `transform.*` key path (`transform.scale` and `transform.scale.xy` read the x/y average, `transform.translation` a size).
     public subscript(key: PropertyKey) -> Value {
         get {
             switch key {
             case .rotationX: .number(rotationX)
             case .rotationY: .number(rotationY)
             case .rotation, .rotationZ: .number(rotationZ)
-            case .scale: .number((scaleX + scaleY) / 2)
+            case .scale, .scaleXY: .number((scaleX + scaleY) / 2)
             case .scaleX: .number(scaleX)
             case .scaleY: .number(scaleY)
             case .scaleZ: .number(scaleZ)
@@ -124,6 +124,7 @@ public struct TransformComponents: Sendable, Hashable {
             case (.rotationY, .number(let v)): rotationY = v
             case (.rotation, .number(let v)), (.rotationZ, .number(let v)): rotationZ = v
             case (.scale, .number(let v)): scaleX = v; scaleY = v; scaleZ = v
+            case (.scaleXY, .number(let v)): scaleX = v; scaleY = v
             case (.scaleX, .number(let v)): scaleX = v
             case (.scaleY, .number(let v)): scaleY = v
             case (.scaleZ, .number(let v)): scaleZ = v

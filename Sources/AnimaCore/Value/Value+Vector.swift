@@ -70,7 +70,7 @@ extension LayerProperties {
         case .contentsScale: SIMD4(contentsScale, 0, 0, 0)
         case .fontSize: SIMD4(fontSize, 0, 0, 0)
         case .foregroundColor: Self.lanes(foregroundColor)
-        default: SIMD4(0, 0, 0, 0)
+        default: tableVector(key)
         }
     }
 
@@ -117,8 +117,23 @@ extension LayerProperties {
         case .contentsScale: contentsScale = v.x
         case .fontSize: fontSize = v.x
         case .foregroundColor: foregroundColor = Color(v.x, v.y, v.z, v.w)
-        default: break
+        default: setTableVector(v, key)
         }
+    }
+
+    /// A vector-like key path the switch above does not list, read through its row of the property table (transform
+    /// parts and other kinds read zero). Out of line, so the inlined switch stays small.
+    @inline(never)
+    private func tableVector(_ key: PropertyKey) -> SIMD4<Double> {
+        guard key.isVectorLike, !key.isTransformComponent, key.sublayerCounterpart == nil else { return SIMD4(0, 0, 0, 0) }
+        return self[key].vector ?? SIMD4(0, 0, 0, 0)
+    }
+
+    /// Stores a vector-like key path the switch above does not list, through its row of the property table.
+    @inline(never)
+    private mutating func setTableVector(_ v: SIMD4<Double>, _ key: PropertyKey) {
+        guard key.isVectorLike, !key.isTransformComponent, key.sublayerCounterpart == nil else { return }
+        self[key] = Value(vector: v, kind: key.valueKind)
     }
 
     private static func lanes(_ c: Color) -> SIMD4<Double> { SIMD4(c.red, c.green, c.blue, c.alpha) }
@@ -131,7 +146,7 @@ extension TransformComponents {
         case .rotationX: SIMD4(rotationX, 0, 0, 0)
         case .rotationY: SIMD4(rotationY, 0, 0, 0)
         case .rotation, .rotationZ: SIMD4(rotationZ, 0, 0, 0)
-        case .scale: SIMD4((scaleX + scaleY) / 2, 0, 0, 0)
+        case .scale, .scaleXY: SIMD4((scaleX + scaleY) / 2, 0, 0, 0)
         case .scaleX: SIMD4(scaleX, 0, 0, 0)
         case .scaleY: SIMD4(scaleY, 0, 0, 0)
         case .scaleZ: SIMD4(scaleZ, 0, 0, 0)
@@ -150,6 +165,7 @@ extension TransformComponents {
         case .rotationY: rotationY = v.x
         case .rotation, .rotationZ: rotationZ = v.x
         case .scale: scaleX = v.x; scaleY = v.x; scaleZ = v.x
+        case .scaleXY: scaleX = v.x; scaleY = v.x
         case .scaleX: scaleX = v.x
         case .scaleY: scaleY = v.x
         case .scaleZ: scaleZ = v.x

@@ -80,76 +80,33 @@ public struct CADescriptionBuilder: Sendable {
         }
     }
 
-    /// Copies every property that differs from Core Animation's default.
+    /// Copies every property that differs from Core Animation's default: the property table's whole properties the
+    /// layer's kind has, then the styles, contents and text the table does not list.
     private func describeProperties(_ p: LayerProperties, kind: LayerKind, into d: inout CALayerDescription) {
         let defaults = LayerProperties()
-        func value<T: Equatable>(_ path: KeyPath<LayerProperties, T>, _ make: (T) -> Value) -> CAValueDescription? {
-            p[keyPath: path] == defaults[keyPath: path] ? nil : CAValueDescription(make(p[keyPath: path]))
+        for key in PropertyKey.wholeProperties where key.descriptor.scope.contains(kind) && p[key] != defaults[key] {
+            d[key] = CAValueDescription(p[key])
         }
         func scalar<T: Equatable>(_ path: KeyPath<LayerProperties, T>) -> T? {
             p[keyPath: path] == defaults[keyPath: path] ? nil : p[keyPath: path]
         }
-        d.position = value(\.position) { .point($0) }
-        d.bounds = value(\.bounds) { .rect($0) }
-        d.anchorPoint = value(\.anchorPoint) { .point($0) }
-        d.zPosition = scalar(\.zPosition)
-        d.transform = value(\.transform) { .transform($0) }
-        d.opacity = scalar(\.opacity)
-        d.isHidden = scalar(\.isHidden)
-        d.backgroundColor = value(\.backgroundColor) { .color($0) }
-        d.cornerRadius = scalar(\.cornerRadius)
         d.maskedCorners = scalar(\.maskedCorners)?.rawValue
         d.masksToBounds = scalar(\.masksToBounds)
-        d.borderWidth = scalar(\.borderWidth)
-        d.borderColor = value(\.borderColor) { .color($0) }
-        d.shadowColor = value(\.shadowColor) { .color($0) }
-        d.shadowOpacity = scalar(\.shadowOpacity)
-        d.shadowOffset = value(\.shadowOffset) { .size($0) }
-        d.shadowRadius = scalar(\.shadowRadius)
-        d.sublayerTransform = value(\.sublayerTransform) { .transform($0) }
-        d.isDoubleSided = scalar(\.isDoubleSided)
-        if kind == .replicator {
-            d.instanceCount = scalar(\.instanceCount)
-            d.instanceDelay = scalar(\.instanceDelay)
-            d.instanceTransform = value(\.instanceTransform) { .transform($0) }
-            d.instanceColor = value(\.instanceColor) { .color($0) }
-            d.instanceRedOffset = scalar(\.instanceRedOffset)
-            d.instanceGreenOffset = scalar(\.instanceGreenOffset)
-            d.instanceBlueOffset = scalar(\.instanceBlueOffset)
-            d.instanceAlphaOffset = scalar(\.instanceAlphaOffset)
-        }
         d.contents = p.contents.map(ContentsPlacement.dataURI)
         d.contentsGravity = scalar(\.contentsGravity)?.rawValue
-        d.contentsRect = value(\.contentsRect) { .rect($0) }
-        d.contentsCenter = value(\.contentsCenter) { .rect($0) }
-        d.contentsScale = scalar(\.contentsScale)
         d.minificationFilter = scalar(\.minificationFilter)?.rawValue
         d.magnificationFilter = scalar(\.magnificationFilter)?.rawValue
         switch kind {
         case .shape:
-            d.path = p.path?.svgPathData
-            d.fillColor = value(\.fillColor) { .color($0) }
-            d.strokeColor = value(\.strokeColor) { .color($0) }
-            d.lineWidth = scalar(\.lineWidth)
             d.lineCap = scalar(\.lineCap)?.rawValue
             d.lineJoin = scalar(\.lineJoin)?.rawValue
-            d.miterLimit = scalar(\.miterLimit)
             d.lineDashPattern = scalar(\.lineDashPattern)
-            d.lineDashPhase = scalar(\.lineDashPhase)
-            d.strokeStart = scalar(\.strokeStart)
-            d.strokeEnd = scalar(\.strokeEnd)
             d.fillRule = scalar(\.fillRule).map { $0 == .evenOdd ? "even-odd" : "non-zero" }
         case .gradient:
-            d.colors = value(\.colors) { .colors($0) }
-            d.locations = scalar(\.locations)
-            d.startPoint = value(\.startPoint) { .point($0) }
-            d.endPoint = value(\.endPoint) { .point($0) }
             d.gradientType = scalar(\.gradientType)?.rawValue
         case .text:
             d.string = p.string
             d.fontName = p.fontName
-            d.fontSize = scalar(\.fontSize)
-            d.foregroundColor = value(\.foregroundColor) { .color($0) }
             d.alignmentMode = scalar(\.alignmentMode)?.rawValue
             d.isWrapped = scalar(\.isWrapped)
             d.truncationMode = scalar(\.truncationMode)?.rawValue

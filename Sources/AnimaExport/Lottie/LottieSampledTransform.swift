@@ -113,7 +113,8 @@ struct LottieSampledTransform {
     /// The keys that move or hide a layer (`anchorPoint` moves it too: it is sampled into Lottie's anchor).
     static let transformFamily: Set<PropertyKey> = [
         .position, .positionX, .positionY, .transform, .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX,
-        .scaleY, .scaleZ, .translation, .translationX, .translationY, .translationZ, .opacity, .isHidden, .anchorPoint,
+        .scaleY, .scaleZ, .scaleXY, .translation, .translationX, .translationY, .translationZ, .opacity, .isHidden,
+        .anchorPoint, .anchorPointX, .anchorPointY,
     ]
 
     /// Whether the layer's animated keys need sampling rather than Lottie's own keyframes.

@@ -28,6 +28,8 @@ enum WebProperty {
         case (.boundsWidth, .number(let w)): [("bw", w)]
         case (.boundsHeight, .number(let h)): [("bh", h)]
         case (.anchorPoint, .point(let p)): [("ax", p.x), ("ay", p.y)]
+        case (.anchorPointX, .number(let x)): [("ax", x)]
+        case (.anchorPointY, .number(let y)): [("ay", y)]
         case (.opacity, .number(let o)): [("o", o)]
         case (.backgroundColor, .color(let c)): color("bg", c)
         case (.cornerRadius, .number(let r)): [("cr", r)]
@@ -36,6 +38,8 @@ enum WebProperty {
         case (.shadowColor, .color(let c)): color("shc", c)
         case (.shadowOpacity, .number(let o)): [("sho", o)]
         case (.shadowOffset, .size(let s)): [("shx", s.width), ("shy", s.height)]
+        case (.shadowOffsetWidth, .number(let w)): [("shx", w)]
+        case (.shadowOffsetHeight, .number(let h)): [("shy", h)]
         case (.shadowRadius, .number(let r)): [("shr", r)]
         case (.rotation, .number(let r)), (.rotationZ, .number(let r)): [("rz", r)]
         case (.rotationX, .number(let r)): [("rx", r)]
@@ -44,6 +48,7 @@ enum WebProperty {
         case (.scaleX, .number(let s)): [("sx", s)]
         case (.scaleY, .number(let s)): [("sy", s)]
         case (.scaleZ, .number(let s)): [("sz", s)]
+        case (.scaleXY, .number(let s)): [("sx", s), ("sy", s)]
         case (.translation, .size(let s)): [("tx", s.width), ("ty", s.height)]
         case (.translationX, .number(let t)): [("tx", t)]
         case (.translationY, .number(let t)): [("ty", t)]

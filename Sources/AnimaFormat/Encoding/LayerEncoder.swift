@@ -11,7 +11,7 @@ enum LayerEncoder {
         add("id", .string(layer.id))
         add("type", .string(layer.kind.rawValue))
         // Whole properties only: the parts (`position.x`, `transform.rotation.z`) are views of these.
-        for key in PropertyKey.allCases where !isPart(key) && p[key] != defaults[key] {
+        for key in PropertyKey.wholeProperties where p[key] != defaults[key] {
             add(key.rawValue, ValueEncoder.encode(p[key]))
         }
         if p.path != nil, p[.path] == defaults[.path] { add("path", .string("")) }
@@ -52,10 +52,5 @@ enum LayerEncoder {
         if p.alignmentMode != defaults.alignmentMode { add("alignmentMode", .string(p.alignmentMode.rawValue)) }
         if p.isWrapped { add("isWrapped", .bool(true)) }
         if p.truncationMode != defaults.truncationMode { add("truncationMode", .string(p.truncationMode.rawValue)) }
-    }
-
-    /// Whether the key path names part of another property.
-    private static func isPart(_ key: PropertyKey) -> Bool {
-        key.rawValue.contains(".")
     }
 }

@@ -1,6 +1,13 @@
-#if canImport(QuartzCore)
-import Anima
+#if canImport(Darwin) || os(Linux)
+import AnimaCore
+import AnimaExport
+import Foundation
+#if canImport(Darwin)
 import QuartzCore
+#else
+// Linux: AnimaUIKit has QuartzCore's names on a virtual clock (the round-trip tests run the adapter there).
+import AnimaUIKit
+#endif
 
 extension CAAnimationDescription {
     /// A real CAAnimation with every field of the description copied; a top-level `beginTime` is added to `start`

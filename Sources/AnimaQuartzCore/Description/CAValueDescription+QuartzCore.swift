@@ -1,8 +1,15 @@
-#if canImport(QuartzCore)
-import Anima
+#if canImport(Darwin) || os(Linux)
+import AnimaCore
+import AnimaExport
+import Foundation
+#if canImport(Darwin)
 import QuartzCore
 #if canImport(UIKit)
 import UIKit
+#endif
+#else
+// Linux: AnimaUIKit has QuartzCore's names on a virtual clock (the round-trip tests run the adapter there).
+import AnimaUIKit
 #endif
 
 extension CAValueDescription {
@@ -10,11 +17,11 @@ extension CAValueDescription {
     public var animationValue: Any {
         switch self {
         case .number(let v): return NSNumber(value: v)
-        case let .point(x, y): return NSValue.anima(CGPoint(x: x, y: y))
-        case let .size(w, h): return NSValue.anima(CGSize(width: w, height: h))
-        case let .rect(x, y, w, h): return NSValue.anima(CGRect(x: x, y: y, width: w, height: h))
+        case let .point(x, y): return AnimationBox.box(CGPoint(x: x, y: y))
+        case let .size(w, h): return AnimationBox.box(CGSize(width: w, height: h))
+        case let .rect(x, y, w, h): return AnimationBox.box(CGRect(x: x, y: y, width: w, height: h))
         case .color: return cgColor as Any
-        case .transform(let m): return NSValue(caTransform3D: CATransform3D(entries: m))
+        case .transform(let m): return AnimationBox.box(CATransform3D(entries: m))
         case .path(let d): return CGPath.anima(svgPathData: d)
         case .colors(let cs): return cs.map { CAValueDescription.color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]).cgColor as Any }
         case .numbers(let ns): return ns.map { NSNumber(value: $0) }
@@ -53,29 +60,44 @@ extension CAValueDescription {
     }
 }
 
-extension NSValue {
-    /// A geometry value in the spelling of the platform (UIKit's `cgPoint:` or Foundation's `point:`).
-    static func anima(_ p: CGPoint) -> NSValue {
-        #if canImport(UIKit)
+/// Geometry as Core Animation's `Any`-typed values hold it: NSValue on Apple platforms (UIKit's `cgPoint:` or
+/// Foundation's `point:` spelling), the value itself in AnimaUIKit.
+enum AnimationBox {
+    static func box(_ p: CGPoint) -> Any {
+        #if canImport(Darwin) && canImport(UIKit)
         NSValue(cgPoint: p)
-        #else
+        #elseif canImport(Darwin)
         NSValue(point: p)
+        #else
+        p
         #endif
     }
 
-    static func anima(_ s: CGSize) -> NSValue {
-        #if canImport(UIKit)
+    static func box(_ s: CGSize) -> Any {
+        #if canImport(Darwin) && canImport(UIKit)
         NSValue(cgSize: s)
-        #else
+        #elseif canImport(Darwin)
         NSValue(size: s)
+        #else
+        s
         #endif
     }
 
-    static func anima(_ r: CGRect) -> NSValue {
-        #if canImport(UIKit)
+    static func box(_ r: CGRect) -> Any {
+        #if canImport(Darwin) && canImport(UIKit)
         NSValue(cgRect: r)
-        #else
+        #elseif canImport(Darwin)
         NSValue(rect: r)
+        #else
+        r
+        #endif
+    }
+
+    static func box(_ t: CATransform3D) -> Any {
+        #if canImport(Darwin)
+        NSValue(caTransform3D: t)
+        #else
+        t
         #endif
     }
 }
@@ -93,7 +115,7 @@ extension CGPath {
     /// The CGPath of SVG path data, empty when the data does not parse.
     static func anima(svgPathData: String) -> CGPath {
         let path = CGMutablePath()
-        guard let parsed = try? Anima.Path(svgPathData: svgPathData) else { return path }
+        guard let parsed = try? AnimaCore.Path(svgPathData: svgPathData) else { return path }
         for element in parsed.elements {
             switch element {
             case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))

@@ -1,5 +1,6 @@
-#if canImport(QuartzCore) && canImport(UIKit)
-import Anima
+#if canImport(Darwin) && canImport(UIKit)
+import AnimaCore
+import AnimaExport
 import QuartzCore
 import UIKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 @Suite struct CLISupportTests {
     @Test func atomicWriteReplacesTheFileWhole() throws {

@@ -2,7 +2,7 @@ import AnimaRender
 import AnimaTestSupport
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// `.mp4` and `.webm` outputs, written by piping frames to the ffmpeg on PATH, and the error when there is none.
 @Suite struct FFmpegVideoTests {

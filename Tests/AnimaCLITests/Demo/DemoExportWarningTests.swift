@@ -1,6 +1,6 @@
 import AnimaCore
 import AnimaExport
-@testable import anima
+@testable import AnimaCLI
 import Foundation
 import Testing
 import AnimaTestSupport

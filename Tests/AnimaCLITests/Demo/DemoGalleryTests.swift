@@ -2,7 +2,7 @@ import AnimaCore
 import AnimaFormat
 import AnimaPresets
 import AnimaSkeleton
-@testable import anima
+@testable import AnimaCLI
 import Foundation
 import Testing
 import AnimaTestSupport

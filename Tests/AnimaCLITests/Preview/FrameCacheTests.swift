@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The preview's frame cache: least-recently-used eviction, and a drawing slot kept free for the page's own requests
 /// while the cache fills in the background (issue 15's load test: frames asked for right after a reload waited

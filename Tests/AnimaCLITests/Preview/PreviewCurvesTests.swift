@@ -1,7 +1,7 @@
 import AnimaCore
 import AnimaFormat
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The curves the page plots are the engine's sampled values, split into channels; checked against values worked
 /// out by hand from the timing rules (DESIGN §3).

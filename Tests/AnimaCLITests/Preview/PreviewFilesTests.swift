@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// The preview serves files under FILE's folder and nothing else, whatever the request path holds.
 @Suite struct PreviewFilesTests {

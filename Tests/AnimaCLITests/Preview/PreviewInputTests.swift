@@ -1,7 +1,7 @@
 import AnimaCore
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// How `anima preview` reads FILE: the kind from the top-level keys the formats define, list states with their
 /// partner by name, problems with JSON paths instead of exits.

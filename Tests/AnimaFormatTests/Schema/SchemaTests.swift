@@ -67,7 +67,8 @@ import AnimaTestSupport
         let defs = try #require(try schemaObject()["$defs"] as? [String: Any])
         let keyPath = try #require(defs["keyPath"] as? [String: Any])
         let names = try #require(keyPath["enum"] as? [String])
-        #expect(Set(names) == Set(PropertyKey.allCases.map(\.rawValue) + ["hidden"]))
+        // Key-value coding's names for the two Booleans are accepted too (the property table's Core Animation keys).
+        #expect(Set(names) == Set(PropertyKey.allCases.map(\.rawValue) + ["hidden", "doubleSided"]))
         let layer = try #require(defs["layer"] as? [String: Any])
         let properties = try #require(layer["properties"] as? [String: Any])
         for key in PropertyKey.allCases {
