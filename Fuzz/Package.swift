@@ -6,7 +6,7 @@ import PackageDescription
 /// One executable per reader; each exports `LLVMFuzzerTestOneInput` and gets its `main` from libFuzzer.
 let harnesses = [
     "FuzzJSON", "FuzzScene", "FuzzSkeleton", "FuzzListState", "FuzzSVGPath", "FuzzPNG", "FuzzRender",
-    "FuzzGIF", "FuzzJPEG", "FuzzText",
+    "FuzzGIF", "FuzzJPEG", "FuzzText", "FuzzGrammar",
 ]
 
 let package = Package(

@@ -23,7 +23,8 @@ extension LottieLayerBuilder {
         let extent = Self.subtreeExtent(layer)
         let pad = Swift.max(scene.canvas.width, scene.canvas.height)
         let offset = Point(pad - extent.minX, pad - extent.minY)
-        let size = Size(extent.width + 2 * pad, extent.height + 2 * pad)
+        // Whole pixels, rounded up: rlottie refuses a whole file whose precomposition has a fractional width.
+        let size = Size((extent.width + 2 * pad).rounded(.up), (extent.height + 2 * pad).rounded(.up))
         var inner = LottieLayerBuilder(timeline: timeline)
         inner.sampledFrames = sampledFrames
         inner.depthProjection = depthProjection

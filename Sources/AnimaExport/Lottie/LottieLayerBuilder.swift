@@ -341,8 +341,9 @@ struct LottieLayerBuilder {
         let rotation = (tracks[.rotationZ] ?? tracks[.rotation]).map {
             LottieProperty.animated($0, fps: fps, scalar: true) { [($0.number ?? 0) * degrees] }
         } ?? LottieProperty.fixed([parts.rotationZ * degrees], scalar: true)
-        let opacity = tracks[.opacity].map { LottieProperty.animated($0, fps: fps, scalar: true) { [($0.number ?? 1) * 100] } }
-            ?? LottieProperty.fixed([p.opacity * 100], scalar: true)
+        let opacity = tracks[.opacity].map {
+            LottieProperty.animated($0, fps: fps, scalar: true) { [LottieProperty.percent($0.number ?? 1)] }
+        } ?? LottieProperty.fixed([LottieProperty.percent(p.opacity)], scalar: true)
         let offsetPosition = parts.translationX != 0 || parts.translationY != 0
         var p2 = position
         if offsetPosition, tracks[.position] == nil, tracks[.positionX] == nil, tracks[.positionY] == nil {

@@ -7,6 +7,13 @@ enum LottieProperty {
         .object([("a", .number(0)), ("k", scalar ? .number(v.first ?? 0) : .numbers(v))])
     }
 
+    /// A unit value (opacity, a colour's alpha) as Lottie's percent, held to 0…100 as Core Animation draws it: an
+    /// overshooting spring's 1.1 is drawn at 1, and rlottie draws garbage for 110.
+    static func percent(_ unit: Double) -> Double { unit > 0 ? Swift.min(unit * 100, 100) : 0 }
+
+    /// A colour channel held to 0…1, as the renderer draws it (players misdraw an overshooting spring's 1.08).
+    static func channel(_ c: Double) -> Double { c > 0 ? Swift.min(c, 1) : 0 }
+
     /// A keyframed property from a resolved curve over seconds, its values converted by `convert`; static when constant.
     static func animated(_ curve: Curve, fps: Double, scalar: Bool = false, convert: (Value) -> [Double]) -> JSONText {
         let keys = expanded(curve).keys

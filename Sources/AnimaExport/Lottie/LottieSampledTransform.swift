@@ -45,7 +45,7 @@ struct LottieSampledTransform {
             p.append(Self.key(t, .point(Point(layer.position.x + m.m41, layer.position.y + m.m42))))
             let unit = fixedAnchorPoint ?? layer.anchorPoint
             a.append(Self.key(t, .point(Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height))))
-            o.append(CurveKey(offset: t, value: .number(alpha * 100), underlyingWeight: 0, easing: hidesInSteps ? .hold : .linear))
+            o.append(CurveKey(offset: t, value: .number(LottieProperty.percent(alpha)), underlyingWeight: 0, easing: hidesInSteps ? .hold : .linear))
         }
         let times = frames.indices.map { Double($0) / fps }
         let points: (Value) -> [Double] = { if case .point(let q) = $0 { [q.x, q.y] } else { [0, 0] } }

@@ -156,17 +156,22 @@ struct LottieShapes {
 
     private func colour(_ key: PropertyKey, _ model: Color) -> (JSONText, JSONText) {
         guard let track = tracks[key] else {
-            return (LottieProperty.fixed([model.red, model.green, model.blue, 1]), LottieProperty.fixed([model.alpha * 100], scalar: true))
+            return (LottieProperty.fixed(Self.rgb(model)), LottieProperty.fixed([LottieProperty.percent(model.alpha)], scalar: true))
         }
         let rgb = LottieProperty.animated(track, fps: fps) { v in
-            if case .color(let c) = v { return [c.red, c.green, c.blue, 1] }
-            return [model.red, model.green, model.blue, 1]
+            if case .color(let c) = v { return Self.rgb(c) }
+            return Self.rgb(model)
         }
         let alpha = LottieProperty.animated(track, fps: fps, scalar: true) { v in
-            if case .color(let c) = v { return [c.alpha * 100] }
-            return [model.alpha * 100]
+            if case .color(let c) = v { return [LottieProperty.percent(c.alpha)] }
+            return [LottieProperty.percent(model.alpha)]
         }
         return (rgb, alpha)
+    }
+
+    /// A colour's channels for Lottie's `c` (with its unused fourth), each held to 0…1.
+    private static func rgb(_ c: Color) -> [Double] {
+        [LottieProperty.channel(c.red), LottieProperty.channel(c.green), LottieProperty.channel(c.blue), 1]
     }
 
     private func fill(_ key: PropertyKey, _ model: Color) -> JSONText {

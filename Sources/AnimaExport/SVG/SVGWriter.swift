@@ -226,6 +226,13 @@ public struct SVGWriter: Sendable {
         }.joined()
         let f = { (x: Double) in NumberText.format(x, decimals: 6) }
         switch p.gradientType {
+        case .axial where projection == nil && b.width != 0 && b.height != 0:
+            // CAGradientLayer's points live in the unit square of the bounds, and the gradient stretches with the layer:
+            // its lines of equal colour are perpendicular to start→end in the unit square, not in points. Written in
+            // the unit square with the bounds as its transform, a diagonal across a non-square layer stays exact.
+            let (a, u) = (p.startPoint, p.endPoint)
+            return "<linearGradient id=\"\(WebPageWriter.escape(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(u.x))\" y2=\"\(f(u.y))\" "
+                + "gradientTransform=\"matrix(\(f(b.width)) 0 0 \(f(b.height)) \(f(b.minX)) \(f(b.minY)))\">\(stops)</linearGradient>"
         case .axial:
             return "<linearGradient id=\"\(WebPageWriter.escape(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(s.x))\" y1=\"\(f(s.y))\" x2=\"\(f(e.x))\" y2=\"\(f(e.y))\">\(stops)</linearGradient>"
         case .radial:

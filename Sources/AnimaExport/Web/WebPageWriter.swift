@@ -88,10 +88,17 @@ public struct WebPageWriter: Sendable {
 
     """
 
-    private static let shadowParts = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 2px) "
-        + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
-        + "calc(var(--anima-shc-a) * var(--anima-sho)))"
-    private static let shadow = shadowParts
+    /// The shadow for `drop-shadow()`, whose blur length is the Gaussian's standard deviation: the renderer's σ is
+    /// `shadowRadius`, so the length is the radius itself.
+    private static let shadowParts = shadow(blurPerRadius: 1)
+    /// The shadow for `box-shadow`, whose blur radius is twice the standard deviation (CSS Backgrounds 3 §7.1).
+    private static let shadow = shadow(blurPerRadius: 2)
+
+    private static func shadow(blurPerRadius k: Int) -> String {
+        "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * \(k)px) "
+            + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
+            + "calc(var(--anima-shc-a) * var(--anima-sho)))"
+    }
 
     private static func color(_ p: String) -> String {
         "rgb(calc(var(--anima-\(p)-r) * 255) calc(var(--anima-\(p)-g) * 255) calc(var(--anima-\(p)-b) * 255) / var(--anima-\(p)-a))"
