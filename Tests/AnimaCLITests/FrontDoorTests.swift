@@ -1,7 +1,8 @@
+import AnimaImageFormats
 import AnimaCore
 import Foundation
 import Testing
-@testable import anima
+@testable import AnimaCLI
 
 /// `validate` is the renderer's front door (issue 29): every input that makes `render` fail for its content makes
 /// `validate` fail the same way, with the same path; huge frame counts are messages, not traps; off-canvas text

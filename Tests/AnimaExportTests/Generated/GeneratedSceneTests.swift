@@ -1,6 +1,7 @@
 import AnimaCore
 import AnimaExport
 import AnimaFormat
+import AnimaImageFormats
 import AnimaRender
 import AnimaTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import AnimaCore
 import AnimaExport
+import AnimaImageFormats
 import AnimaRender
 import AnimaTestSupport
 import Foundation

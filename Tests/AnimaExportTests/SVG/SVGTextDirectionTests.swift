@@ -1,3 +1,4 @@
+import AnimaImageFormats
 import AnimaCore
 import AnimaTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import AnimaImageFormats
 import AnimaCore
 import Foundation
 import Testing
