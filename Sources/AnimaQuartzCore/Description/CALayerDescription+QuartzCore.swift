@@ -1,4 +1,4 @@
-#if canImport(QuartzCore)
+#if canImport(Darwin) && canImport(QuartzCore)
 import Anima
 import QuartzCore
 

@@ -1,4 +1,4 @@
-#if canImport(QuartzCore) && canImport(UIKit)
+#if canImport(Darwin) && canImport(QuartzCore) && canImport(UIKit)
 import Anima
 import QuartzCore
 import UIKit

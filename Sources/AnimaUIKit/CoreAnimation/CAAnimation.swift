@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -30,7 +30,7 @@ open class CAAnimation {
     /// UIKit's "relative" begin time mode: `beginTime` is a delay after the commit time.
     var beginTimeIsRelative = false
     /// UIKit's own bookkeeping (its animation state), told when this animation stops.
-    var stopHandler: (@MainActor (Bool) -> Void)?
+    var stopHandler: (@MainActor @Sendable (Bool) -> Void)?
     /// The UIKit block that built this animation, if any.
     weak var owner: AnyObject?
 

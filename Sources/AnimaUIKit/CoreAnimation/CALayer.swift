@@ -1,11 +1,12 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
 /// A layer of the tree, as QuartzCore's: model properties, sublayers, keyed animations, a clock and actions.
 ///
-/// Main-actor isolated (QuartzCore's is not, but every layer lives in a UIKit app's main-thread tree).
-@MainActor
+/// Not main-actor isolated, as QuartzCore's is not: library code touches layers from plain classes. Shared state
+/// (the clock, the change counter, diagnostics, transactions) is guarded; the view a layer backs is reached through
+/// `MainThread`, on the main thread only, as UIKit requires.
 open class CALayer {
     /// The name; a recording uses it as the layer's id.
     open var name: String?
@@ -13,6 +14,8 @@ open class CALayer {
     var modelValues = LayerProperties()
     /// The view this layer backs (its delegate in UIKit), which decides its actions.
     weak var view: UIView?
+    /// The backing view's accessibility identifier, kept here so diagnostics on any thread can name the layer.
+    var viewIdentifier: String?
     /// The superlayer.
     public private(set) weak var superlayer: CALayer?
     private var children: [CALayer] = []
@@ -133,6 +136,6 @@ open class CALayer {
     open func model() -> CALayer { modelLayer ?? self }
 
     /// A name for diagnostics.
-    var displayName: String { name ?? view?.accessibilityIdentifier ?? "<unnamed \(type(of: self))>" }
+    var displayName: String { name ?? viewIdentifier ?? "<unnamed \(type(of: self))>" }
 }
 #endif

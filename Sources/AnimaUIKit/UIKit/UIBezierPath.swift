@@ -1,9 +1,8 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
 /// A path built with UIKit's names; `cgPath` hands it to a shape layer or a keyframe animation.
-@MainActor
 open class UIBezierPath {
     private let path = CGMutablePath()
 

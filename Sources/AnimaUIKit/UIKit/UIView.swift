@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -9,7 +9,9 @@ open class UIView {
     /// The backing layer (its delegate is this view, so it has no implicit actions outside animation blocks).
     public let layer: CALayer
     /// The identifier a recording uses as the layer id when the layer has no name.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        didSet { layer.viewIdentifier = accessibilityIdentifier }
+    }
     /// An integer tag.
     open var tag = 0
     /// Whether touches reach the view (no effect headless).
