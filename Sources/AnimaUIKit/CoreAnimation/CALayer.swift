@@ -45,6 +45,9 @@ open class CALayer {
     /// The layer clock's start in its superlayer's time.
     open var beginTime: CFTimeInterval = 0
 
+    /// How rounded corners are drawn; stored only (continuous corners are drawn as circular ones).
+    open var cornerCurve: CALayerCornerCurve = .circular
+
     /// What the layer draws.
     class var layerKind: LayerKind { .layer }
 
