@@ -7,7 +7,9 @@ import Foundation
 enum AnyValue {
     /// The value for a property of `kind`, or nil when `any` has the wrong type.
     static func value(_ boxed: Any, kind: ValueKind) -> Value? {
-        let any = (boxed as? NSValue)?.unboxedGeometry ?? boxed
+        // Only real NSValue objects are unboxed (`as? NSValue` alone would bridge every Swift number to an NSNumber).
+        let box = type(of: boxed) is NSValue.Type ? boxed as? NSValue : nil
+        let any = box?.unboxedGeometry ?? boxed
         return switch kind {
         case .number: number(any).map(Value.number)
         case .bool: (any as? Bool).map(Value.bool) ?? number(any).map { .bool($0 != 0) }
