@@ -23,10 +23,9 @@ let linuxUIKitTargets: [Target] = [
     // `#if canImport(UIKit)`, checked against hand-computed presentation values.
     .testTarget(name: "UIKitCompatibilityTests", dependencies: [
         .target(name: "UIKit", condition: .when(platforms: [.linux])),
-        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         // Listed directly too: SwiftPM does not rebuild a target when a module it sees only through another's
         // `@_exported import` changes, and stale objects against a changed class layout crash at run time.
-        "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        "AnimaUIKit",
     ], swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #else

@@ -37,9 +37,12 @@ public enum AnimaClock {
             AnimaDiagnostics.report(layer: "<clock>", "advance(to: \(time)) ignored: time only moves forward")
             return
         }
+        // The run-loop turn in progress ends with UIKit's layout pass, before time moves on.
+        UIApplication.shared.layoutWindows()
         while let next = ClockStorage.events.withLock({ $0.takeNext(dueBy: time) }) {
             setNow(next.time)
             next.action()
+            UIApplication.shared.layoutWindows()
         }
         setNow(time)
     }
@@ -49,6 +52,7 @@ public enum AnimaClock {
         ClockStorage.events.withLock { $0 = ClockQueue() }
         setNow(0)
         CATransaction.reset()
+        UIApplication.shared.reset()
     }
 
     /// Runs `action` when the clock reaches `time`; returns an id for `cancel(_:)`.

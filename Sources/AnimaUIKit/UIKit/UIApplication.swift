@@ -13,6 +13,14 @@ open class UIApplication {
     /// The window made key last.
     open var keyWindow: UIWindow? { windows.last }
 
+    /// The layout pass that ends a run-loop turn: every window lays out what is due.
+    func layoutWindows() {
+        for w in windows { w.layoutIfNeeded() }
+    }
+
+    /// Forgets every window (`AnimaClock.reset()`).
+    func reset() { windows.removeAll() }
+
     /// Records `window` as the key window.
     func register(_ window: UIWindow) {
         windows.removeAll { $0 === window }

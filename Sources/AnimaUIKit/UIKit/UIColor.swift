@@ -24,10 +24,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.init(red: CGFloat(rgb.0), green: CGFloat(rgb.1), blue: CGFloat(rgb.2), alpha: alpha)
     }
 
-    /// The colour of a CGColor.
-    /// A colour chosen for the current traits (`UITraitCollection.current`) when it is created: light unless a test
-    /// set `UITraitCollection.current` to dark first. (UIKit resolves again when traits change; nothing changes
-    /// traits headless.)
+    /// A colour chosen for the current traits when it is created: light unless a test set dark first.
+    ///
+    /// UIKit resolves again when traits change; nothing changes traits headless.
     public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
         let c = dynamicProvider(UITraitCollection.current).color
         self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
@@ -55,6 +54,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// The colour of a CGColor.
     public convenience init(cgColor: CGColor) {
         let c = cgColor.color
         self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))

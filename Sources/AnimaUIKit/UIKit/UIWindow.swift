@@ -14,6 +14,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         UIApplication.shared.register(self)
         isHidden = false
+        layoutIfNeeded()
     }
 
     /// Makes this the key window.
