@@ -5,18 +5,19 @@ import Synchronization
 ///
 /// Nothing traps: the call carries on the way UIKit would. By default each distinct message is printed once; tests
 /// replace `handler` to collect them. Layers report from whatever thread uses them (they are not main-actor
-/// isolated, as QuartzCore's are not), so the handler and the printed set sit behind a `Mutex`.
+/// isolated, as QuartzCore's are not), so the handler and the printed set sit behind a `Mutex`; the handler runs on
+/// the main actor (a report made elsewhere is printed once instead, so it is never lost).
 public enum AnimaDiagnostics {
     /// The handler and the messages the default one has printed.
     private struct State {
-        var handler: @Sendable (AnimaDiagnostic) -> Void = AnimaDiagnostics.printOnce
+        var handler: @MainActor (AnimaDiagnostic) -> Void = AnimaDiagnostics.printOnce
         var printed: Set<String> = []
     }
 
     private static let state = Mutex(State())
 
     /// Receives every diagnostic; the default prints each distinct one once.
-    public static var handler: @Sendable (AnimaDiagnostic) -> Void {
+    public static var handler: @MainActor (AnimaDiagnostic) -> Void {
         get { state.withLock { $0.handler } }
         set { state.withLock { $0.handler = newValue } }
     }
@@ -30,10 +31,16 @@ public enum AnimaDiagnostics {
 
     /// Reports a problem to `handler` (called outside the lock, so a handler may report again).
     static func report(layer: String, keyPath: String = "", _ problem: String) {
-        handler(AnimaDiagnostic(layer: layer, keyPath: keyPath, problem: problem))
+        let diagnostic = AnimaDiagnostic(layer: layer, keyPath: keyPath, problem: problem)
+        let current = handler
+        guard MainThread.run(with: diagnostic, { current($0) }) else {
+            printOnce(diagnostic)
+            return
+        }
     }
 
     /// Runs `body` collecting the diagnostics it produces instead of passing them on (for tests and tools).
+    @MainActor
     public static func collecting(_ body: () throws -> Void) rethrows -> [AnimaDiagnostic] {
         let saved = handler
         let box = DiagnosticBox()
