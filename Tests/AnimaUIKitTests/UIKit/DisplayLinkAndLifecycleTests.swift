@@ -67,5 +67,25 @@ extension UIKitSuite {
             probe.removeFromSuperview()
             #expect(probe.events.suffix(2) == ["superview", "no window"])
         }
+
+        @Test func rootViewControllerLoadsItsViewAndAppears() {
+            AnimaClock.reset()
+            final class Screen: UIViewController {
+                var events: [String] = []
+                override func viewDidLoad() { events.append("load \(Int(view.bounds.width))") }
+                override func viewWillAppear(_ animated: Bool) { events.append("will appear") }
+                override func viewDidAppear(_ animated: Bool) {
+                    events.append(view.window == nil ? "appeared without a window" : "appeared")
+                }
+            }
+            let window = UIWindow()
+            let screen = Screen()
+            #expect(!screen.isViewLoaded)
+            window.rootViewController = screen
+            window.makeKeyAndVisible()
+            // The default view is the screen's size (390 points wide); it is in the window when it has appeared.
+            #expect(screen.events == ["load 390", "will appear", "appeared"])
+            #expect(screen.view.frame == window.bounds)
+        }
     }
 }
