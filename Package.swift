@@ -1,6 +1,40 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux (docs/uikit-on-linux.md): modules with
+// those names that re-export AnimaUIKit. They are declared only when the manifest is read on Linux, so nothing named
+// UIKit is ever built beside Apple's; on other hosts the same product names stand for AnimaUIKit (empty on Apple
+// platforms), so a consumer's manifest that adds them with `condition: .when(platforms: [.linux])` still resolves.
+#if os(Linux)
+let linuxUIKitProducts: [Product] = [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+let linuxUIKitTargets: [Target] = [
+    .target(name: "CoreGraphics", dependencies: ["AnimaUIKit", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["AnimaUIKit", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["AnimaUIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+    // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which a test file importing both Testing and
+    // one of those loads; the Linux toolchain has none, so these empty stand-ins answer for them.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    // Library-style code (Swift 5 mode, plain classes touching layers) written as for iOS, behind
+    // `#if canImport(UIKit)`, checked against hand-computed presentation values.
+    .testTarget(name: "UIKitCompatibilityTests", dependencies: [
+        .target(name: "UIKit", condition: .when(platforms: [.linux])),
+        // Listed directly too: SwiftPM does not rebuild a target when a module it sees only through another's
+        // `@_exported import` changes, and stale objects against a changed class layout crash at run time.
+        "AnimaUIKit",
+    ], swiftSettings: [.swiftLanguageMode(.v5)]),
+]
+#else
+let linuxUIKitProducts: [Product] = ["UIKit", "QuartzCore", "CoreGraphics"].map {
+    .library(name: $0, targets: ["AnimaUIKit"])
+}
+let linuxUIKitTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "Anima",
     // macOS 13, iOS 16, tvOS 16 and watchOS 9: where OSAllocatedUnfairLock (`Locked`) and Swift's `Duration` begin.
@@ -11,7 +45,7 @@ let package = Package(
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
         .executable(name: "anima", targets: ["AnimaCLI"]),
-    ],
+    ] + linuxUIKitProducts,
     // `anima preview` serves its page with Hummingbird on SwiftNIO, whose first build takes minutes on two cores; the
     // trait keeps that out of `swift run anima demo` and of every library (`swift run --traits Preview anima preview`).
     traits: [
@@ -72,7 +106,7 @@ let package = Package(
         .target(name: "AnimaTesting", dependencies: [
             "Anima", "AnimaFormat", "AnimaRender", "AnimaUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
+        // UIKit's and QuartzCore's names on a virtual clock; empty on Apple platforms, where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
         // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
         // case-insensitive disk.
@@ -144,6 +178,6 @@ let package = Package(
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore", "AnimaTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-    ],
+    ] + linuxUIKitTargets,
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,20 @@ ALLOWED = {
     "AnimaTesting": {"Anima", "AnimaUIKit", "SnapshotTesting", "InlineSnapshotTesting", "Testing", "XCTest"}
                     | set(CORE_LIBS) | FOUNDATION,
     "AnimaQuartzCore": {"AnimaCore", "AnimaExport", "AnimaUIKit", "QuartzCore", "UIKit"} | FOUNDATION,
+    # The Linux-only `import UIKit` modules (docs/uikit-on-linux.md) and Swift Testing's cross-import stand-ins.
+    "UIKit": {"AnimaUIKit", "QuartzCore", "CoreGraphics", "Dispatch"} | FOUNDATION,
+    "QuartzCore": {"AnimaUIKit", "CoreGraphics"} | FOUNDATION,
+    "CoreGraphics": {"AnimaUIKit"} | FOUNDATION,
+    "_Testing_UIKit": set(),
+    "_Testing_CoreGraphics": set(),
+}
+
+# Declared dependencies no file imports, on purpose.
+UNIMPORTED = {
+    # The compiler loads these when a file imports Testing beside UIKit or CoreGraphics (cross-import overlays).
+    ("UIKit", "_Testing_UIKit"), ("CoreGraphics", "_Testing_CoreGraphics"),
+    # Seen through `import UIKit`'s re-export; listed so SwiftPM rebuilds the tests when it changes.
+    ("UIKitCompatibilityTests", "AnimaUIKit"),
 }
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
@@ -70,7 +84,11 @@ def matching_bracket(text, start):
 def targets(manifest):
     """{name: (kind, path, {declared module names})} for every target in the manifest."""
     found = {}
+    inside_until = -1
     for m in re.finditer(r"\.(target|executableTarget|testTarget|systemLibrary|macro|plugin)\(", manifest):
+        if m.start() < inside_until:
+            continue  # a `.target(name:condition:)` dependency inside another target's declaration
+        inside_until = matching_bracket(manifest, m.end() - 1)
         body = manifest[m.end() - 1:matching_bracket(manifest, m.end() - 1) + 1]
         name = re.search(r'name:\s*"([^"]+)"', body).group(1)
         kind = m.group(1)
@@ -110,11 +128,13 @@ def main():
             continue
         used = imports(folder)
         for module, file in sorted(used.items()):
-            if module == name or module in PLATFORM:
+            if module == name or (module in PLATFORM and module not in declared):
                 continue
             if module not in declared:
                 problems.append(f"{name}: {file} imports {module}, which Package.swift does not declare")
         for module in sorted(declared - set(used)):
+            if (name, module) in UNIMPORTED:
+                continue
             problems.append(f"{name}: Package.swift declares {module}, which no file imports")
         allowed = ALLOWED.get(name)
         if allowed is None:

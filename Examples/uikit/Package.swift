@@ -11,6 +11,8 @@ let package = Package(
         .executableTarget(name: "UIKitExamples", dependencies: [
             .product(name: "AnimaUIKit", package: "Anima"),
             .product(name: "Anima", package: "Anima"),
+            // The library-style examples (Library/) start with `import UIKit`, as written for iOS.
+            .product(name: "UIKit", package: "Anima", condition: .when(platforms: [.linux])),
         ]),
     ],
     swiftLanguageModes: [.v6]

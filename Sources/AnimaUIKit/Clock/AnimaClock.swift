@@ -1,22 +1,25 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Synchronization
 
 /// The virtual clock AnimaUIKit runs on: `CACurrentMediaTime()` reads it, and nothing moves until it is advanced.
 ///
 /// Advancing fires animation completions and transaction completion blocks in time order, each with `now` equal to
 /// its own finish time, so a completion that starts the next animation chains exactly as on a device.
+///
+/// Advancing is main-actor isolated: what falls due runs there, as QuartzCore delivers `animationDidStop` and
+/// transaction completions on the main thread. Reading the time and scheduling are not: layers, which any thread may
+/// use, schedule their ends here, so the time and the pending events sit behind `Mutex`es.
 @MainActor
 public enum AnimaClock {
     /// The current time in seconds (what `CACurrentMediaTime()` returns).
-    public static var now: Double { ClockStorage.time.withLock { $0 } }
+    public nonisolated static var now: Double { ClockStorage.time.withLock { $0 } }
 
-    /// The display's frame interval, which UIKit's keyframe builder uses as its hold threshold (1/60 s; 1/120 s on
-    /// a ProMotion device).
-    public static var displayFrameInterval = 1.0 / 60
-
-    /// Pending events in the order they were scheduled.
-    private static var events: [ClockEvent] = []
-    private static var nextEventID = 0
+    /// The display's frame interval, which UIKit's keyframe builder uses as its hold threshold and `CADisplayLink`
+    /// fires at (1/60 s; 1/120 s on a ProMotion device).
+    public nonisolated static var displayFrameInterval: Double {
+        get { ClockStorage.frameInterval.withLock { $0 } }
+        set { ClockStorage.frameInterval.withLock { $0 = newValue } }
+    }
 
     /// Moves time forward by `seconds`, firing what falls due.
     public static func advance(by seconds: Double) {
@@ -34,53 +37,75 @@ public enum AnimaClock {
             AnimaDiagnostics.report(layer: "<clock>", "advance(to: \(time)) ignored: time only moves forward")
             return
         }
-        while let next = nextEvent(dueBy: time) {
-            events.removeAll { $0.id == next.id }
+        // The run-loop turn in progress ends with UIKit's layout pass, before time moves on.
+        UIApplication.shared.layoutWindows()
+        while let next = ClockStorage.events.withLock({ $0.takeNext(dueBy: time) }) {
             setNow(next.time)
             next.action()
+            UIApplication.shared.layoutWindows()
         }
         setNow(time)
     }
 
     /// Sets `now` and `CACurrentMediaTime()` to 0 and drops pending completions.
     public static func reset() {
-        events.removeAll()
+        ClockStorage.events.withLock { $0 = ClockQueue() }
         setNow(0)
         CATransaction.reset()
+        UIApplication.shared.reset()
     }
 
     /// Runs `action` when the clock reaches `time`; returns an id for `cancel(_:)`.
     @discardableResult
-    static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
-        nextEventID += 1
-        events.append(ClockEvent(id: nextEventID, time: max(time, now), action: action))
-        return nextEventID
+    nonisolated static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+        let at = max(time, now)
+        return ClockStorage.events.withLock { $0.add(at: at, action) }
     }
 
     /// Drops a scheduled event.
-    static func cancel(_ id: Int) { events.removeAll { $0.id == id } }
-
-    private static func nextEvent(dueBy time: Double) -> ClockEvent? {
-        var best: ClockEvent?
-        for e in events where e.time <= time {
-            if let b = best, b.time <= e.time { continue }
-            best = e
-        }
-        return best
-    }
+    nonisolated static func cancel(_ id: Int) { ClockStorage.events.withLock { $0.remove(id) } }
 
     private static func setNow(_ t: Double) { ClockStorage.time.withLock { $0 = t } }
 }
 
-/// One thing to do at a time.
-private struct ClockEvent {
+/// One thing to do at a time (main-actor closures are Sendable, so the queue may sit in a `Mutex`).
+struct ClockEvent: Sendable {
     let id: Int
     let time: Double
     let action: @MainActor () -> Void
 }
 
-/// The clock's time, readable from any thread as `CACurrentMediaTime()` is.
+/// The pending events in the order they were scheduled.
+struct ClockQueue: Sendable {
+    private var events: [ClockEvent] = []
+    private var nextID = 0
+
+    /// Adds an event; returns its id.
+    mutating func add(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+        nextID += 1
+        events.append(ClockEvent(id: nextID, time: time, action: action))
+        return nextID
+    }
+
+    /// Drops the event with `id`.
+    mutating func remove(_ id: Int) { events.removeAll { $0.id == id } }
+
+    /// Removes and returns the earliest event due by `time` (the first scheduled among equal times).
+    mutating func takeNext(dueBy time: Double) -> ClockEvent? {
+        var best: Int?
+        for (i, e) in events.enumerated() where e.time <= time {
+            if let b = best, events[b].time <= e.time { continue }
+            best = i
+        }
+        guard let best else { return nil }
+        return events.remove(at: best)
+    }
+}
+
+/// The clock's state, readable from any thread as `CACurrentMediaTime()` is.
 enum ClockStorage {
     static let time = Mutex<Double>(0)
+    static let frameInterval = Mutex<Double>(1.0 / 60)
+    static let events = Mutex(ClockQueue())
 }
 #endif

@@ -1,9 +1,8 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// One animation as a layer holds it: the copy that was added, its AnimaCore form with a resolved begin time, and
 /// when it was attached and removed (the recording replays exactly that interval).
-@MainActor
 final class AttachedAnimation {
     /// The key it was added under (nil keys cannot be replaced or looked up).
     let key: String?

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -30,9 +30,11 @@ open class CAAnimation {
     /// UIKit's "relative" begin time mode: `beginTime` is a delay after the commit time.
     var beginTimeIsRelative = false
     /// UIKit's own bookkeeping (its animation state), told when this animation stops.
-    var stopHandler: (@MainActor (Bool) -> Void)?
+    var stopHandler: (@MainActor @Sendable (Bool) -> Void)?
     /// The UIKit block that built this animation, if any.
     weak var owner: AnyObject?
+    /// Arbitrary key-value storage, as CAAnimation accepts any key (libraries tag animations this way).
+    private var extraValues: [String: Any] = [:]
 
     /// Creates an animation with QuartzCore's defaults.
     public required init() {}
@@ -47,8 +49,15 @@ open class CAAnimation {
         return c
     }
 
+    /// Stores `value` under `key` (copied with the animation).
+    open func setValue(_ value: Any?, forKey key: String) { extraValues[key] = value }
+
+    /// The value stored under `key`.
+    open func value(forKey key: String) -> Any? { extraValues[key] }
+
     /// Copies every attribute into `other` (subclasses add theirs).
     func copyAttributes(to other: CAAnimation) {
+        other.extraValues = extraValues
         other.duration = duration; other.beginTime = beginTime; other.speed = speed; other.timeOffset = timeOffset
         other.repeatCount = repeatCount; other.repeatDuration = repeatDuration; other.autoreverses = autoreverses
         other.fillMode = fillMode; other.isRemovedOnCompletion = isRemovedOnCompletion

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// How a keyframe animation computes values between keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// The string constant.

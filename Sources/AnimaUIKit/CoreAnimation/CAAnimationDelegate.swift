@@ -1,6 +1,7 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// Told when an animation starts and stops (`finished` is false when it was removed or replaced first).
-@MainActor
+///
+/// Not main-actor isolated, as QuartzCore's is not (a main-actor type conforms with `@preconcurrency`, as on iOS).
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started.
     func animationDidStart(_ anim: CAAnimation)

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// Whether a layer moving along a path turns with it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     /// The string constant.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`), with QuartzCore's bits.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// The bits.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -68,7 +68,9 @@ extension CALayer {
 
     private func notifyStop(_ attached: AttachedAnimation, finished: Bool) {
         attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
-        attached.animation.stopHandler?(finished)
+        if let handler = attached.animation.stopHandler {
+            MainThread.run(with: (), layer: displayName, what: "UIKit's completion of an animation") { _ in handler(finished) }
+        }
         CATransaction.noteStopped(attached)
     }
 
@@ -76,8 +78,10 @@ extension CALayer {
     func scheduleEnd(of attached: AttachedAnimation) {
         let end = globalTime(fromLocal: attached.timing.endTime)
         guard end.isFinite else { return }
-        AnimaClock.schedule(at: end) { [weak self, attached] in
-            guard let self, attached.isAttached, self.reachesEndNow(attached) else { return }
+        let handle = LayerEnd(layer: self, attached: attached)
+        AnimaClock.schedule(at: end) {
+            guard let self = handle.layer, let attached = handle.attached, attached.isAttached,
+                  self.reachesEndNow(attached) else { return }
             if attached.animation.isRemovedOnCompletion {
                 self.detach(attached, finished: true)
             } else {
@@ -113,5 +117,15 @@ extension CALayer {
         let layer = Layer(id: "live", kind: Self.layerKind, properties: modelValues, animations: animations)
         return (try? layer.presentedProperties(at: localTime(CACurrentMediaTime()))) ?? modelValues
     }
+}
+
+/// What an animation's scheduled end needs: the layer and the animation, held weakly.
+///
+/// The end runs on the main actor when the clock reaches it, as QuartzCore ends animations and calls their delegates
+/// on the main thread; a layer is not Sendable (QuartzCore's is not either), so the hand-over is unchecked, and
+/// sound under QuartzCore's own rule that a layer in use is used from the main thread.
+private struct LayerEnd: @unchecked Sendable {
+    weak var layer: CALayer?
+    weak var attached: AttachedAnimation?
 }
 #endif

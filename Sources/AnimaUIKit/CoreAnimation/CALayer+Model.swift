@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -16,7 +16,9 @@ extension CALayer {
         changes.append(ModelChange(key: key, value: value, local: localTime(CACurrentMediaTime()),
                                    sequence: ChangeSequence.next()))
         if let view {
-            UIViewAnimationState.runAction(layer: self, view: view, key: key, old: old, presentedOld: presentedOld)
+            MainThread.run(with: (self, view), layer: displayName, what: "a change to a view's layer") { l, v in
+                UIViewAnimationState.runAction(layer: l, view: v, key: key, old: old, presentedOld: presentedOld)
+            }
         } else if implicitActionsApply {
             runImplicitAction(key, from: presentedOld)
         }
@@ -41,7 +43,10 @@ extension CALayer {
     /// Whether an action will need the on-screen value from before the change.
     private var needsPresentedValue: Bool {
         guard liveAttachments.contains(where: { $0.core != nil }) else { return false }
-        return view == nil ? implicitActionsApply : UIViewAnimationState.wantsCurrentState
+        guard view != nil else { return implicitActionsApply }
+        var wants = false
+        MainThread.run(with: ()) { _ in wants = UIViewAnimationState.wantsCurrentState }
+        return wants
     }
 
     /// Standalone layers (and masks) animate changes implicitly once they have been committed in a tree and actions

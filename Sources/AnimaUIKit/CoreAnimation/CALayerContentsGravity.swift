@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// How a layer's contents are placed in its bounds (`CALayer.contentsGravity`).

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// What an animation shows outside its active interval.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     /// The string constant.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// The names of CAMediaTimingFunction's predefined curves.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     /// The string constant.

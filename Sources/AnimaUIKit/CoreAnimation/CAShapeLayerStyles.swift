@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// A shape layer's line cap.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     /// The constant.

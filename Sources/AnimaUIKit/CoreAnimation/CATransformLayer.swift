@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// A layer that draws nothing itself and keeps its sublayers in 3D: they are depth-sorted instead of flattened into

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// The kinds of `CATransition`.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     /// The constant.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// A change of a property Core Animation does not animate (an image, a string, a style), kept so a recording can

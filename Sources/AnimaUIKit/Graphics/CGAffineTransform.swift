@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore) && !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A 2D affine transform with CoreGraphics' layout and API: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).

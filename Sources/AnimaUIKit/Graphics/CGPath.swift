@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -30,6 +30,24 @@ public class CGPath: @unchecked Sendable, Hashable {
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
+
+    /// The smallest rectangle holding every point and control point (`.null` for an empty path).
+    public var boundingBox: CGRect {
+        var xs: [Double] = [], ys: [Double] = []
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            case .quad(let p, let c): xs += [p.x, c.x]; ys += [p.y, c.y]
+            case .cubic(let p, let c1, let c2): xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+            case .close: break
+            }
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The end point of the last element (`.zero` for an empty path).
+    public var currentPoint: CGPoint { (PathCursor.currentPoint(of: path) ?? Point(0, 0)).cg }
 
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(path) }
@@ -106,11 +124,49 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         append(Path(roundedRect: Rect(cg: rect), cornerRadius: Double(min(cornerWidth, cornerHeight))), transform)
     }
 
+    /// Adds an arc; `clockwise` is Core Graphics' flag, which in UIKit's y-down space turns the other way on screen
+    /// (UIBezierPath's `addArc(withCenter:…)` passes the opposite).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        var arc = Path()
+        if let p = PathCursor.currentPoint(of: path), !path.isEmpty { arc.move(to: p) }
+        let start = arc.isEmpty ? 0 : 1
+        arc.addArc(center: Point(cg: center), radius: Double(radius), startAngle: Double(startAngle),
+                   endAngle: Double(endAngle), clockwise: !clockwise)
+        appendContinuing(arc, from: start, transform)
+    }
+
+    /// Adds an arc of `delta` radians from `startAngle` (positive `delta` grows the angle).
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+               transform: transform)
+    }
+
+    /// Adds a line towards `tangent1End` and the arc of `radius` tangent to both lines (CGPath's arc by tangents).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard transform == .identity else {
+            var arc = Path()
+            if let p = PathCursor.currentPoint(of: path) { arc.move(to: p) }
+            let start = arc.isEmpty ? 0 : 1
+            PathCursor.addArc(to: &arc, tangent1End: Point(cg: tangent1End), tangent2End: Point(cg: tangent2End), radius: Double(radius))
+            appendContinuing(arc, from: start, transform)
+            return
+        }
+        PathCursor.addArc(to: &path, tangent1End: Point(cg: tangent1End), tangent2End: Point(cg: tangent2End), radius: Double(radius))
+    }
+
     /// Adds another path.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { append(other.path, transform) }
 
     /// Closes the current subpath.
     public func closeSubpath() { path.closeSubpath() }
+
+    /// Appends `p`'s elements from index `start` (skipping the move that only carried the current point over).
+    private func appendContinuing(_ p: Path, from start: Int, _ t: CGAffineTransform) {
+        let mapped = CGPath.transformed(Path(elements: Array(p.elements.dropFirst(start))), t)
+        path = Path(elements: path.elements + mapped.elements)
+    }
 
     private func append(_ p: Path, _ t: CGAffineTransform) {
         path = Path(elements: path.elements + CGPath.transformed(p, t).elements)

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore) && !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A two-dimensional vector, as CoreGraphics' `CGVector` (Foundation on Linux lacks it).

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -293,7 +293,7 @@ public struct AnimaRecording {
 }
 #endif
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 extension CALayer {
     /// The layer's values as AnimaCore's `LayerProperties` (for a presentation copy, what is on screen): what a
     /// recording is checked against.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// A `CATransition` as a recording plays it: a still copy of the layer's subtree as it was just before, shown beside

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// One problem AnimaUIKit met and carried on from, as UIKit logs and carries on: which layer, which key path, what.
 public struct AnimaDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The layer's name (or its view's accessibility identifier), or "<unnamed>".

@@ -1,13 +1,16 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
 /// Converts QuartzCore's `Any?` values (CGFloat, Double, Float, Int, NSNumber, CGPoint, CGSize, CGRect,
-/// CATransform3D, CGColor, CGPath and arrays of them) to AnimaCore values of the kind a key path takes.
+/// CATransform3D, CGColor, CGPath, NSValue boxes of the geometry ones, and arrays of them) to AnimaCore values of the kind a key path takes.
 enum AnyValue {
     /// The value for a property of `kind`, or nil when `any` has the wrong type.
-    static func value(_ any: Any, kind: ValueKind) -> Value? {
-        switch kind {
+    static func value(_ boxed: Any, kind: ValueKind) -> Value? {
+        // Only real NSValue objects are unboxed (`as? NSValue` alone would bridge every Swift number to an NSNumber).
+        let box = type(of: boxed) is NSValue.Type ? boxed as? NSValue : nil
+        let any = box?.unboxedGeometry ?? boxed
+        return switch kind {
         case .number: number(any).map(Value.number)
         case .bool: (any as? Bool).map(Value.bool) ?? number(any).map { .bool($0 != 0) }
         case .point: (any as? CGPoint).map { .point(Point(cg: $0)) }

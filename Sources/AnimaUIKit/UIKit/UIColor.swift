@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -22,6 +22,36 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let rgb: (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
         self.init(red: CGFloat(rgb.0), green: CGFloat(rgb.1), blue: CGFloat(rgb.2), alpha: alpha)
+    }
+
+    /// A colour chosen for the current traits when it is created: light unless a test set dark first.
+    ///
+    /// UIKit resolves again when traits change; nothing changes traits headless.
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        let c = dynamicProvider(UITraitCollection.current).color
+        self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+
+    /// This colour for `traitCollection` (already resolved when created).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// Hue, saturation and brightness (HSB, each 0…1) and alpha; returns true, as for any RGB colour.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (r, g, b) = (color.red, color.green, color.blue)
+        let maxC = max(r, g, b), minC = min(r, g, b), d = maxC - minC
+        var h = 0.0
+        if d > 0 {
+            if maxC == r { h = (g - b) / d } else if maxC == g { h = 2 + (b - r) / d } else { h = 4 + (r - g) / d }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maxC > 0 ? d / maxC : 0)
+        brightness?.pointee = CGFloat(maxC)
+        alpha?.pointee = CGFloat(color.alpha)
+        return true
     }
 
     /// The colour of a CGColor.

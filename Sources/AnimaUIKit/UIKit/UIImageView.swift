@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 /// A view showing an image: the image becomes its layer's contents, placed by `contentMode`.

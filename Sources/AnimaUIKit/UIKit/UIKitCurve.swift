@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 /// UIKit's numbered animation curves (option bits 16–18 and `UIView.AnimationCurve`), §1.2 and §4.1 of the note.

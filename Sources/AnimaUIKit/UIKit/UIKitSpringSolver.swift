@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 /// UIKit's solver that turns (duration, damping ratio, velocity) into a spring (uikit-swiftui-anchors §3.1).

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 extension UIView {
     /// Options of the `animate` family, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {

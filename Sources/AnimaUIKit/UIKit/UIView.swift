@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 import Foundation
 
@@ -9,7 +9,9 @@ open class UIView {
     /// The backing layer (its delegate is this view, so it has no implicit actions outside animation blocks).
     public let layer: CALayer
     /// The identifier a recording uses as the layer id when the layer has no name.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        didSet { layer.viewIdentifier = accessibilityIdentifier }
+    }
     /// An integer tag.
     open var tag = 0
     /// Whether touches reach the view (no effect headless).
@@ -42,13 +44,21 @@ open class UIView {
     /// The frame in the superview (position and bounds of the layer).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let resized = newValue.size != layer.bounds.size
+            layer.frame = newValue
+            if resized { setNeedsLayout() }
+        }
     }
 
     /// The view's own coordinate space.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let resized = newValue.size != layer.bounds.size
+            layer.bounds = newValue
+            if resized { setNeedsLayout() }
+        }
     }
 
     /// The centre in the superview (the layer's position).
@@ -108,10 +118,16 @@ open class UIView {
             return
         }
         view.removeFromSuperview()
+        let oldWindow = view.window
+        view.willMove(toSuperview: self)
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(i))
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.windowChanged() }
+        setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     /// Brings a subview to the top.
@@ -123,16 +139,59 @@ open class UIView {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        didMoveToSuperview()
+        if oldWindow != nil { windowChanged() }
+        parent.setNeedsLayout()
     }
 
-    /// Lays out now: calls `layoutSubviews()` (which does nothing unless overridden).
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// The window the view is in (itself for a window), nil when it is in none.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
 
-    /// Marks the layout dirty (a no-op headless; call `layoutIfNeeded()`).
-    open func setNeedsLayout() {}
+    /// Called before the view moves to `newSuperview` (nil when removed); does nothing unless overridden.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed); does nothing unless overridden.
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered or left a window (for it and every subview); does nothing unless overridden.
+    open func didMoveToWindow() {}
+
+    /// Called after loading from a nib or storyboard, which never happens headless; does nothing unless overridden.
+    open func awakeFromNib() {}
+
+    /// Tells the view and its subtree that their window changed.
+    private func windowChanged() {
+        didMoveToWindow()
+        for v in subviews { v.windowChanged() }
+    }
+
+    /// Whether `layoutSubviews()` is due at the next layout pass.
+    private var needsLayout = true
+
+    /// Lays out now if a layout is due: `layoutSubviews()`, then the subviews' own.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for v in subviews { v.layoutIfNeeded() }
+    }
+
+    /// Marks the layout due: UIKit's next layout pass (here, a window's before the clock next advances, or
+    /// `layoutIfNeeded()`) calls `layoutSubviews()`.
+    open func setNeedsLayout() { needsLayout = true }
 
     /// Override to lay out subviews; the default does nothing (there is no Auto Layout headless).
     open func layoutSubviews() {}

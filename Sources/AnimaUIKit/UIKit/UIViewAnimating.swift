@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// Where an animator finished (UIKit's raw values).
 public enum UIViewAnimatingPosition: Int, Sendable {
     /// At the end values.

@@ -130,8 +130,7 @@ extension UIKitSuite {
     }
 }
 
-/// Records `animationDidStop` flags.
-@MainActor
+/// Records `animationDidStop` flags (a plain class: CAAnimationDelegate is not main-actor isolated, as on iOS).
 final class StopLog: CAAnimationDelegate {
     var flags: [Bool] = []
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { flags.append(flag) }

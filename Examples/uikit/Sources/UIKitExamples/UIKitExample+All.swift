@@ -2,7 +2,8 @@ import AnimaUIKit
 
 extension UIKitExample {
     /// The seed examples, in README order.
-    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath, spinner, flip, counter]
+    static let all: [UIKitExample] = [bell, method1, method2, method3, basics, passcode, sinePath, spinner, flip, counter,
+                                      ringLoader, pulseRing, pausedSpinner]
 
     /// A view with a background colour and rounded corners.
     private static func box(_ frame: CGRect, _ color: UIColor, radius: CGFloat = 0) -> UIView {
@@ -138,5 +139,23 @@ extension UIKitExample {
             count.add(roll, forKey: "roll")
             UIView.animate(withDuration: 0.35) { pill.transform = .identity }
         })
+    }
+}
+
+extension UIKitExample {
+    /// Library-style: a ring loader whose group sets no child durations (Library/RingLoader.swift).
+    static let ringLoader = UIKitExample(name: "ring-loader", size: CGSize(width: 200, height: 200), duration: 2) { root in
+        RingLoader().setUpAnimation(in: root.layer, size: CGSize(width: 80, height: 80), color: .systemBlue)
+    }
+
+    /// Library-style: a pulse ring on `transform.scale.xy` (Library/PulseRing.swift).
+    static let pulseRing = UIKitExample(name: "pulse-ring", size: CGSize(width: 200, height: 200), duration: 3) { root in
+        PulseRing().start(in: root.layer, radius: 80, color: .systemRed)
+    }
+
+    /// Library-style: a spinner paused at 0.25 s and resumed at 1.25 s with QA1673 (Library/PausableSpinner.swift).
+    static let pausedSpinner = UIKitExample(name: "paused-spinner", size: CGSize(width: 200, height: 200), duration: 2) { root in
+        // The timers' animations hold the spinner as their delegate (strongly, as QuartzCore does).
+        PausableSpinner().start(in: root.layer, size: CGSize(width: 80, height: 80), color: .systemIndigo)
     }
 }

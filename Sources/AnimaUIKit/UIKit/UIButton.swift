@@ -1,0 +1,64 @@
+#if !canImport(Darwin)
+import Foundation
+
+/// A button: its title is drawn by a `titleLabel` subview (a text layer), as UIKit draws it.
+@MainActor
+open class UIButton: UIView {
+    /// The control states a title or colour is set for (only `.normal` is ever shown headless).
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Wraps bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The normal state.
+        public static let normal = State([])
+        /// Highlighted.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private let label: UILabel
+
+    /// Creates a button whose title is centred and system blue, as a `.system` button's.
+    public override init(frame: CGRect) {
+        label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.textColor = .systemBlue
+        addSubview(label)
+    }
+
+    /// The label that draws the title.
+    open var titleLabel: UILabel? { label }
+
+    /// The title for `state` (the normal title when none is set for it).
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title for `state`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        label.text = self.title(for: .normal)
+        label.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    /// The title colour for `state`.
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        label.textColor = titleColor(for: .normal) ?? .systemBlue
+    }
+}
+
+/// UIKit's name for the button states (`UIControl.State`).
+public enum UIControl {
+    /// The control states.
+    public typealias State = UIButton.State
+}
+#endif

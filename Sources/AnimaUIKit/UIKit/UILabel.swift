@@ -1,0 +1,59 @@
+#if !canImport(Darwin)
+import Foundation
+
+/// A label, backed by a text layer so recordings and the renderer show its text.
+@MainActor
+open class UILabel: UIView {
+    /// A text layer backs the label.
+    override open class var layerClass: AnyClass { CATextLayer.self }
+
+    private var textLayer: CATextLayer? { layer as? CATextLayer }
+
+    /// Creates a label (17-point system font, black text, as UIKit's).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyFont()
+        applyColor()
+    }
+
+    /// The text.
+    open var text: String? {
+        didSet { textLayer?.string = text }
+    }
+
+    /// The font (17-point system font by default).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { applyFont() }
+    }
+
+    /// The text colour (black by default).
+    open var textColor: UIColor! = .black {
+        didSet { applyColor() }
+    }
+
+    /// The alignment.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            switch textAlignment {
+            case .center: textLayer?.alignmentMode = .center
+            case .right: textLayer?.alignmentMode = .right
+            case .justified: textLayer?.alignmentMode = .justified
+            default: textLayer?.alignmentMode = .left
+            }
+        }
+    }
+
+    /// Lines (stored; 0 wraps).
+    open var numberOfLines = 1 {
+        didSet { textLayer?.isWrapped = numberOfLines != 1 }
+    }
+
+    private func applyFont() {
+        let f = font ?? .systemFont(ofSize: 17)
+        textLayer?.font = f.fontName
+        textLayer?.fontSize = f.pointSize
+    }
+
+    private func applyColor() { textLayer?.foregroundColor = (textColor ?? .black).cgColor }
+}
+#endif

@@ -1,0 +1,43 @@
+#if !canImport(Darwin)
+import Foundation
+
+/// A view controller: loads its view on first use and hears the appearance callbacks when it becomes a window's
+/// root. Presentation, containment and rotation are not modelled.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+
+    /// Creates a view controller (no nib or storyboard headless).
+    public init() {}
+
+    /// The root view, created by `loadView()` and announced by `viewDidLoad()` on first use.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default makes a plain view the size of the screen.
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+
+    /// Called once the view is loaded; does nothing unless overridden.
+    open func viewDidLoad() {}
+    /// Called before the view appears; does nothing unless overridden.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared; does nothing unless overridden.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; does nothing unless overridden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared; does nothing unless overridden.
+    open func viewDidDisappear(_ animated: Bool) {}
+}
+#endif
