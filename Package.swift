@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
+        .library(name: "AnimaSwiftUI", targets: ["AnimaSwiftUI"]),
+        // Linux only: `import SwiftUI` resolves here (consumers add it with `condition: .when(platforms: [.linux])`).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "anima", targets: ["anima"]),
     ],
     dependencies: [
@@ -61,6 +64,9 @@ let package = Package(
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
+        // SwiftUI's names on AnimaUIKit's view tree and clock; empty where Darwin (and so SwiftUI) exists (DESIGN §3c).
+        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit"]),
+        .target(name: "SwiftUI", dependencies: ["AnimaSwiftUI"]),
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -112,6 +118,10 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "AnimaSwiftUITests", dependencies: [
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])), "AnimaSwiftUI", "AnimaUIKit", "AnimaCore",
+            .product(name: "RealModule", package: "swift-numerics"),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
