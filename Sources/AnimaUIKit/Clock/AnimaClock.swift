@@ -51,14 +51,14 @@ public enum AnimaClock {
 
     /// Runs `action` when the clock reaches `time`; returns an id for `cancel(_:)`.
     @discardableResult
-    static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+    @_spi(Hosting) public static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
         nextEventID += 1
         events.append(ClockEvent(id: nextEventID, time: max(time, now), action: action))
         return nextEventID
     }
 
     /// Drops a scheduled event.
-    static func cancel(_ id: Int) { events.removeAll { $0.id == id } }
+    @_spi(Hosting) public static func cancel(_ id: Int) { events.removeAll { $0.id == id } }
 
     private static func nextEvent(dueBy time: Double) -> ClockEvent? {
         var best: ClockEvent?
