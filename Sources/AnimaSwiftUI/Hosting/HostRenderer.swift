@@ -52,6 +52,7 @@ final class HostRenderer {
             } else {
                 update(item, view: view, transaction: transaction)
             }
+            playTracks(item, view: view)
             var local = item.children
             for i in local.indices { local[i].frame = local[i].frame.offsetBy(dx: -item.frame.minX, dy: -item.frame.minY) }
             sync(local, in: view, transaction: transaction, seen: &seen)
@@ -222,6 +223,27 @@ final class HostRenderer {
         a.beginTime = now
         a.calculationMode = run.animation.box.base is FluidSpringAnimation ? .discrete : .linear
         return a
+    }
+
+    private var playedRuns: [String: Int] = [:]
+
+    /// Records a keyframe animator's sampled run on the layer, once per run (additive over the model value).
+    private func playTracks(_ item: RenderItem, view: UIView) {
+        for (property, track) in item.tracks {
+            let key = item.key + "|" + property.rawValue
+            guard playedRuns[key] != track.runID, track.values.count > 1 else { continue }
+            playedRuns[key] = track.runID
+            let model = models[item.key]?[property] ?? property.value(of: item)
+            let a = CAKeyframeAnimation(keyPath: property.rawValue)
+            let duration = Double(track.values.count - 1) * track.step
+            a.values = track.values.map { $0 - model }
+            a.keyTimes = track.values.indices.map { NSNumber(value: Double($0) * track.step / duration) }
+            a.duration = duration
+            a.isAdditive = true
+            a.beginTime = track.start
+            if track.repeating { a.repeatCount = .infinity }
+            view.layer.add(a, forKey: "swiftui.keyframes." + property.rawValue)
+        }
     }
 
     /// Writes model values to the layer.

@@ -19,6 +19,43 @@ enum Placement {
             return grouped(placed, node, rect)
         case .modified(let modifier, let child):
             return modified(modifier, child, node, rect)
+        case .keyframed(let k):
+            return keyframed(k, node, rect)
+        }
+    }
+
+    /// The content at rest, each item carrying the tracks of the properties the run moves.
+    private static func keyframed(_ k: KeyframedContent, _ node: ViewNode, _ rect: CGRect) -> [RenderItem] {
+        let depth = StackLayout(axis: .depth, spacing: 0, alignment: .center)
+        func place(_ nodes: [ViewNode]) -> [RenderItem] {
+            items(ViewNode(key: node.key, kind: .stack(depth, nodes), scopes: node.scopes), in: rect)
+        }
+        var rest = place(k.rest)
+        let frames = k.frames.map { frame in flatten(place(frame)) }
+        attach(&rest, frames, k)
+        return rest
+    }
+
+    /// Every item by key, with frames relative to the same origin as at rest (nesting kept by key).
+    private static func flatten(_ items: [RenderItem]) -> [String: RenderItem] {
+        var all: [String: RenderItem] = [:]
+        for item in items {
+            all[item.key] = item
+            all.merge(flatten(item.children)) { a, _ in a }
+        }
+        return all
+    }
+
+    private static func attach(_ items: inout [RenderItem], _ frames: [[String: RenderItem]], _ k: KeyframedContent) {
+        for i in items.indices {
+            for property in AnimatedProperty.allCases {
+                let restValue = property.value(of: items[i])
+                let series = frames.map { $0[items[i].key].map(property.value(of:)) ?? restValue }
+                guard series.contains(where: { $0 != restValue }) || series.first != series.last else { continue }
+                items[i].tracks[property] = SampledTrack(values: series, step: k.step, start: k.start,
+                                                         repeating: k.repeating, runID: k.runID)
+            }
+            attach(&items[i].children, frames, k)
         }
     }
 
@@ -26,9 +63,10 @@ enum Placement {
         RenderItem(key: node.key, frame: rect, content: content, baseScopes: node.scopes)
     }
 
-    /// Several items become one container with the node's frame; one stays itself.
+    /// A stack's items in one container with the stack's frame, so children keep their parent when others come
+    /// and go (a stack of one stays a container too).
     private static func grouped(_ items: [RenderItem], _ node: ViewNode, _ rect: CGRect) -> [RenderItem] {
-        guard items.count > 1 else { return items }
+        guard !items.isEmpty else { return [] }
         return [container(items, key: node.key + "#c", rect, scopes: node.scopes)]
     }
 

@@ -27,9 +27,20 @@ struct RenderItem {
     var scopes: [AnimatedProperty: [AnimationScope]] = [:]
     /// The scopes of the node itself (layout and opacity default).
     var baseScopes: [AnimationScope] = []
+    /// Sampled motion from a keyframe animator, by property.
+    var tracks: [AnimatedProperty: SampledTrack] = [:]
 
     /// The scopes over `property`.
     func scopes(for property: AnimatedProperty) -> [AnimationScope] { scopes[property] ?? baseScopes }
+}
+
+/// A property's values on a regular grid from `start` (a keyframe animator's run).
+struct SampledTrack {
+    var values: [Double]
+    var step: Double
+    var start: Double
+    var repeating: Bool
+    var runID: Int
 }
 
 /// The scalar properties SwiftUI animates here, with the Core Animation key path each one drives.

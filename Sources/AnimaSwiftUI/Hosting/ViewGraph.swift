@@ -75,6 +75,16 @@ final class ViewGraph {
     /// Whether changes are waiting.
     var isDirty: Bool { pending != nil }
 
+    private var drivers: [String: AnyObject] = [:]
+
+    /// The persistent driver object of an animator at `path`, made by `make` the first time.
+    func driver<D: AnyObject>(at path: String, _ make: () -> D) -> D {
+        if let d = drivers[path] as? D { return d }
+        let d = make()
+        drivers[path] = d
+        return d
+    }
+
     /// Remembers an `onAppear` action for a view seen for the first time.
     func noteAppearance(at path: String, _ action: @escaping @MainActor () -> Void) {
         guard !appeared.contains(path) else { return }

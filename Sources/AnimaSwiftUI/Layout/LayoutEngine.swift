@@ -21,6 +21,8 @@ enum LayoutEngine {
             return stackFrames(layout, children, p).size
         case .modified(let modifier, let child):
             return modifiedSize(modifier, child, p)
+        case .keyframed(let k):
+            return stackFrames(StackLayout(axis: .depth, spacing: 0, alignment: .center), k.rest, p).size
         }
     }
 

@@ -14,6 +14,7 @@ struct ViewNode {
         case spacer(CGFloat?)
         case stack(StackLayout, [ViewNode])
         case modified(NodeModifier, ViewNode)
+        case keyframed(KeyframedContent)
     }
 
     /// Wraps this node in a modifier.
