@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -65,7 +66,9 @@ let package = Package(
         // UIKit's and QuartzCore's names on a virtual clock; empty where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
         // SwiftUI's names on AnimaUIKit's view tree and clock; empty where Darwin (and so SwiftUI) exists (DESIGN §3c).
-        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit"]),
+        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit", "AnimaSwiftUIMacros"]),
+        // `#Preview`'s compiler plugin: the plugin protocol by hand (no swift-syntax), expanding previews to nothing.
+        .macro(name: "AnimaSwiftUIMacros"),
         .target(name: "SwiftUI", dependencies: ["AnimaSwiftUI"]),
         .executableTarget(name: "anima", dependencies: [
             "AnimaCore", "AnimaFormat", "AnimaRender", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "AnimaExport",

@@ -4,66 +4,66 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     let red: Double, green: Double, blue: Double, alpha: Double
 
     /// An sRGB colour.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; alpha = opacity
     }
     /// A grey.
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    nonisolated public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     /// A UIKit colour.
-    public init(uiColor: UIColor) {
+    nonisolated public init(uiColor: UIColor) {
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         _ = uiColor.getRed(&r, green: &g, blue: &b, alpha: &a)
         self.init(red: Double(r), green: Double(g), blue: Double(b), opacity: Double(a))
     }
 
-    private init(_ r: Double, _ g: Double, _ b: Double) { self.init(red: r / 255, green: g / 255, blue: b / 255) }
+    nonisolated private init(_ r: Double, _ g: Double, _ b: Double) { self.init(red: r / 255, green: g / 255, blue: b / 255) }
 
     /// The same colour with `opacity` times its alpha.
-    public func opacity(_ opacity: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: alpha * opacity) }
+    nonisolated public func opacity(_ opacity: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: alpha * opacity) }
 
     /// The UIKit colour.
-    var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    nonisolated var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     /// The Core Graphics colour.
-    var cgColor: CGColor { uiColor.cgColor }
+    nonisolated var cgColor: CGColor { uiColor.cgColor }
 
     /// iOS system red (light mode).
-    public static let red = Color(255, 59, 48)
+    nonisolated public static let red = Color(255, 59, 48)
     /// iOS system orange.
-    public static let orange = Color(255, 149, 0)
+    nonisolated public static let orange = Color(255, 149, 0)
     /// iOS system yellow.
-    public static let yellow = Color(255, 204, 0)
+    nonisolated public static let yellow = Color(255, 204, 0)
     /// iOS system green.
-    public static let green = Color(52, 199, 89)
+    nonisolated public static let green = Color(52, 199, 89)
     /// iOS system mint.
-    public static let mint = Color(0, 199, 190)
+    nonisolated public static let mint = Color(0, 199, 190)
     /// iOS system teal.
-    public static let teal = Color(48, 176, 199)
+    nonisolated public static let teal = Color(48, 176, 199)
     /// iOS system cyan.
-    public static let cyan = Color(50, 173, 230)
+    nonisolated public static let cyan = Color(50, 173, 230)
     /// iOS system blue.
-    public static let blue = Color(0, 122, 255)
+    nonisolated public static let blue = Color(0, 122, 255)
     /// iOS system indigo.
-    public static let indigo = Color(88, 86, 214)
+    nonisolated public static let indigo = Color(88, 86, 214)
     /// iOS system purple.
-    public static let purple = Color(175, 82, 222)
+    nonisolated public static let purple = Color(175, 82, 222)
     /// iOS system pink.
-    public static let pink = Color(255, 45, 85)
+    nonisolated public static let pink = Color(255, 45, 85)
     /// iOS system brown.
-    public static let brown = Color(162, 132, 94)
+    nonisolated public static let brown = Color(162, 132, 94)
     /// iOS system grey.
-    public static let gray = Color(142, 142, 147)
+    nonisolated public static let gray = Color(142, 142, 147)
     /// Black.
-    public static let black = Color(0, 0, 0)
+    nonisolated public static let black = Color(0, 0, 0)
     /// White.
-    public static let white = Color(255, 255, 255)
+    nonisolated public static let white = Color(255, 255, 255)
     /// Fully transparent.
-    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    nonisolated public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The primary label colour (light mode: black).
-    public static let primary = Color(0, 0, 0)
+    nonisolated public static let primary = Color(0, 0, 0)
     /// The secondary label colour (light mode: grey at 60 %).
-    public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    nonisolated public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
     /// The accent colour (system blue).
-    public static let accentColor = Color.blue
+    nonisolated public static let accentColor = Color.blue
 
     /// Primitive.
     public var body: EmptyView { EmptyView() }
