@@ -42,8 +42,9 @@ open class UIHostingController<Content: View> {
 
     /// Resolves, lays out (the root centred in the host's bounds) and renders under `transaction`.
     private func render(_ transaction: Transaction) {
-        let nodes = resolveRoot()
         let bounds = hostView.bounds
+        graph.proposedSize = bounds.size
+        let nodes = resolveRoot()
         let root = ViewNode(key: "", kind: .stack(StackLayout(axis: .depth, spacing: 0, alignment: .center), nodes), scopes: [])
         let size = LayoutEngine.size(root, Proposal(width: bounds.width, height: bounds.height))
         let rect = LayoutEngine.align(size, in: bounds.size, .center)

@@ -13,6 +13,8 @@ final class ViewGraph {
     private var scheduled: Int?
     private var appeared: Set<String> = []
     private var appearing: [(String, @MainActor () -> Void)] = []
+    /// The size the host proposes (what a GeometryReader sees).
+    var proposedSize = CGSize(width: 390, height: 844)
     /// Re-renders the tree under a transaction.
     var update: ((Transaction) -> Void)?
 
