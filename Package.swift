@@ -123,8 +123,7 @@ let package = Package(
             "AnimaUIKit", "AnimaCore", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaSwiftUITests", dependencies: [
-            .target(name: "SwiftUI", condition: .when(platforms: [.linux])), "AnimaSwiftUI", "AnimaUIKit", "AnimaCore",
-            .product(name: "RealModule", package: "swift-numerics"),
+            .byName(name: "SwiftUI", condition: .when(platforms: [.linux])), "AnimaSwiftUI", "AnimaUIKit", "AnimaCore",
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore"],
