@@ -40,3 +40,4 @@ import Testing
         #expect(abs(atan2(end.transform.m12, end.transform.m11)) < 1e-6)
     }
 }
+

@@ -90,43 +90,49 @@ final class HostRenderer {
         }
     }
 
-    /// What is drawn, set without animation.
+    /// What is drawn, set without animation, and only when it changed (a recording keeps a copy of the layer for
+    /// every change of a property Core Animation does not animate).
     private func style(_ view: UIView, _ item: RenderItem) {
-        view.accessibilityIdentifier = item.identifier
-        view.layer.name = item.identifier
+        if view.accessibilityIdentifier != item.identifier { view.accessibilityIdentifier = item.identifier }
         let layer = view.layer
+        set(layer, \.name, item.identifier)
         switch item.content {
         case .shape(let shape, let styling):
             if let shapeLayer = layer as? CAShapeLayer {
-                shapeLayer.path = shape.path(in: CGRect(origin: .zero, size: item.frame.size)).cgPath
-                shapeLayer.fillColor = styling.fill?.cgColor
-                shapeLayer.strokeColor = styling.stroke?.cgColor
-                shapeLayer.lineWidth = styling.lineWidth
+                set(shapeLayer, \.path, shape.path(in: CGRect(origin: .zero, size: item.frame.size)).cgPath)
+                set(shapeLayer, \.fillColor, styling.fill?.cgColor)
+                set(shapeLayer, \.strokeColor, styling.stroke?.cgColor)
+                set(shapeLayer, \.lineWidth, styling.lineWidth)
             } else {
-                layer.backgroundColor = styling.fill?.cgColor
-                layer.borderColor = styling.stroke?.cgColor
-                layer.borderWidth = styling.stroke == nil ? 0 : styling.lineWidth
+                set(layer, \.backgroundColor, styling.fill?.cgColor)
+                set(layer, \.borderColor, styling.stroke?.cgColor)
+                set(layer, \.borderWidth, styling.stroke == nil ? 0 : styling.lineWidth)
             }
         case .color(let color):
-            layer.backgroundColor = color.cgColor
+            set(layer, \.backgroundColor, color.cgColor)
         case .text(let string, let font, let color):
             if let text = layer as? CATextLayer {
-                text.string = string
-                text.fontSize = font.size
-                text.foregroundColor = color.cgColor
-                text.isWrapped = true
+                if text.string as? String != string { text.string = string }
+                set(text, \.fontSize, font.size)
+                set(text, \.foregroundColor, color.cgColor)
+                set(text, \.isWrapped, true)
             }
         case .container:
             break
         }
-        layer.masksToBounds = item.clip != nil || (item.cornerRadius > 0 && Self.kind(of: item) == 0 && !isBox(item))
+        set(layer, \.masksToBounds, item.clip != nil || (item.cornerRadius > 0 && Self.kind(of: item) == 0 && !isBox(item)))
         if let shadow = item.shadow {
-            layer.shadowColor = shadow.color.cgColor
-            layer.shadowOpacity = 1
-            layer.shadowRadius = shadow.radius
-            layer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
+            set(layer, \.shadowColor, shadow.color.cgColor)
+            set(layer, \.shadowOpacity, 1)
+            set(layer, \.shadowRadius, shadow.radius)
+            set(layer, \.shadowOffset, CGSize(width: shadow.x, height: shadow.y))
         }
-        layer.anchorPoint = CGPoint(x: item.anchor.x, y: item.anchor.y)
+        set(layer, \.anchorPoint, CGPoint(x: item.anchor.x, y: item.anchor.y))
+    }
+
+    /// Sets a layer property when its value differs.
+    private func set<L: CALayer, T: Equatable>(_ layer: L, _ keyPath: ReferenceWritableKeyPath<L, T>, _ value: T) {
+        if layer[keyPath: keyPath] != value { layer[keyPath: keyPath] = value }
     }
 
     private func isBox(_ item: RenderItem) -> Bool {

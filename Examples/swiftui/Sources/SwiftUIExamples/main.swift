@@ -5,7 +5,7 @@ import Foundation
 let output = CommandLine.arguments.dropFirst().first ?? "docs/swiftui"
 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 var failures = 0
-for example in await SwiftUIExample.all {
+for example in SwiftUIExample.all {
     let result = try await example.run(into: output)
     print("\(example.name): \(result)")
     if !result.matches { failures += 1 }
