@@ -35,6 +35,24 @@ import Testing
         #expect(abs(shown(bell, at: 2.125).angle - 0.2) < 1e-6)
     }
 
+    @Test func rotationAnchorIsTheLayersAnchorPoint() throws {
+        struct Flag: View {
+            var body: some View {
+                Rectangle().frame(width: 60, height: 40).rotationEffect(.degrees(10), anchor: .top)
+                    .accessibilityIdentifier("flag")
+            }
+        }
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: Flag())
+        host.view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        host.view.layoutIfNeeded()
+        let flag = try #require(find("flag", in: host.view))
+        // The frame is (70, 80, 60, 40); rotating about its top centre puts the layer's anchor there.
+        #expect(flag.layer.anchorPoint == CGPoint(x: 0.5, y: 0))
+        #expect(flag.layer.position == CGPoint(x: 100, y: 80))
+        #expect(abs(shown(flag, at: 0).angle - 10 * .pi / 180) < 1e-9)
+    }
+
     struct Card: View {
         var body: some View {
             RoundedRectangle(cornerRadius: 12)

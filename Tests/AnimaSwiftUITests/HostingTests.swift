@@ -127,4 +127,33 @@ func shown(_ view: UIView, at t: Double) -> (angle: Double, scale: Double, tx: D
         AnimaClock.advance(to: 0)
         #expect(abs(shown(dot, at: 0.5).scale - 1.25) < 1e-6)
     }
+
+    @Test func nestedStacksPlaceChildrenInTheirParentsCoordinates() throws {
+        struct Nested: View {
+            var body: some View {
+                ZStack {
+                    Color.gray.frame(width: 200, height: 100)
+                    HStack(spacing: 10) {
+                        Rectangle().frame(width: 40, height: 20)
+                        Rectangle().frame(width: 40, height: 20).accessibilityIdentifier("second")
+                    }
+                }
+            }
+        }
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: Nested())
+        host.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        host.view.layoutIfNeeded()
+        let second = try #require(find("second", in: host.view))
+        // ZStack 200 × 100 centred at (150, 150); the HStack (90 × 20) centred in it: the second rectangle spans
+        // x 155…195 and y 140…160 in the host, so its centre is (175, 150) there.
+        var centre = second.layer.position
+        var view: UIView? = second.superview
+        while let v = view, v !== host.view {
+            centre.x += v.layer.position.x - v.layer.bounds.width * v.layer.anchorPoint.x
+            centre.y += v.layer.position.y - v.layer.bounds.height * v.layer.anchorPoint.y
+            view = v.superview
+        }
+        #expect(centre == CGPoint(x: 175, y: 150))
+    }
 }

@@ -41,3 +41,23 @@ import Testing
     }
 }
 
+
+extension RecordingTests {
+    @Test func anchorPointIsRecorded() throws {
+        struct Flag: View {
+            var body: some View {
+                Rectangle().frame(width: 60, height: 40).rotationEffect(.degrees(10), anchor: .top)
+                    .accessibilityIdentifier("flag")
+            }
+        }
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: Flag())
+        host.view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let recording = AnimaRecording(root: host.view)
+        host.view.layoutIfNeeded()
+        AnimaClock.advance(to: 0.1)
+        let flag = try #require(try Timeline(recording.scene(canvas: recording.rootCanvas)).sample(at: 0.05)["flag"])
+        #expect(flag.anchorPoint == Point(x: 0.5, y: 0))
+        #expect(flag.position == Point(x: 100, y: 80))
+    }
+}

@@ -33,7 +33,12 @@ public struct KeyframeAnimatorView<Content: View, Value, Output: View, K: Keyfra
             if !repeating { driver.restValue = restValue }
         }
         let rest = context.resolve(makeContent(placeholder, restValue), at: "k")
-        guard let run, timeline.duration > 0 else { return rest }
+        // The same node with or without a run, so the views keep their identity when a run starts (a recording
+        // loses views removed while it runs).
+        guard let run, timeline.duration > 0 else {
+            let still = KeyframedContent(rest: rest, frames: [], step: Self.step, start: 0, repeating: false, runID: 0)
+            return [ViewNode(key: context.path + "/kf", kind: .keyframed(still), scopes: context.environment.scopes)]
+        }
         let count = Int((min(timeline.duration, 30) / Self.step).rounded(.up)) + 1
         let frames = (0..<count).map { k in
             context.resolve(makeContent(placeholder, timeline.value(time: min(Double(k) * Self.step, timeline.duration))),

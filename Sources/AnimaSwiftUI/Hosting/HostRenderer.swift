@@ -40,9 +40,13 @@ final class HostRenderer {
         }
     }
 
-    private func sync(_ items: [RenderItem], in parent: UIView, transaction: Transaction, seen: inout Set<String>) {
+    /// Shows `items` (frames in the host's coordinates) as subviews of `parent`, whose origin in the host is `origin`.
+    private func sync(_ items: [RenderItem], in parent: UIView, origin: CGPoint = .zero, transaction: Transaction,
+                      seen: inout Set<String>) {
         var order: [UIView] = []
-        for item in items {
+        for global in items {
+            var item = global
+            item.frame = global.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             seen.insert(item.key)
             let (view, isNew) = self.view(for: item)
             order.append(view)
@@ -53,9 +57,7 @@ final class HostRenderer {
                 update(item, view: view, transaction: transaction)
             }
             playTracks(item, view: view)
-            var local = item.children
-            for i in local.indices { local[i].frame = local[i].frame.offsetBy(dx: -item.frame.minX, dy: -item.frame.minY) }
-            sync(local, in: view, transaction: transaction, seen: &seen)
+            sync(global.children, in: view, origin: global.frame.origin, transaction: transaction, seen: &seen)
         }
         arrange(order, in: parent)
     }
@@ -233,16 +235,16 @@ final class HostRenderer {
 
     private var playedRuns: [String: Int] = [:]
 
-    /// Records a keyframe animator's sampled run on the layer, once per run (additive over the model value).
+    /// Records a keyframe animator's sampled run on the layer, once per run: additive differences from the value at
+    /// rest (the model).
     private func playTracks(_ item: RenderItem, view: UIView) {
         for (property, track) in item.tracks {
             let key = item.key + "|" + property.rawValue
             guard playedRuns[key] != track.runID, track.values.count > 1 else { continue }
             playedRuns[key] = track.runID
-            let model = models[item.key]?[property] ?? property.value(of: item)
             let a = CAKeyframeAnimation(keyPath: property.rawValue)
             let duration = Double(track.values.count - 1) * track.step
-            a.values = track.values.map { $0 - model }
+            a.values = track.values
             a.keyTimes = track.values.indices.map { NSNumber(value: Double($0) * track.step / duration) }
             a.duration = duration
             a.isAdditive = true

@@ -52,7 +52,8 @@ enum Placement {
                 let restValue = property.value(of: items[i])
                 let series = frames.map { $0[items[i].key].map(property.value(of:)) ?? restValue }
                 guard series.contains(where: { $0 != restValue }) || series.first != series.last else { continue }
-                items[i].tracks[property] = SampledTrack(values: series, step: k.step, start: k.start,
+                // Differences from the value at rest: frames are in the host's coordinates, models in the parent's.
+                items[i].tracks[property] = SampledTrack(values: series.map { $0 - restValue }, step: k.step, start: k.start,
                                                          repeating: k.repeating, runID: k.runID)
             }
             attach(&items[i].children, frames, k)

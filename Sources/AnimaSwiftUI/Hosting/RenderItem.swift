@@ -34,7 +34,7 @@ struct RenderItem {
     func scopes(for property: AnimatedProperty) -> [AnimationScope] { scopes[property] ?? baseScopes }
 }
 
-/// A property's values on a regular grid from `start` (a keyframe animator's run).
+/// A property's differences from its value at rest on a regular grid from `start` (a keyframe animator's run).
 struct SampledTrack {
     var values: [Double]
     var step: Double
