@@ -156,4 +156,22 @@ func shown(_ view: UIView, at t: Double) -> (angle: Double, scale: Double, tx: D
         }
         #expect(centre == CGPoint(x: 175, y: 150))
     }
+
+    @Test func animationWithoutValueAnimatesAnyChange() throws {
+        struct Fader: View {
+            let model: ToggleModel
+            var body: some View {
+                Rectangle().frame(width: 20, height: 20).opacity(model.on ? 0 : 1)
+                    .animation(.linear(duration: 1)).accessibilityIdentifier("fader")
+            }
+        }
+        AnimaClock.reset()
+        let model = ToggleModel()
+        let host = UIHostingController(rootView: Fader(model: model))
+        host.view.layoutIfNeeded()
+        let fader = try #require(find("fader", in: host.view))
+        model.on = true
+        host.view.layoutIfNeeded()
+        #expect(abs(shown(fader, at: 0.25).opacity - 0.75) < 1e-6)
+    }
 }

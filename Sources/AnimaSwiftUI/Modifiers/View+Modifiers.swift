@@ -138,6 +138,15 @@ extension View {
         }
     }
 
+    /// Animates every change inside with `animation` (SwiftUI's deprecated form without a value).
+    public func animation(_ animation: Animation?) -> EnvironmentView<Self> {
+        EnvironmentView(content: self) { env, path in
+            // A value that differs at every evaluation: whatever changed is animated.
+            AlwaysChanged.count += 1
+            env.scopes.append(AnimationScope(key: path, animation: animation, value: AnyHashable(AlwaysChanged.count)))
+        }
+    }
+
     /// Runs `action` when the view appears.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> AppearView<Self> {
         AppearView(content: self, action: action)
@@ -152,6 +161,12 @@ extension View {
 func emptyNode(_ context: ResolveContext) -> ViewNode {
     ViewNode(key: context.path + "/empty", kind: .stack(StackLayout(axis: .depth, spacing: 0, alignment: .center), []),
              scopes: [])
+}
+
+/// The evaluation counter behind `.animation(_:)` without a value.
+@MainActor
+enum AlwaysChanged {
+    static var count = 0
 }
 
 /// Makes any Equatable value Hashable by equality alone (all hash the same), to compare `.animation` values.
