@@ -1,20 +1,24 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
-// `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux (docs/uikit-on-linux.md): modules with
-// those names that re-export AnimaUIKit. They are declared only when the manifest is read on Linux, so nothing named
-// UIKit is ever built beside Apple's; on other hosts the same product names stand for AnimaUIKit (empty on Apple
-// platforms), so a consumer's manifest that adds them with `condition: .when(platforms: [.linux])` still resolves.
+// `import UIKit`, `import QuartzCore`, `import CoreGraphics` and `import SwiftUI` on Linux (docs/uikit-on-linux.md,
+// docs/swiftui.md): modules with those names that re-export AnimaUIKit or AnimaSwiftUI. They are declared only when
+// the manifest is read on Linux, so nothing named UIKit or SwiftUI is ever built beside Apple's; on other hosts the
+// same product names stand for AnimaUIKit and AnimaSwiftUI (empty on Apple platforms), so a consumer's manifest that
+// adds them with `condition: .when(platforms: [.linux])` still resolves.
 #if os(Linux)
 let linuxUIKitProducts: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
 ]
 let linuxUIKitTargets: [Target] = [
     .target(name: "CoreGraphics", dependencies: ["AnimaUIKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["AnimaUIKit", "CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["AnimaUIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["AnimaSwiftUI"]),
     // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which a test file importing both Testing and
     // one of those loads; the Linux toolchain has none, so these empty stand-ins answer for them.
     .target(name: "_Testing_CoreGraphics"),
@@ -27,11 +31,13 @@ let linuxUIKitTargets: [Target] = [
         // `@_exported import` changes, and stale objects against a changed class layout crash at run time.
         "AnimaUIKit",
     ], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // SwiftUI code written as for iOS (`import SwiftUI`), hosted, recorded and checked against SwiftUI's timing.
+    .testTarget(name: "AnimaSwiftUITests", dependencies: ["SwiftUI", "AnimaSwiftUI", "AnimaUIKit", "AnimaCore"]),
 ]
 #else
 let linuxUIKitProducts: [Product] = ["UIKit", "QuartzCore", "CoreGraphics"].map {
     .library(name: $0, targets: ["AnimaUIKit"])
-}
+} + [.library(name: "SwiftUI", targets: ["AnimaSwiftUI"])]
 let linuxUIKitTargets: [Target] = []
 #endif
 
@@ -44,6 +50,7 @@ let package = Package(
         .library(name: "AnimaQuartzCore", targets: ["AnimaQuartzCore"]),
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
+        .library(name: "AnimaSwiftUI", targets: ["AnimaSwiftUI"]),
         .executable(name: "anima", targets: ["AnimaCLI"]),
     ] + linuxUIKitProducts,
     // `anima preview` serves its page with Hummingbird on SwiftNIO, whose first build takes minutes on two cores; the
@@ -108,6 +115,10 @@ let package = Package(
         ]),
         // UIKit's and QuartzCore's names on a virtual clock; empty on Apple platforms, where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
+        // SwiftUI's names on AnimaUIKit's view tree and clock; empty where Darwin (and so SwiftUI) exists (DESIGN §3c).
+        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit", "AnimaSwiftUIMacros"]),
+        // `#Preview`'s compiler plugin: the plugin protocol by hand (no swift-syntax), expanding previews to nothing.
+        .macro(name: "AnimaSwiftUIMacros"),
         // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a
         // case-insensitive disk.
         .executableTarget(name: "AnimaCLI", dependencies: [

@@ -11,7 +11,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # Modules of the toolchain or the platform: importable without a declared dependency.
 PLATFORM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
-            "Android", "WinSDK", "Testing", "XCTest", "QuartzCore", "UIKit", "AppKit", "SwiftUI", "CoreGraphics",
+            "Android", "WinSDK", "Testing", "XCTest", "QuartzCore", "UIKit", "AppKit", "SwiftUI", "CoreGraphics", "Observation",
             "Synchronization", "_Concurrency", "os"}
 LIBC = {"Glibc", "Darwin", "Musl", "Android", "WinSDK"}
 FOUNDATION = {"Foundation", "FoundationEssentials", "FoundationNetworking"}
@@ -39,6 +39,9 @@ ALLOWED = {
     "AnimaTesting": {"Anima", "AnimaUIKit", "SnapshotTesting", "InlineSnapshotTesting", "Testing", "XCTest"}
                     | set(CORE_LIBS) | FOUNDATION,
     "AnimaQuartzCore": {"AnimaCore", "AnimaExport", "AnimaUIKit", "QuartzCore", "UIKit"} | FOUNDATION,
+    "AnimaSwiftUI": {"AnimaCore", "AnimaUIKit", "Observation"} | FOUNDATION,
+    "AnimaSwiftUIMacros": FOUNDATION,
+    "SwiftUI": {"AnimaSwiftUI"},
     # The Linux-only `import UIKit` modules (docs/uikit-on-linux.md) and Swift Testing's cross-import stand-ins.
     "UIKit": {"AnimaUIKit", "QuartzCore", "CoreGraphics", "Dispatch"} | FOUNDATION,
     "QuartzCore": {"AnimaUIKit", "CoreGraphics"} | FOUNDATION,
@@ -55,7 +58,7 @@ UNIMPORTED = {
     ("UIKitCompatibilityTests", "AnimaUIKit"),
 }
 
-IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
                     r"([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
 
@@ -132,7 +135,8 @@ def main():
                 continue
             if module not in declared:
                 problems.append(f"{name}: {file} imports {module}, which Package.swift does not declare")
-        for module in sorted(declared - set(used)):
+        macros = {n for n, (k, _, _) in all_targets.items() if k == "macro"}   # used through #externalMacro
+        for module in sorted(declared - set(used) - macros):
             if (name, module) in UNIMPORTED:
                 continue
             problems.append(f"{name}: Package.swift declares {module}, which no file imports")

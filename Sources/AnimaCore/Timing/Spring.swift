@@ -2,6 +2,9 @@ import RealModule
 
 /// A damped harmonic oscillator with Core Animation's parameters, moving a unit step from 0 to 1.
 ///
+/// One vocabulary, each spelling named for whose it is: Core Animation's `init(mass:stiffness:damping:)`, SwiftUI's
+/// `init(response:dampingFraction:)` and `init(duration:bounce:)`, UIKit's `uiKit(duration:dampingRatio:)`.
+///
 /// Evaluated in closed form (under-, critically and over-damped), so a frame's value depends only on
 /// its time, not on the frame rate. Time is absolute seconds: an animation's `duration` only truncates.
 ///
@@ -29,12 +32,14 @@ public struct Spring: Sendable, Hashable {
     /// The sampling interval of the settling rule (Apple's measured durations are multiples of 0.1 s).
     public static let settlingGrid = 0.1
 
-    /// Creates a spring with Core Animation's parameters and defaults.
+    /// Core Animation's `CASpringAnimation` parameters (mass, stiffness, damping) and defaults.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
     }
 
-    /// SwiftUI's `Spring(response:dampingRatio:)`: k = (2π/response)²·m, c = 4π·ζ·m/response.
+    /// SwiftUI's `spring(response:dampingFraction:)`: k = (2π/response)²·m, c = 4π·ζ·m/response.
+    ///
+    /// UIKit's `usingSpringWithDamping` is a different rule for the same-looking numbers: `Spring.uiKit(…)`.
     public init(response: Double, dampingFraction: Double, mass: Double = 1, initialVelocity: Double = 0) {
         let omega = 2 * Double.pi / response
         self.init(mass: mass, stiffness: omega * omega * mass, damping: 4 * Double.pi * dampingFraction * mass / response,
@@ -79,6 +84,16 @@ public struct Spring: Sendable, Hashable {
         guard isValid else { return 0 }
         let m = modes(at: max(t, 0))
         return initialVelocity * m.c + (m.omega0 * m.omega0 - m.lambda * initialVelocity) * m.s
+    }
+
+    /// The motion split by cause at time t: for a unit target and initial velocity v₀ (in distances per second) the
+    /// position is `step + v₀·impulse` and the velocity `stepVelocity + v₀·impulseVelocity` (this spring's own
+    /// `initialVelocity` is not used), so a front end can move vectors whose velocity is not along the target.
+    public func responses(at t: Double) -> (step: Double, impulse: Double, stepVelocity: Double, impulseVelocity: Double) {
+        guard isValid else { return (t > 0 ? 1 : 0, 0, 0, t > 0 ? 0 : 1) }
+        guard t > 0 else { return (0, 0, 0, 1) }
+        let m = modes(at: t)
+        return (1 - m.c - m.lambda * m.s, m.s, m.omega0 * m.omega0 * m.s, m.c - m.lambda * m.s)
     }
 
     /// The time from which every sample on the 0.1 s grid is within `epsilon` of the target.

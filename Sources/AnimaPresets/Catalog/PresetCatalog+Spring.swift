@@ -38,16 +38,16 @@ extension PresetCatalog {
 
     /// Spring's spring parameters and a delay.
     static let springFeel: [PresetParameter] = [
-        .number("duration", "the spring's perceptual duration (it runs until it settles)", default: 0.7,
+        .number("duration", "UIKit's spring duration (usingSpringWithDamping: settled and cut there)", default: 0.7,
                 in: 0.05...10, unit: "s"),
         .number("damping", "damping ratio (1 does not overshoot)", default: 0.7, in: 0.05...1),
         .number("velocity", "initial velocity in distances per second", default: 0.7, in: -20...20),
         .delay,
     ]
 
-    /// The spring parameters of validated arguments.
+    /// The spring parameters of validated arguments, in UIKit's vocabulary (Spring calls `usingSpringWithDamping`).
     static func feel(_ a: PresetArguments) -> SpringFeel {
-        SpringFeel(duration: a.number("duration"), dampingRatio: a.number("damping"), initialVelocity: a.number("velocity"))
+        SpringFeel.uiKit(duration: a.number("duration"), dampingRatio: a.number("damping"), initialVelocity: a.number("velocity"))
     }
 
     /// An edge parameter.

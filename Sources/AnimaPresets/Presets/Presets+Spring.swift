@@ -34,8 +34,8 @@ extension Presets {
     }
 
     /// Spring's `UIView.animate(…usingSpringWithDamping:initialSpringVelocity:)` defaults: 0.7 s, damping 0.7,
-    /// velocity 0.7.
-    public static let springDefaultFeel = SpringFeel(duration: 0.7, dampingRatio: 0.7, initialVelocity: 0.7)
+    /// velocity 0.7, in UIKit's vocabulary (UIKit's solver, cut at 0.7 s).
+    public static let springDefaultFeel = SpringFeel.uiKit(duration: 0.7, dampingRatio: 0.7, initialVelocity: 0.7)
 
     /// pop: additive scale 0, +0.2, −0.2, +0.2, 0 (× force).
     public static func pop(force: Double = 1, timing: PresetTiming = PresetTiming(duration: 0.7)) -> Animation {
@@ -95,11 +95,12 @@ extension Presets {
                         .filter { $0.2 != 0 }, key: "slideOut", feel: feel, delay: delay, fill: .keepsFinalState)
     }
 
-    /// Spring animations of each `(key, from, to)`, grouped when there are several, lasting until the spring settles.
+    /// Spring animations of each `(key, from, to)`, grouped when there are several, lasting as long as the feel's
+    /// vocabulary says (UIKit: its duration; SwiftUI: until it settles).
     static func springTo(_ channels: [(PropertyKey, Double, Double)], key: String, feel: SpringFeel, delay: Double,
                          fill: PresetFill) -> Animation {
         let spring = feel.spring
         let tracks = channels.map { Animation.spring($0.0, from: .number($0.1), to: .number($0.2), spring: spring) }
-        return finish(tracks, key: key, timing: PresetTiming(duration: spring.settlingDuration, delay: delay), fill: fill)
+        return finish(tracks, key: key, timing: PresetTiming(duration: feel.activeDuration, delay: delay), fill: fill)
     }
 }

@@ -57,13 +57,13 @@ public enum AnimaClock {
 
     /// Runs `action` when the clock reaches `time`; returns an id for `cancel(_:)`.
     @discardableResult
-    nonisolated static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+    @_spi(Hosting) public nonisolated static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
         let at = max(time, now)
         return ClockStorage.events.withLock { $0.add(at: at, action) }
     }
 
     /// Drops a scheduled event.
-    nonisolated static func cancel(_ id: Int) { ClockStorage.events.withLock { $0.remove(id) } }
+    @_spi(Hosting) public nonisolated static func cancel(_ id: Int) { ClockStorage.events.withLock { $0.remove(id) } }
 
     private static func setNow(_ t: Double) { ClockStorage.time.withLock { $0 = t } }
 }

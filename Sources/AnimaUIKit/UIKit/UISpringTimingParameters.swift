@@ -54,7 +54,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
             return SpringSpec(mass: s.mass, stiffness: s.stiffness, damping: s.damping, velocity: Double(initialVelocity.dx),
                               duration: s.settlingDuration, allowsOverdamping: allowsOverdamping)
         }
-        let p = UIKitSpringSolver.parameters(duration: duration, dampingRatio: dampingRatio, velocity: Double(initialVelocity.dx))
+        let p = Spring.uiKitParameters(duration: duration, dampingRatio: dampingRatio, velocity: Double(initialVelocity.dx))
         return SpringSpec(mass: 1, stiffness: max(p.stiffness, 0.01), damping: p.damping,
                           velocity: Double(initialVelocity.dx), duration: duration, allowsOverdamping: false)
     }

@@ -29,7 +29,7 @@ extension UIView {
                               options: UIView.AnimationOptions = [],
                               animations: @escaping @MainActor @Sendable () -> Void,
                               completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        let p = UIKitSpringSolver.parameters(duration: duration, dampingRatio: Double(dampingRatio), velocity: Double(velocity))
+        let p = Spring.uiKitParameters(duration: duration, dampingRatio: Double(dampingRatio), velocity: Double(velocity))
         let spec = SpringSpec(mass: 1, stiffness: p.stiffness, damping: p.damping, velocity: Double(velocity),
                               duration: duration, allowsOverdamping: false)
         // The spring variant forces the linear curve bits (§3.1).

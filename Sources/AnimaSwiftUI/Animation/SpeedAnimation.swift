@@ -1,0 +1,20 @@
+#if !canImport(Darwin)
+/// `speed(_:)`: the base sees t·speed.
+struct SpeedAnimation: CustomAnimation {
+    var base: Animation
+    var speed: Double
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time * speed, context: &context)
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time * speed, context: context)?.scaled(by: speed)
+    }
+
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                          context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time * speed, context: &context)
+    }
+}
+#endif
