@@ -1,3 +1,4 @@
+import AnimaImageFormats
 import AnimaCore
 import AnimaExport
 import AnimaRender
