@@ -29,10 +29,12 @@ let linuxUIKitTargets: [Target] = [
         .target(name: "UIKit", condition: .when(platforms: [.linux])),
         // Listed directly too: SwiftPM does not rebuild a target when a module it sees only through another's
         // `@_exported import` changes, and stale objects against a changed class layout crash at run time.
-        "AnimaUIKit",
+        "AnimaUIKit", "AnimaTestSupport",
     ], swiftSettings: [.swiftLanguageMode(.v5)]),
     // SwiftUI code written as for iOS (`import SwiftUI`), hosted, recorded and checked against SwiftUI's timing.
-    .testTarget(name: "AnimaSwiftUITests", dependencies: ["SwiftUI", "AnimaSwiftUI", "AnimaUIKit", "AnimaCore"]),
+    .testTarget(name: "AnimaSwiftUITests", dependencies: [
+        "SwiftUI", "AnimaSwiftUI", "AnimaUIKit", "AnimaCore", "AnimaTestSupport",
+    ]),
 ]
 #else
 let linuxUIKitProducts: [Product] = ["UIKit", "QuartzCore", "CoreGraphics"].map {
@@ -184,7 +186,8 @@ let package = Package(
             "AnimaUIKit", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),
         .testTarget(name: "AnimaQuartzCoreTests", dependencies: [
-            "AnimaQuartzCore", "AnimaCore", "AnimaExport", .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
+            "AnimaQuartzCore", "AnimaCore", "AnimaExport", "AnimaTestSupport",
+            .byName(name: "AnimaUIKit", condition: .when(platforms: [.linux])),
         ]),
         // The seed snippets compile in the Swift 5 language mode here; Examples/uikit builds them in Swift 6.
         .testTarget(name: "AnimaUIKitSeedTests", dependencies: ["AnimaUIKit", "AnimaCore", "AnimaTestSupport"],

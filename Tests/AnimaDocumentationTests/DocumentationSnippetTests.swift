@@ -23,9 +23,11 @@ import Testing
         return [Repository.url("README.md")] + articles.sorted { $0.path < $1.path }
     }
 
-    /// Where snippets may live: this target's sources and the example packages' manifests.
+    /// Where snippets may live: this target's sources, the Linux-only targets that compile `import UIKit` and
+    /// `import SwiftUI` code, and the example packages' manifests.
     static var snippetSources: [[String]] {
-        var files = [Repository.url("Tests/AnimaDocumentationTests")].flatMap { folder in
+        let folders = ["Tests/AnimaDocumentationTests", "Tests/UIKitCompatibilityTests", "Tests/AnimaSwiftUITests"]
+        var files = folders.map(Repository.url).flatMap { folder in
             (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
                 .filter { $0.pathExtension == "swift" }
         }
@@ -82,7 +84,7 @@ import Testing
             for snippet in Self.snippets(in: text, document: name) {
                 let (header, body) = Self.split(Self.normalised(snippet.lines))
                 let home = sources.first { Self.contains($0, body) && header.allSatisfy($0.contains) }
-                #expect(home != nil, "\(snippet): this snippet is not in Tests/AnimaDocumentationTests (or an example manifest)")
+                #expect(home != nil, "\(snippet): this snippet is not in a snippet test target (or an example manifest)")
                 checked += 1
             }
         }

@@ -1,8 +1,9 @@
 import SwiftUI
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 /// keyframeAnimator, phaseAnimator and transitions, hosted and read from the layers on the clock.
-@MainActor @Suite(.serialized) struct AnimatorTests {
+@MainActor @Suite(.serialized, .drivesTheClock) struct AnimatorTests {
     struct BellValues { var angle = 0.0 }
 
     struct Bell: View {

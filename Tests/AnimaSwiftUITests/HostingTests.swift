@@ -1,4 +1,5 @@
 import SwiftUI
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 /// A model the tests change from outside, as an app's model would be.
@@ -43,7 +44,7 @@ func shown(_ view: UIView, at t: Double) -> (angle: Double, scale: Double, tx: D
 }
 
 /// Views hosted in UIHostingController on the virtual clock (all tests share the clock, so they run one at a time).
-@MainActor @Suite(.serialized) struct HostingTests {
+@MainActor @Suite(.serialized, .drivesTheClock) struct HostingTests {
     @Test func firstLayoutShowsTheViewWithItsFrame() throws {
         AnimaClock.reset()
         let host = UIHostingController(rootView: TurningSquare(model: ToggleModel()))

@@ -1,11 +1,12 @@
 import AnimaCore
 import AnimaSwiftUI
 import AnimaUIKit
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 /// What hosted SwiftUI does, recorded as a Scene and sampled by AnimaCore's Timeline (no `import SwiftUI` here: this
 /// file needs AnimaCore's names, and qualifies SwiftUI's where they collide).
-@MainActor @Suite(.serialized) struct RecordingTests {
+@MainActor @Suite(.serialized, .drivesTheClock) struct RecordingTests {
     @Test func recordedSceneMatchesWhatTheLayersShowed() throws {
         AnimaClock.reset()
         let model = ToggleModel()

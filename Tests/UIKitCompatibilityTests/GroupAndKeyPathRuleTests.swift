@@ -1,13 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 // Library patterns that lean on Core Animation rules the `timing` branch implements: a group child with no duration
 // plays over the group's duration, and `transform.scale.xy` scales x and y together.
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 struct GroupAndKeyPathRuleTests {
     @Test(.disabled("needs timing branch: a group child with no duration plays over the group's duration"))
     func groupChildrenWithoutDurationPlayOverTheGroup() throws {

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 // Written the way activity-indicator libraries are (Swift 5 mode, a plain class that is not main-actor isolated
@@ -56,7 +57,7 @@ final class ArcSpinnerIndicator {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 struct LibraryStyleLoaderTests {
     private func host() -> CALayer {
         AnimaClock.reset()

@@ -1,13 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 // A file as a new user writes it for iOS: labels, buttons, fonts, the screen, continuous corners, NSValue-boxed
 // points in an animation, dynamic colours.
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 struct NewUserFileTests {
     @Test func labelAndButtonDrawTheirTextWithTextLayers() throws {
         AnimaClock.reset()

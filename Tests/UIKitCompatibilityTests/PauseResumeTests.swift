@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 // Apple's Technical Q&A QA1673 pauses every animation under a layer with `speed = 0` and a `timeOffset`, and
@@ -29,7 +30,7 @@ func resumeLayer(_ layer: CALayer) {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .drivesTheClock)
 struct PauseResumeTests {
     @Test(.disabled("needs timing branch: layer timing composes down the tree and moves the animation's end"))
     func qa1673HoldsTheFadeWhilePausedAndEndsLater() throws {

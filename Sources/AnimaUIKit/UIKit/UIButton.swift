@@ -3,23 +3,7 @@ import Foundation
 
 /// A button: its title is drawn by a `titleLabel` subview (a text layer), as UIKit draws it.
 @MainActor
-open class UIButton: UIView {
-    /// The control states a title or colour is set for (only `.normal` is ever shown headless).
-    public struct State: OptionSet, Hashable, Sendable {
-        /// The bits.
-        public let rawValue: UInt
-        /// Wraps bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// The normal state.
-        public static let normal = State([])
-        /// Highlighted.
-        public static let highlighted = State(rawValue: 1 << 0)
-        /// Disabled.
-        public static let disabled = State(rawValue: 1 << 1)
-        /// Selected.
-        public static let selected = State(rawValue: 1 << 2)
-    }
-
+open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label: UILabel

@@ -3,6 +3,7 @@ import AnimaCore
 import AnimaExport
 import AnimaQuartzCore
 import AnimaUIKit
+import AnimaTestSupport  // .drivesTheClock
 import Testing
 
 /// The Apple adapter on Linux, against AnimaUIKit's QuartzCore names: Scene → CA descriptions → CALayer and
@@ -10,7 +11,7 @@ import Testing
 ///
 /// Every test runs synchronously on the main actor from `AnimaClock.reset()` to the recorded Scene, so no other
 /// test that drives the global clock runs in between.
-@MainActor @Suite struct AdapterRoundTripTests {
+@MainActor @Suite(.drivesTheClock) struct AdapterRoundTripTests {
     /// Times inside, at the edges of and after the animations below (their beginTimes, keyTimes and ends).
     static let times: [Double] = [0, 0.05, 0.2, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0, 1.2, 1.5, 1.9]
 

@@ -1,0 +1,30 @@
+#if !canImport(Darwin)
+import Foundation
+
+/// A gesture recognizer's type and states, which code (and packages that describe UIKit values, such as
+/// swift-custom-dump, once they see `import UIKit`) names; there are no touches headless, so none is recognised.
+@MainActor
+open class UIGestureRecognizer {
+    /// A recognizer's state, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        /// Not recognised yet.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended.
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The gesture failed.
+        case failed
+    }
+
+    /// Always `.possible` here.
+    open var state: State { .possible }
+
+    /// Creates a recognizer.
+    public init() {}
+}
+#endif
