@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized, .drivesTheClock)
 struct GroupAndKeyPathRuleTests {
-    @Test(.disabled("needs timing branch: a group child with no duration plays over the group's duration"))
+    @Test
     func groupChildrenWithoutDurationPlayOverTheGroup() throws {
         AnimaClock.reset()
         let ring = CALayer()
@@ -36,7 +36,7 @@ struct GroupAndKeyPathRuleTests {
         #expect(abs(t.m11) < 1e-6 && abs(t.m12 + 0.8) < 1e-6)
     }
 
-    @Test(.disabled("needs timing branch: the transform.scale.xy key path"))
+    @Test
     func pulseRingGrowsOnScaleXY() throws {
         AnimaClock.reset()
         let pulse = CALayer()

@@ -32,7 +32,7 @@ func resumeLayer(_ layer: CALayer) {
 @MainActor
 @Suite(.serialized, .drivesTheClock)
 struct PauseResumeTests {
-    @Test(.disabled("needs timing branch: layer timing composes down the tree and moves the animation's end"))
+    @Test
     func qa1673HoldsTheFadeWhilePausedAndEndsLater() throws {
         AnimaClock.reset()
         let root = CALayer()

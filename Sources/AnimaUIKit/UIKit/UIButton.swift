@@ -39,10 +39,4 @@ open class UIButton: UIControl {
         label.textColor = titleColor(for: .normal) ?? .systemBlue
     }
 }
-
-/// UIKit's name for the button states (`UIControl.State`).
-public enum UIControl {
-    /// The control states.
-    public typealias State = UIButton.State
-}
 #endif
