@@ -41,7 +41,7 @@ import Testing
         #expect(await inner.most == 1)
     }
 
-    #if !canImport(QuartzCore)
+    #if !canImport(Darwin)
     @Test @MainActor func resettingTheClockOutsideTheLockIsAnIssue() async {
         // The lock is taken without the scope's mark, so no other suite moves the clock while this one resets it.
         await ClockLock.shared.acquire()

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 /// The timing members layers and animations share: each is a node of Core Animation's timing tree.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import AnimaCore
 
 /// A layer's CAMediaTiming members beyond `beginTime`, `speed` and `timeOffset`, and the history of its clock: every

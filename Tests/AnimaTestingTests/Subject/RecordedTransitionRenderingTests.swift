@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Anima
 import AnimaTestSupport
 import AnimaUIKit

@@ -19,7 +19,7 @@ func showToast(_ toast: UIView) {
     }
 }
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// The toast recorded on AnimaUIKit's clock and pinned like any other animation.
 @MainActor @Suite struct ToastTests {
     /// A 320×200 screen with the toast 40 pt above its bottom edge, recorded while it shows.
