@@ -199,8 +199,8 @@ extension UIKitSuite {
     }
 }
 
-/// Records when `animationDidStop` was called and with which flag.
-@MainActor
+/// Records when `animationDidStop` was called and with which flag (a plain class: QuartzCore's delegate protocol is
+/// not main-actor isolated).
 final class TimedStopLog: CAAnimationDelegate {
     var stops: [(time: Double, finished: Bool)] = []
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append((AnimaClock.now, flag)) }
