@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(name: "AnimaDocumentationTests", dependencies: [
             "Anima", "AnimaCore", "AnimaTesting", "AnimaUIKit", "AnimaTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        ], exclude: ["Snippets/__Snapshots__"]),
         .testTarget(name: "AnimaUIKitTests", dependencies: [
             "AnimaUIKit", "AnimaCore", "AnimaTestSupport", .product(name: "RealModule", package: "swift-numerics"),
         ]),

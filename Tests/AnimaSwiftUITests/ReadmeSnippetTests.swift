@@ -1,3 +1,4 @@
+import AnimaCore  // Layer, to find the recorded card
 import SwiftUI
 import AnimaTestSupport  // .drivesTheClock
 import Testing
@@ -33,5 +34,32 @@ struct TurningCard: View {
         let card = try #require(find("card", in: host.view))
         #expect(abs(shown(card, at: 0.5).angle - .pi / 4) < 1e-6)
         #expect(abs(shown(card, at: 1.5).angle - .pi / 2) < 1e-6)
+    }
+}
+
+/// The AnimaSwiftUI article's snippet: the card of the README, as `Square`.
+struct Square: View {
+    let model: CardModel
+    var body: some View { TurningCard(model: model) }
+}
+
+@MainActor @Suite(.serialized, .drivesTheClock) struct ArticleSnippetTests {
+    /// `.spring` settles within the second it is given; the recorded scene holds the card's layer, named by its
+    /// accessibility identifier.
+    @Test func theArticleRecordsAScene() throws {
+        AnimaClock.reset()
+        let model = CardModel()
+        let host = UIHostingController(rootView: Square(model: model))
+        let recording = AnimaRecording(root: host.view)
+        host.view.layoutIfNeeded()
+        withAnimation(.spring) { model.on = true }
+        AnimaClock.advance(to: 1)
+        let scene = recording.scene(canvas: recording.rootCanvas)
+
+        #expect(contains("card", in: scene.layers))
+    }
+
+    private func contains(_ id: String, in layers: [Layer]) -> Bool {
+        layers.contains { $0.id == id || contains(id, in: $0.sublayers) }
     }
 }
