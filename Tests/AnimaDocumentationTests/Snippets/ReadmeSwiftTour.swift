@@ -20,4 +20,6 @@ import Testing
 
     let z = try #require(rotation?.number)
     #expect(abs(z - -Double.pi / 16) < 1e-9)
+    // The anchor moved to the top edge without moving the frame (120, 44, 80, 96): position is the top centre.
+    #expect(presentation["bell"]?.position == Point(160, 44))
 }
