@@ -18,19 +18,45 @@ public struct Image: View, PrimitiveView {
         var copy = self; copy.isResizable = true; return copy
     }
     /// How an image fills space.
-    public enum ResizingMode: Sendable { case tile, stretch }
+    public enum ResizingMode: Sendable {
+        /// Repeats the image.
+        case tile
+        /// Stretches the image.
+        case stretch
+    }
     /// Rendering mode (ignored).
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     /// Template or original rendering.
-    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum TemplateRenderingMode: Sendable {
+        /// Drawn in the foreground colour.
+        case template
+        /// Drawn in its own colours.
+        case original
+    }
     /// Symbol scale (ignored).
     public func imageScale(_ scale: Scale) -> Image { self }
     /// A symbol's scale.
-    public enum Scale: Sendable { case small, medium, large }
+    public enum Scale: Sendable {
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+    }
     /// Interpolation (ignored).
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Interpolation quality.
-    public enum Interpolation: Sendable { case none, low, medium, high }
+    public enum Interpolation: Sendable {
+        /// None.
+        case none
+        /// Low.
+        case low
+        /// Medium.
+        case medium
+        /// High.
+        case high
+    }
 
     /// Primitive.
     public var body: EmptyView { EmptyView() }

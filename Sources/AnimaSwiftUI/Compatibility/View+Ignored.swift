@@ -1,6 +1,11 @@
 #if !canImport(Darwin)
 /// A colour scheme.
-public enum ColorScheme: Sendable, Hashable { case light, dark }
+public enum ColorScheme: Sendable, Hashable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+}
 
 /// Safe-area regions.
 public struct SafeAreaRegions: OptionSet, Sendable {
@@ -52,7 +57,14 @@ extension View {
 }
 
 /// Text alignment.
-public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+public enum TextAlignment: Sendable, Hashable {
+    /// Leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// Trailing edge.
+    case trailing
+}
 
 /// How a stroke is drawn (width used; caps, joins and dashes not drawn here).
 public struct StrokeStyle: Hashable, Sendable {
@@ -78,9 +90,23 @@ public struct StrokeStyle: Hashable, Sendable {
 
 extension StrokeStyle {
     /// A line cap (Core Graphics' `CGLineCap` on iOS; nested here so it cannot collide with AnimaUIKit's names).
-    public enum LineCap: Int32, Sendable, Hashable { case butt, round, square }
+    public enum LineCap: Int32, Sendable, Hashable {
+        /// Ends at the endpoint.
+        case butt
+        /// Rounded.
+        case round
+        /// Extends by half the width.
+        case square
+    }
     /// A line join (Core Graphics' `CGLineJoin` on iOS).
-    public enum LineJoin: Int32, Sendable, Hashable { case miter, round, bevel }
+    public enum LineJoin: Int32, Sendable, Hashable {
+        /// Mitred.
+        case miter
+        /// Rounded.
+        case round
+        /// Bevelled.
+        case bevel
+    }
 }
 
 extension Shape {

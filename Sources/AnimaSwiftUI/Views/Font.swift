@@ -26,7 +26,16 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font design (ignored here).
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable {
+        /// The system design.
+        case `default`
+        /// Serif.
+        case serif
+        /// Rounded.
+        case rounded
+        /// Monospaced.
+        case monospaced
+    }
 
     /// The system font at `size`.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaImageFormats
 import AnimaRender
 import AnimaSwiftUI
 import AnimaUIKit
