@@ -279,16 +279,9 @@ enum LayerTimingCheck {
         }
     }
 
+    /// A layer's clock settings take an animation's checks (the same numbers, the same rules).
     private static func checkSettings(_ t: LayerTiming, at path: String) throws(TimelineError) {
-        let finite: [(String, Double)] = [("beginTime", t.beginTime), ("speed", t.speed), ("timeOffset", t.timeOffset),
-                                          ("duration", t.duration), ("repeatDuration", t.repeatDuration)]
-        for (name, v) in finite where !v.isFinite {
-            throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
-        }
-        guard t.duration >= 0 else { throw TimelineError(path: path + ".duration", message: "must not be negative") }
-        guard t.repeatDuration >= 0 else { throw TimelineError(path: path + ".repeatDuration", message: "must not be negative") }
-        guard !t.repeatCount.isNaN, t.repeatCount >= 0 else {
-            throw TimelineError(path: path + ".repeatCount", message: "must be a number ≥ 0 or infinity")
-        }
+        try TimingCheck.check(MediaTiming(beginTime: t.beginTime, duration: t.duration, speed: t.speed, timeOffset: t.timeOffset,
+                                          repeatCount: t.repeatCount, repeatDuration: t.repeatDuration), at: path)
     }
 }

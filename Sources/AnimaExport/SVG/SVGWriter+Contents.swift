@@ -34,7 +34,7 @@ extension SVGWriter {
     /// puts each line where the renderer aligns it (`natural` and `justified` lines from the side they start at).
     private static func textElement(_ p: LayerProperties, _ lines: [(Int, Substring)], rightToLeft: Bool,
                                     indent: String) -> String {
-        let family = WebPageWriter.escape(p.fontName ?? "DejaVu Sans")
+        let family = HTMLText.escaped(p.fontName ?? "DejaVu Sans")
         let b = p.bounds
         // Which edge of the line sits at x; SVG's start and end follow the direction.
         let (edge, x): (Int, Double) = switch p.alignmentMode {
@@ -52,7 +52,7 @@ extension SVGWriter {
             // First baseline ≈ 0.93 em below the top (DejaVu Sans' ascender, 1901/2048), then 1.164 em per line.
             let y = b.minY + p.fontSize * (1901.0 / 2048 + Double(i) * 2384.0 / 2048)
             out += indent + "  <tspan x=\"\(NumberText.format(x, decimals: 4))\" y=\"\(NumberText.format(y, decimals: 4))\">"
-                + WebPageWriter.escape(String(line)) + "</tspan>\n"
+                + HTMLText.escaped(String(line)) + "</tspan>\n"
         }
         return out + indent + "</text>\n"
     }

@@ -51,7 +51,7 @@ public struct SVGWriter: Sendable {
         guard let spaceInverse = place.space.affine.inverted else { return }
         let projection = SVGProjection.isAffine(toRoot) ? nil : SVGProjection(matrix: toRoot, space: spaceInverse)
         let indent = String(repeating: "  ", count: depth)
-        var attributes = ["id=\"\(WebPageWriter.escape(layer.id))\""]
+        var attributes = ["id=\"\(HTMLText.escaped(layer.id))\""]
         if projection == nil {
             let m = place.placement.isPlain && place.inParentGroup ? p.transformToSuperlayer
                 : toRoot.affine.concatenating(spaceInverse)
@@ -68,7 +68,7 @@ public struct SVGWriter: Sendable {
         }
         if let mask = layer.mask {
             // An alpha mask in the layer's plane, written in the user space of the <g> that uses it.
-            let id = WebPageWriter.escape(layer.id) + "-mask"
+            let id = HTMLText.escaped(layer.id) + "-mask"
             var content = "", maskDefs = ""
             let maskPlace = Where(placement: SVGPlacement(plane: toRoot, accumulated: .identity, sublayer: .identity),
                                   space: inner, inParentGroup: projection == nil)
@@ -88,7 +88,7 @@ public struct SVGWriter: Sendable {
         case .gradient:
             if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
                 defs += "  " + gradient + "\n"
-                content += indent + "  <path d=\"\(outline)\" fill=\"url(#\(WebPageWriter.escape(layer.id))-gradient)\"/>\n"
+                content += indent + "  <path d=\"\(outline)\" fill=\"url(#\(HTMLText.escaped(layer.id))-gradient)\"/>\n"
             }
         case .text:
             content += Self.placed(Self.text(p, indent: contentIndent), p, projection, indent: indent + "  ",
@@ -106,7 +106,7 @@ public struct SVGWriter: Sendable {
             draw(presentation, child, at: childPlace, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
         }
         if p.masksToBounds {
-            let clip = WebPageWriter.escape(layer.id) + "-clip"
+            let clip = HTMLText.escaped(layer.id) + "-clip"
             defs += "  <clipPath id=\"\(clip)\"><path d=\"\(outline)\"/></clipPath>\n"
             body += indent + "  <g clip-path=\"url(#\(clip))\">\n" + content + sublayers + indent + "  </g>\n"
         } else {
@@ -231,14 +231,14 @@ public struct SVGWriter: Sendable {
             // its lines of equal colour are perpendicular to start→end in the unit square, not in points. Written in
             // the unit square with the bounds as its transform, a diagonal across a non-square layer stays exact.
             let (a, u) = (p.startPoint, p.endPoint)
-            return "<linearGradient id=\"\(WebPageWriter.escape(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(u.x))\" y2=\"\(f(u.y))\" "
+            return "<linearGradient id=\"\(HTMLText.escaped(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(u.x))\" y2=\"\(f(u.y))\" "
                 + "gradientTransform=\"matrix(\(f(b.width)) 0 0 \(f(b.height)) \(f(b.minX)) \(f(b.minY)))\">\(stops)</linearGradient>"
         case .axial:
-            return "<linearGradient id=\"\(WebPageWriter.escape(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(s.x))\" y1=\"\(f(s.y))\" x2=\"\(f(e.x))\" y2=\"\(f(e.y))\">\(stops)</linearGradient>"
+            return "<linearGradient id=\"\(HTMLText.escaped(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(s.x))\" y1=\"\(f(s.y))\" x2=\"\(f(e.x))\" y2=\"\(f(e.y))\">\(stops)</linearGradient>"
         case .radial:
             let rx = Swift.abs(e.x - s.x), ry = Swift.abs(e.y - s.y)
             let k = rx > 0 ? ry / rx : 1
-            return "<radialGradient id=\"\(WebPageWriter.escape(id))\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(s.x))\" cy=\"\(f(s.y))\" r=\"\(f(rx))\" "
+            return "<radialGradient id=\"\(HTMLText.escaped(id))\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(s.x))\" cy=\"\(f(s.y))\" r=\"\(f(rx))\" "
                 + "gradientTransform=\"translate(\(f(s.x)) \(f(s.y))) scale(1 \(f(k))) translate(\(f(-s.x)) \(f(-s.y)))\">\(stops)</radialGradient>"
         }
     }

@@ -52,8 +52,8 @@ enum WebContentsHTML {
             style += ["overflow: hidden", "text-overflow: ellipsis"]
             if p.isWrapped { style.append("height: 100%") }
         }
-        let body = WebPageWriter.escape(p.string)
-        return "<div class=\"anima-text\" dir=\"auto\" style=\"\(WebPageWriter.escape(style.joined(separator: "; ")))\">\(body)</div>"
+        let body = HTMLText.escaped(p.string)
+        return "<div class=\"anima-text\" dir=\"auto\" style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">\(body)</div>"
     }
 
     /// A CSS font-family list for CATextLayer's font name, with DejaVu Sans (the renderer's default) behind it. A

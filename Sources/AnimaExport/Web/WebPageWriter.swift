@@ -23,7 +23,7 @@ public struct WebPageWriter: Sendable {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(Self.escape(scene.comment.map { String($0.prefix(80)) } ?? "Anima scene"))</title>
+        <title>\(HTMLText.escaped(scene.comment.map { String($0.prefix(80)) } ?? "Anima scene"))</title>
         <style>
         html, body { margin: 0; }
         #anima-stage { position: relative; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
@@ -169,7 +169,7 @@ public struct WebPageWriter: Sendable {
         }
         let indent = String(repeating: "  ", count: depth - 1)
         let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
-        out += "\(indent)<div data-layer=\"\(Self.escape(layer.id))\"\(cls) style=\"\(Self.escape(style.joined(separator: "; ")))\">\n"
+        out += "\(indent)<div data-layer=\"\(HTMLText.escaped(layer.id))\"\(cls) style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape {
             let trimmed = Self.isTrimmed(layer)
             let svg = trimmed && !p.lineDashPattern.isEmpty
@@ -185,7 +185,7 @@ public struct WebPageWriter: Sendable {
         if let wrapper {
             context.keyframes += wrapper.keyframes
             context.wrapsSublayers = true
-            out += "\(indent)  <div class=\"anima-sublayers\" style=\"\(Self.escape(wrapper.declarations.joined(separator: "; ")))\">\n"
+            out += "\(indent)  <div class=\"anima-sublayers\" style=\"\(HTMLText.escaped(wrapper.declarations.joined(separator: "; ")))\">\n"
         }
         for sub in layer.sublayers {
             element(sub, parentBoundsOrigin: p.bounds.origin, depth: depth + (wrapper == nil ? 1 : 2), context: &context,
@@ -268,7 +268,7 @@ public struct WebPageWriter: Sendable {
         if p.fillRule == .evenOdd { attributes.append("fill-rule=\"evenodd\"") }
         if p.lineCap != .butt { attributes.append("stroke-linecap=\"\(p.lineCap.rawValue)\"") }
         if p.lineJoin != .miter { attributes.append("stroke-linejoin=\"\(p.lineJoin.rawValue)\"") }
-        return { d, more in "<path " + (["d=\"\(escape(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>" }
+        return { d, more in "<path " + (["d=\"\(HTMLText.escaped(d.svgPathData))\""] + attributes + more).joined(separator: " ") + "/>" }
     }
 
     private static func translation(_ p: LayerProperties) -> String {
@@ -345,7 +345,4 @@ public struct WebPageWriter: Sendable {
         })();
         """
     }
-
-    /// `HTMLText.escaped`, under the short name the writers' many attributes use.
-    static func escape(_ s: String) -> String { HTMLText.escaped(s) }
 }

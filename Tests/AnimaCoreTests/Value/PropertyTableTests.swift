@@ -1,4 +1,5 @@
 @testable import AnimaCore
+import AnimaTestSupport
 import Testing
 
 /// The property table (`PropertyKey.descriptor`) against what `LayerProperties` stores and how values compose: every
@@ -19,7 +20,7 @@ import Testing
         #expect(v != key.descriptor.defaultValue)
         p[key] = v
         // Transform parts read back through the decomposition (asin, atan2): within rounding.
-        #expect(PropertySamples.isClose(p[key], v), "\(key.keyPath): \(p[key])")
+        #expect(isClose(p[key], v), "\(key.keyPath): \(p[key])")
     }
 
     /// A part of a point, size or rect reads and writes exactly its lanes of the whole (x, y, width, height).
@@ -99,27 +100,8 @@ import Testing
     }
 }
 
-/// A value of each key path's kind that differs from its default (whole numbers where Core Animation stores an
-/// integer, angles inside (−π, π] so the decomposition reads them back).
-enum PropertySamples {
-    /// Equal, or numbers and geometry within 1e-12 in every component.
-    static func isClose(_ a: Value, _ b: Value) -> Bool {
-        guard let x = a.vector, let y = b.vector, a.kind == b.kind else { return a == b }
-        return ((x - y) * (x - y)).max() <= 1e-24
-    }
-
-    static func value(for key: PropertyKey) -> Value {
-        switch key.descriptor.defaultValue {
-        case .number(let v): .number(v + 2)
-        case .bool(let b): .bool(!b)
-        case .point(let p): .point(Point(p.x + 3, p.y - 5))
-        case .size(let s): .size(Size(s.width + 7, s.height + 11))
-        case .rect(let r): .rect(Rect(r.minX + 1, r.minY + 2, r.width + 3, r.height + 4))
-        case .color: .color(Color(0.1, 0.2, 0.3, 0.4))
-        case .transform: .transform(.translation(1, 2, 3))
-        case .path: .path((try? Path(svgPathData: "M0 0 L10 0 L10 10 Z")) ?? Path())
-        case .colors: .colors([Color(1, 0, 0, 1), Color(0, 0, 1, 0.5)])
-        case .numbers: .numbers([0, 0.25, 1])
-        }
-    }
+/// Equal, or numbers and geometry within 1e-12 in every component.
+private func isClose(_ a: Value, _ b: Value) -> Bool {
+    guard let x = a.vector, let y = b.vector, a.kind == b.kind else { return a == b }
+    return ((x - y) * (x - y)).max() <= 1e-24
 }

@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 @testable import AnimaExport
 import Foundation
 import Testing
@@ -6,25 +7,9 @@ import Testing
 /// The Core Animation description and the Swift source writer against the property table: every whole property is
 /// described for the layer kinds that have it, survives JSON, and is assigned in the generated Swift.
 @Suite struct PropertyTableExportTests {
-    /// A value of the key path's kind that differs from its default.
-    static func sample(_ key: PropertyKey) -> Value {
-        switch key.descriptor.defaultValue {
-        case .number(let v): .number(v + 2)
-        case .bool(let b): .bool(!b)
-        case .point(let p): .point(Point(p.x + 3, p.y - 5))
-        case .size(let s): .size(Size(s.width + 7, s.height + 11))
-        case .rect(let r): .rect(Rect(r.minX + 1, r.minY + 2, r.width + 3, r.height + 4))
-        case .color: .color(Color(0.1, 0.2, 0.3, 0.4))
-        case .transform: .transform(.translation(1, 2, 3))
-        case .path: .path((try? Path(svgPathData: "M0 0 L10 0 L10 10 Z")) ?? Path())
-        case .colors: .colors([Color(1, 0, 0, 1), Color(0, 0, 1, 0.5)])
-        case .numbers: .numbers([0, 0.25, 1])
-        }
-    }
-
     private func described(_ key: PropertyKey, kind: LayerKind) -> CALayerDescription {
         var p = LayerProperties()
-        p[key] = Self.sample(key)
+        p[key] = PropertySamples.value(for: key)
         var warnings: [ExportWarning] = []
         return CADescriptionBuilder().describe(Layer(id: "a", kind: kind, properties: p), warnings: &warnings)
     }
@@ -33,14 +18,14 @@ import Testing
     func describedForTheKindsThatHaveIt(_ key: PropertyKey) {
         for kind in LayerKind.allCases {
             let d = described(key, kind: kind)
-            let expected = key.descriptor.scope.contains(kind) ? CAValueDescription(Self.sample(key)) : nil
+            let expected = key.descriptor.scope.contains(kind) ? CAValueDescription(PropertySamples.value(for: key)) : nil
             #expect(d[key] == expected, "\(key.keyPath) on \(kind)")
         }
     }
 
     @Test func everyPropertySurvivesJSONUnderItsKeyPath() throws {
         var d = CALayerDescription(className: "CAShapeLayer", name: "a")
-        for key in PropertyKey.wholeProperties { d[key] = CAValueDescription(Self.sample(key)) }
+        for key in PropertyKey.wholeProperties { d[key] = CAValueDescription(PropertySamples.value(for: key)) }
         let scene = CASceneDescription(width: 10, height: 10, background: .color(red: 1, green: 1, blue: 1, alpha: 1),
                                        duration: 1, layers: [d])
         let json = CADescriptionBuilder.json(scene)
@@ -56,7 +41,7 @@ import Testing
     func assignedInTheGeneratedSwift(_ key: PropertyKey) throws {
         let kind = try #require(LayerKind.allCases.first { key.descriptor.scope.contains($0) })
         var p = LayerProperties()
-        p[key] = Self.sample(key)
+        p[key] = PropertySamples.value(for: key)
         let scene = Scene(canvas: Scene.Canvas(width: 10, height: 10), timeline: Scene.TimelineSettings(duration: 1),
                           layers: [Layer(id: "card", kind: kind, properties: p)])
         let source = SwiftSourceWriter().write(try Timeline(scene)).text

@@ -281,8 +281,12 @@ import AnimaTestSupport
         return (sum / (pixels * 3), Double(far) / pixels)
     }
 
-    /// Compiles the C helper against rlottie once; an issue (and a throw) when cc or rlottie is missing.
-    static func helper() throws -> String {
+    /// Compiles the C helper against rlottie once per test process; an issue (and a throw) when cc or rlottie is
+    /// missing. Suites run in parallel: the one compilation, through a static, keeps one from running the binary
+    /// while another rewrites it.
+    static func helper() throws -> String { try builtHelper.get() }
+
+    private static let builtHelper = Result<String, any Error> {
         let cc = try Tool.cCompiler.require()
         _ = try Tool.rlottie.require()
         // Kept as .c.txt so that SwiftPM does not take the test target for a mixed-language one.
@@ -290,11 +294,9 @@ import AnimaTestSupport
         let temporary = FileManager.default.temporaryDirectory
         let source = temporary.appendingPathComponent("anima-render-frames-\(getpid()).c").path
         let binary = temporary.appendingPathComponent("anima-render-frames-\(getpid())").path
-        if !FileManager.default.fileExists(atPath: binary) {
-            try text.write(to: URL(fileURLWithPath: source))
-            let build = try ExternalProcess(cc).run(["-O2", "-o", binary, source, "-lrlottie"])
-            try #require(build.status == 0, "cc could not build the rlottie helper: \(build.stderrText)")
-        }
+        try text.write(to: URL(fileURLWithPath: source))
+        let build = try ExternalProcess(cc).run(["-O2", "-o", binary, source, "-lrlottie"])
+        try #require(build.status == 0, "cc could not build the rlottie helper: \(build.stderrText)")
         return binary
     }
 }

@@ -50,12 +50,12 @@ import Testing
     func everyTablePropertyReachesTheLayer(_ key: PropertyKey) throws {
         let kind = try #require(LayerKind.allCases.first { key.descriptor.scope.contains($0) })
         var properties = LayerProperties()
-        properties[key] = TableSamples.value(for: key)
+        properties[key] = PropertySamples.value(for: key)
         let scene = Scene(canvas: Scene.Canvas(width: 10, height: 10), timeline: Scene.TimelineSettings(duration: 1),
                           layers: [Layer(id: "a", kind: kind, properties: properties)])
         let root = CADescriptionBuilder().describe(scene).description.makeRootLayer(start: 0)
         let layer = try #require(root.sublayers?.first)
-        #expect(layer.animaProperties[key] == TableSamples.value(for: key), "\(key.keyPath)")
+        #expect(layer.animaProperties[key] == PropertySamples.value(for: key), "\(key.keyPath)")
     }
 
     /// The scene through the adapter and back: the root layer the adapter makes is recorded from time 0 until the

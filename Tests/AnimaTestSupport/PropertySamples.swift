@@ -1,8 +1,11 @@
 import AnimaCore
 
-/// A value of each key path's kind that differs from its default.
-enum TableSamples {
-    static func value(for key: PropertyKey) -> Value {
+/// A value of each key path's kind that differs from its default (whole numbers where Core Animation stores an
+/// integer, angles inside (−π, π] so the decomposition reads them back): what the property-table tests of Core, the
+/// exporters and the Apple adapter set and expect back.
+public enum PropertySamples {
+    /// The sample for `key`.
+    public static func value(for key: PropertyKey) -> Value {
         switch key.descriptor.defaultValue {
         case .number(let v): .number(v + 2)
         case .bool(let b): .bool(!b)
