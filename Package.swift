@@ -75,7 +75,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "AnimaCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "AnimaCore"),
         // AnimaFormat reads all three input formats (scenes, skeleton layouts, list states), so it sits above the
         // two authoring modules whose inputs it decodes.
         .target(name: "AnimaFormat", dependencies: ["AnimaCore", "AnimaSkeleton", "AnimaTransitions"],

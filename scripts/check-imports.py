@@ -21,7 +21,7 @@ CORE_LIBS = ["AnimaCore", "AnimaSkeleton", "AnimaTransitions", "AnimaPresets", "
 # DESIGN.md §2: what each library target may import (besides itself). System-library targets (C wrappers) are
 # allowed where "system-library targets" are; None means the row puts no limit (tests, executables).
 ALLOWED = {
-    "AnimaCore": {"RealModule"},
+    "AnimaCore": LIBC,
     "AnimaSkeleton": {"AnimaCore"},
     "AnimaTransitions": {"AnimaCore"},
     "AnimaPresets": {"AnimaCore"},

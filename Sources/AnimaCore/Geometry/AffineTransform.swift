@@ -1,5 +1,3 @@
-import RealModule
-
 /// A 2D affine transform with Core Graphics' conventions: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Sendable, Hashable {
     /// The coefficients: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

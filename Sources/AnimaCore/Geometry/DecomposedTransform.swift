@@ -1,5 +1,3 @@
-import RealModule
-
 /// A transform split into translation, scale, skew, perspective and a rotation quaternion (CSS Transforms 2 "unmatrix").
 ///
 /// Whole-matrix `transform` animations interpolate these parts, as Core Animation does, so identity → 2π stays still

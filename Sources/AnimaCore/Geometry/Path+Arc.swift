@@ -1,5 +1,3 @@
-import RealModule
-
 extension Path {
     /// Adds a circular arc (angles in radians), joined to an open subpath by a line, as UIBezierPath.
     ///

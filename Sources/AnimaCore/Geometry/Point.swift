@@ -1,5 +1,3 @@
-import RealModule
-
 /// A location in a two-dimensional coordinate system, y growing downwards as in UIKit.
 public struct Point: Sendable, Hashable {
     /// The horizontal coordinate.

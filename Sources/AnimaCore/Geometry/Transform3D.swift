@@ -1,5 +1,3 @@
-import RealModule
-
 /// A 4×4 homogeneous transform with CATransform3D's layout: points are row vectors, translation in m41…m43.
 public struct Transform3D: Sendable, Hashable {
     /// Row 1: the image of the x axis (m11, m12, m13) and perspective m14.

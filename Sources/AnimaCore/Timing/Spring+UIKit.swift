@@ -1,5 +1,3 @@
-import RealModule
-
 extension Spring {
     /// UIKit's envelope target ε of `usingSpringWithDamping` (uikit-swiftui-anchors §3.1).
     public static let uiKitEpsilon = 0.001

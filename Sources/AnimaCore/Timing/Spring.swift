@@ -1,5 +1,3 @@
-import RealModule
-
 /// A damped harmonic oscillator with Core Animation's parameters, moving a unit step from 0 to 1.
 ///
 /// One vocabulary, each spelling named for whose it is: Core Animation's `init(mass:stiffness:damping:)`, SwiftUI's

@@ -1,5 +1,3 @@
-import RealModule
-
 /// A transform as translation, Euler rotation and scale: what the `transform.rotation.z`-style key paths animate.
 ///
 /// Core Animation's value functions treat these parts as independent scalars, so a scale animation and a rotation

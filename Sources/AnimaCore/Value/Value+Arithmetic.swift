@@ -1,5 +1,3 @@
-import RealModule
-
 extension Value {
     /// The value a fraction `t` of the way to `other` (t may leave 0…1 for overshooting curves).
     ///
