@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// A phone-sized frame (390 × 844 pt at 3×: 1170 × 2532 px) of 200 overlapping translucent Bézier blobs, each filled
 /// with a two-stop linear gradient and stroked with a translucent round-joined pen.
@@ -32,8 +33,8 @@ enum BezierFrame {
             let anchors = (0..<4).map { k -> (Point, Point) in
                 let a = turn + Double(k) * .pi / 2
                 let rk = r * (0.6 + 0.4 * unit())
-                let p = Point(r + rk * Double.cos(a), r + rk * Double.sin(a))
-                let t = Point(-Double.sin(a), Double.cos(a)) * (rk * 0.55)
+                let p = Point(r + rk * cos(a), r + rk * sin(a))
+                let t = Point(-sin(a), cos(a)) * (rk * 0.55)
                 return (p, t)
             }
             var path = Path()

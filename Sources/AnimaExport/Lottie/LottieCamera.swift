@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// The camera of the 3D Lottie export, and the two null layers that move its vanishing point off the centre.
 ///
@@ -35,7 +36,7 @@ enum LottieCamera {
         let gx = (c.x - v.x) / d, gy = (c.y - v.y) / d
         let g = (gx * gx + gy * gy).squareRoot()
         guard g > 1e-12 else { return nil }
-        let phi = Double.atan2(y: gy, x: gx)
+        let phi = atan2(gy, gx)
         // x' = x + g z in the x–z plane: column form (a, b, c, d) = (1, 0, g, 1).
         let split = LottieSampledTransform.singularValues((1, 0, g, 1))
         let degrees = 180 / Double.pi

@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// The `ks` of a 3D Lottie layer (`ddd` 1): anchor, position and scale with a z, and the turns `rx`, `ry`, `rz`, `or`.
 ///
@@ -90,16 +91,16 @@ enum LottieDepthTransform {
     /// Rx(γ)·Ry(β)·Rz(α) with α = rz, β = −ry, γ = −rx. Its first row is (cos β cos α, −cos β sin α, sin β) and its
     /// last column (sin β, −sin γ cos β, cos γ cos β); a column-form entry [i][j] is the row-vector m(j+1)(i+1).
     static func lottieAngles(_ r: Transform3D) -> (x: Double, y: Double, z: Double) {
-        let beta = Double.asin(Swift.min(Swift.max(r.m31, -1), 1))
+        let beta = asin(Swift.min(Swift.max(r.m31, -1), 1))
         let alpha: Double, gamma: Double
         if Swift.abs(r.m31) < 0.999_999_999 {
-            alpha = Double.atan2(y: -r.m21, x: r.m11)
-            gamma = Double.atan2(y: -r.m32, x: r.m33)
+            alpha = atan2(-r.m21, r.m11)
+            gamma = atan2(-r.m32, r.m33)
         } else {
             // cos β = 0: only α + γ (or α − γ) is defined; put it all in γ, whose rows then read (., cos γ, ±) and
             // (., sin γ, .).
             alpha = 0
-            gamma = Double.atan2(y: r.m23, x: r.m22)
+            gamma = atan2(r.m23, r.m22)
         }
         return (-gamma, -beta, alpha)
     }

@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// A layer's Lottie transform (`ks`) taken from the engine's own presentation at every frame, for what Lottie's
 /// position / scale / rotation / opacity keyframes cannot say directly: `transform.translation.*`, whole-matrix
@@ -76,7 +77,7 @@ struct LottieSampledTransform {
             scale = scales(zip(matrices, sx).map { m, x in
                 (x, x > 0 ? (m.a * m.d - m.b * m.c) / x : (m.c * m.c + m.d * m.d).squareRoot())
             })
-            rotation = angles(matrices.map { Double.atan2(y: $0.b, x: $0.a) })
+            rotation = angles(matrices.map { atan2($0.b, $0.a) })
         }
     }
 
@@ -87,7 +88,7 @@ struct LottieSampledTransform {
         -> (first: Double, sx: Double, sy: Double, second: Double) {
         let e = (m.a + m.d) / 2, f = (m.a - m.d) / 2, g = (m.b + m.c) / 2, h = (m.b - m.c) / 2
         let q = (e * e + h * h).squareRoot(), r = (f * f + g * g).squareRoot()
-        let alpha = Double.atan2(y: g, x: f), beta = Double.atan2(y: h, x: e)
+        let alpha = atan2(g, f), beta = atan2(h, e)
         return ((beta + alpha) / 2, q + r, q - r, (beta - alpha) / 2)
     }
 

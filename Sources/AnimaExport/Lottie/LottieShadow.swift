@@ -1,4 +1,5 @@
 import AnimaCore
+import Foundation
 
 /// A layer's shadow as Lottie's "Drop Shadow" layer effect (`ty` 25, After Effects' ADBE Drop Shadow): colour,
 /// opacity in 0…255, direction in degrees clockwise from up, distance, and softness, which players blur with a
@@ -61,7 +62,7 @@ enum LottieShadow {
     static func directions(_ moments: [LayerProperties]) -> [Double] {
         let angles: [Double?] = moments.map { m in
             let o = m.shadowOffset
-            return distance(o) > 0 ? Double.atan2(y: o.height, x: o.width) + .pi / 2 : nil
+            return distance(o) > 0 ? atan2(o.height, o.width) + .pi / 2 : nil
         }
         guard let firstKnown = angles.first(where: { $0 != nil }) ?? nil else { return angles.map { _ in 180 } }
         var last = firstKnown
