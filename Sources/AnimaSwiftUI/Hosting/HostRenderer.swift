@@ -326,8 +326,9 @@ final class HostRenderer {
                 animate(p, of: key, view: view, to: target, with: animation)
             }
             views[key] = nil
-            let end = latestEnd
-            AnimaClock.schedule(at: end) { [weak view] in view?.removeFromSuperview() }
+            // Out of the hierarchy when its own animations are over (not the update's longest).
+            let end = runs[key, default: [:]].values.joined().map { $0.start + ($0.end ?? PropertyRun.maxDuration) }.max()
+            AnimaClock.schedule(at: end ?? AnimaClock.now) { [weak view] in view?.removeFromSuperview() }
             cleanUp(key)
         }
     }
