@@ -14,6 +14,7 @@ final class HostRenderer {
     private var scopeValues: [String: AnyHashable] = [:]
     private var removing: [String: (view: UIView, item: RenderItem)] = [:]
     private var animationCounter = 0
+    private let colors = ColorAnimator()
     /// Completion times of the animations started by the current update (logical, removed).
     private(set) var latestLogicalEnd = 0.0
     private(set) var latestEnd = 0.0
@@ -50,7 +51,7 @@ final class HostRenderer {
             seen.insert(item.key)
             let (view, isNew) = self.view(for: item)
             order.append(view)
-            style(view, item)
+            style(view, item, colorAnimation: isNew ? nil : colorAnimation(for: item, transaction: transaction))
             if isNew {
                 insert(item, view: view, transaction: transaction)
             } else {
@@ -92,9 +93,13 @@ final class HostRenderer {
         }
     }
 
-    /// What is drawn, set without animation, and only when it changed (a recording keeps a copy of the layer for
-    /// every change of a property Core Animation does not animate).
-    private func style(_ view: UIView, _ item: RenderItem) {
+    /// What is drawn, set only when it changed (a recording keeps a copy of the layer for every change of a property
+    /// Core Animation does not animate); colours change under `colorAnimation`.
+    private func style(_ view: UIView, _ item: RenderItem, colorAnimation: Animation?) {
+        func paint(_ color: Color?, _ slot: ColorAnimator.Slot, _ layer: CALayer) {
+            let end = colors.paint(color, slot, of: layer, key: item.key, animation: colorAnimation)
+            if let end { latestEnd = max(latestEnd, end); latestLogicalEnd = max(latestLogicalEnd, end) }
+        }
         if view.accessibilityIdentifier != item.identifier { view.accessibilityIdentifier = item.identifier }
         let layer = view.layer
         set(layer, \.name, item.identifier)
@@ -102,21 +107,21 @@ final class HostRenderer {
         case .shape(let shape, let styling):
             if let shapeLayer = layer as? CAShapeLayer {
                 set(shapeLayer, \.path, shape.path(in: CGRect(origin: .zero, size: item.frame.size)).cgPath)
-                set(shapeLayer, \.fillColor, styling.fill?.cgColor)
-                set(shapeLayer, \.strokeColor, styling.stroke?.cgColor)
+                paint(styling.fill, .fill, shapeLayer)
+                paint(styling.stroke, .stroke, shapeLayer)
                 set(shapeLayer, \.lineWidth, styling.lineWidth)
             } else {
-                set(layer, \.backgroundColor, styling.fill?.cgColor)
-                set(layer, \.borderColor, styling.stroke?.cgColor)
+                paint(styling.fill, .background, layer)
+                paint(styling.stroke, .border, layer)
                 set(layer, \.borderWidth, styling.stroke == nil ? 0 : styling.lineWidth)
             }
         case .color(let color):
-            set(layer, \.backgroundColor, color.cgColor)
+            paint(color, .background, layer)
         case .text(let string, let font, let color):
             if let text = layer as? CATextLayer {
                 if text.string as? String != string { text.string = string }
                 set(text, \.fontSize, font.size)
-                set(text, \.foregroundColor, color.cgColor)
+                paint(color, .text, text)
                 set(text, \.isWrapped, true)
             }
         case .container:
@@ -181,6 +186,13 @@ final class HostRenderer {
         if transaction.disablesAnimations { return nil }
         if let scope = changedScope(item.scopes(for: property)) { return scope.animation }
         return transaction.animation
+    }
+
+    /// The animation for the item's colours: its node's innermost changed `.animation(_:value:)`, else the
+    /// transaction's.
+    private func colorAnimation(for item: RenderItem, transaction: Transaction) -> Animation? {
+        if transaction.disablesAnimations { return nil }
+        return changedScope(item.baseScopes)?.animation ?? transaction.animation
     }
 
     /// The innermost `.animation(_:value:)` scope seen before whose value has changed since.
@@ -333,7 +345,7 @@ final class HostRenderer {
         }
     }
 
-    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil }
+    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil; colors.forget(key) }
 }
 
 /// A view drawn by a shape layer.
