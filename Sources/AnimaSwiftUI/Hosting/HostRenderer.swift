@@ -15,6 +15,7 @@ final class HostRenderer {
     private var removing: [String: (view: UIView, item: RenderItem)] = [:]
     private var animationCounter = 0
     private let colors = ColorAnimator()
+    private let shapes = ShapeAnimator()
     /// Completion times of the animations started by the current update (logical, removed).
     private(set) var latestLogicalEnd = 0.0
     private(set) var latestEnd = 0.0
@@ -51,7 +52,7 @@ final class HostRenderer {
             seen.insert(item.key)
             let (view, isNew) = self.view(for: item)
             order.append(view)
-            style(view, item, colorAnimation: isNew ? nil : colorAnimation(for: item, transaction: transaction))
+            style(view, item, styleAnimation: isNew ? nil : styleAnimation(for: item, transaction: transaction))
             if isNew {
                 insert(item, view: view, transaction: transaction)
             } else {
@@ -94,11 +95,10 @@ final class HostRenderer {
     }
 
     /// What is drawn, set only when it changed (a recording keeps a copy of the layer for every change of a property
-    /// Core Animation does not animate); colours change under `colorAnimation`.
-    private func style(_ view: UIView, _ item: RenderItem, colorAnimation: Animation?) {
+    /// Core Animation does not animate); colours and a shape's animatable data change under `styleAnimation`.
+    private func style(_ view: UIView, _ item: RenderItem, styleAnimation: Animation?) {
         func paint(_ color: Color?, _ slot: ColorAnimator.Slot, _ layer: CALayer) {
-            let end = colors.paint(color, slot, of: layer, key: item.key, animation: colorAnimation)
-            if let end { latestEnd = max(latestEnd, end); latestLogicalEnd = max(latestLogicalEnd, end) }
+            noteEnd(colors.paint(color, slot, of: layer, key: item.key, animation: styleAnimation))
         }
         if view.accessibilityIdentifier != item.identifier { view.accessibilityIdentifier = item.identifier }
         let layer = view.layer
@@ -106,7 +106,8 @@ final class HostRenderer {
         switch item.content {
         case .shape(let shape, let styling):
             if let shapeLayer = layer as? CAShapeLayer {
-                set(shapeLayer, \.path, shape.path(in: CGRect(origin: .zero, size: item.frame.size)).cgPath)
+                noteEnd(shapes.draw(shape, in: CGRect(origin: .zero, size: item.frame.size), on: shapeLayer, key: item.key,
+                                    animation: styleAnimation))
                 paint(styling.fill, .fill, shapeLayer)
                 paint(styling.stroke, .stroke, shapeLayer)
                 set(shapeLayer, \.lineWidth, styling.lineWidth)
@@ -135,6 +136,13 @@ final class HostRenderer {
             set(layer, \.shadowOffset, CGSize(width: shadow.x, height: shadow.y))
         }
         set(layer, \.anchorPoint, CGPoint(x: item.anchor.x, y: item.anchor.y))
+    }
+
+    /// Counts a style animation's end in the update's completion times (it ends and is logically complete then).
+    private func noteEnd(_ end: Double?) {
+        guard let end else { return }
+        latestEnd = max(latestEnd, end)
+        latestLogicalEnd = max(latestLogicalEnd, end)
     }
 
     /// Sets a layer property when its value differs.
@@ -188,9 +196,9 @@ final class HostRenderer {
         return transaction.animation
     }
 
-    /// The animation for the item's colours: its node's innermost changed `.animation(_:value:)`, else the
+    /// The animation for the item's colours and shape: its node's innermost changed `.animation(_:value:)`, else the
     /// transaction's.
-    private func colorAnimation(for item: RenderItem, transaction: Transaction) -> Animation? {
+    private func styleAnimation(for item: RenderItem, transaction: Transaction) -> Animation? {
         if transaction.disablesAnimations { return nil }
         return changedScope(item.baseScopes)?.animation ?? transaction.animation
     }
@@ -345,7 +353,7 @@ final class HostRenderer {
         }
     }
 
-    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil; colors.forget(key) }
+    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil; colors.forget(key); shapes.forget(key) }
 }
 
 /// A view drawn by a shape layer.
