@@ -2,8 +2,8 @@
 @_spi(Hosting) import AnimaUIKit
 
 /// Animates a layer's colours as SwiftUI animates `Color`: the four components of `Color.Resolved.animatableData`,
-/// linear-light red, green, blue and opacity (not premultiplied) scaled by 128, move together as one vector; runs
-/// overlap by adding up, as other animatable data does here.
+/// linear-light red, green, blue and opacity (not premultiplied) scaled by 128, move together as one vector
+/// (`AnimatableRuns`: overlapping runs add up).
 ///
 /// Core Animation interpolates colours in gamma-encoded sRGB, so the recorded form is the combined motion sampled on
 /// the 300 Hz grid as a keyframe animation (gamma-encoded values, linear between grid points), restarted from the
@@ -24,14 +24,7 @@ final class ColorAnimator {
         case text = "foregroundColor"
     }
 
-    /// One animation of one colour: the scalar run along the change and the change itself (linear components).
-    private struct Run {
-        var progress: PropertyRun
-        var change: LinearColor
-    }
-
-    private var targets: [String: LinearColor] = [:]
-    private var runs: [String: [Run]] = [:]
+    private var colors: [String: AnimatableRuns<LinearColor>] = [:]
     private var counter = 0
 
     /// Paints `color` (nil: clear) into `slot` of `layer` for the item `key`, animated by `animation` when given and
@@ -40,64 +33,28 @@ final class ColorAnimator {
     func paint(_ color: Color?, _ slot: Slot, of layer: CALayer, key: String, animation: Animation?) -> Double? {
         let id = key + "|" + slot.rawValue
         let target = LinearColor(color ?? .clear)
-        let old = targets[id]
-        targets[id] = target
         Self.write(target, slot, to: layer)
-        guard let old, old != target, let animation else {
-            if old != target { runs[id] = nil; layer.removeAnimation(forKey: Self.animationKey(slot)) }
+        if colors[id]?.absorb(target) == true { return nil }
+        guard let animation, var runs = colors[id] else {
+            colors[id] = AnimatableRuns(target: target)
+            layer.removeAnimation(forKey: Self.animationKey(slot))
             return nil
         }
         let now = AnimaClock.now
-        var active = (runs[id] ?? []).filter { !$0.progress.isFinished(at: now) }
-        var change = target - old
-        var context = AnimationContext<Double>()
-        if let last = active.last,
-           animation.shouldMerge(previous: last.progress.animation, value: 1, time: 0, context: &context) {
-            // A merging animation (a fluid spring) starts from what is shown; its velocity is not carried here.
-            change = target - Self.shown(target, active, at: now)
-            active = []
-        }
         counter += 1
-        let run = PropertyRun(animation: animation, start: now, delta: change.magnitude, initialVelocity: 0,
-                              key: "swiftui.color.\(counter)")
-        active.append(Run(progress: run, change: change))
-        runs[id] = active
-        layer.add(Self.keyframes(target, active, slot, from: now), forKey: Self.animationKey(slot))
-        return now + (run.end ?? PropertyRun.maxDuration)
+        let end = runs.retarget(to: target, animation: animation, now: now, key: "swiftui.color.\(counter)")
+        colors[id] = runs
+        let keyframes = CAKeyframeAnimation.sampled(keyPath: slot.rawValue, from: now, to: end) { runs.value(at: $0).cgColor }
+        layer.add(keyframes, forKey: Self.animationKey(slot))
+        return end
     }
 
     /// Forgets the colours of item `key` (it left the hierarchy).
     func forget(_ key: String) {
-        for slot in Slot.allCases {
-            targets[key + "|" + slot.rawValue] = nil
-            runs[key + "|" + slot.rawValue] = nil
-        }
+        for slot in Slot.allCases { colors[key + "|" + slot.rawValue] = nil }
     }
 
     private static func animationKey(_ slot: Slot) -> String { "swiftui.color." + slot.rawValue }
-
-    /// The colour shown at `t`: the target less what each run has still to cover.
-    private static func shown(_ target: LinearColor, _ runs: [Run], at t: Double) -> LinearColor {
-        runs.reduce(target) { color, run in
-            let delta = run.progress.delta
-            let remaining = delta == 0 ? 0 : 1 - run.progress.value(at: t) / delta
-            return color - run.change.scaled(remaining)
-        }
-    }
-
-    /// The runs' combined motion from `start` to the last run's end, on the 300 Hz grid.
-    private static func keyframes(_ target: LinearColor, _ runs: [Run], _ slot: Slot, from start: Double) -> CAAnimation {
-        let end = runs.map { $0.progress.start + ($0.progress.end ?? PropertyRun.maxDuration) }.max() ?? start
-        let steps = max(Int(((end - start) / PropertyRun.step).rounded(.up)), 1)
-        let duration = Double(steps) * PropertyRun.step
-        let a = CAKeyframeAnimation(keyPath: slot.rawValue)
-        a.values = (0...steps).map { k in shown(target, runs, at: start + Double(k) * PropertyRun.step).cgColor }
-        a.keyTimes = (0...steps).map { NSNumber(value: Double($0) / Double(steps)) }
-        a.duration = duration
-        a.beginTime = start
-        a.calculationMode = .linear
-        return a
-    }
 
     private static func write(_ color: LinearColor, _ slot: Slot, to layer: CALayer) {
         let cg = color.cgColor

@@ -178,7 +178,10 @@ final class HostRenderer {
             let target = property.value(of: item)
             let old = models[item.key]?[property] ?? target
             guard old != target else { continue }
-            if let animation = animation(for: property, of: item, transaction: transaction) {
+            // A sampled run starting now (an Animatable modifier's, a triggered keyframe animator's) carries the
+            // motion to the new value itself.
+            let sampled = item.tracks[property].map { $0.start == AnimaClock.now && !$0.repeating } ?? false
+            if !sampled, let animation = animation(for: property, of: item, transaction: transaction) {
                 animate(property, of: item.key, view: view, to: target, with: animation)
             } else {
                 for run in runs[item.key]?[property] ?? [] { view.layer.removeAnimation(forKey: run.key) }

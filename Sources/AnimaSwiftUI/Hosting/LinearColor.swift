@@ -5,7 +5,7 @@ import Foundation
 /// opacity, each times 128, not premultiplied.
 ///
 /// The factor 128 matters only for springs, whose rest test is in the animated value's units.
-struct LinearColor: Equatable {
+struct LinearColor: VectorArithmetic, Animatable {
     var red: Double, green: Double, blue: Double, opacity: Double
 
     /// Animatable data per unit component.
@@ -23,16 +23,24 @@ struct LinearColor: Equatable {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
     }
 
+    /// Transparent black.
+    static var zero: LinearColor { LinearColor(red: 0, green: 0, blue: 0, opacity: 0) }
+
+    /// The component-wise sum.
+    static func + (a: LinearColor, b: LinearColor) -> LinearColor {
+        LinearColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, opacity: a.opacity + b.opacity)
+    }
+
     /// The component-wise difference.
     static func - (a: LinearColor, b: LinearColor) -> LinearColor {
         LinearColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, opacity: a.opacity - b.opacity)
     }
 
     /// Every component times `k`.
-    func scaled(_ k: Double) -> LinearColor { LinearColor(red: red * k, green: green * k, blue: blue * k, opacity: opacity * k) }
+    mutating func scale(by k: Double) { red *= k; green *= k; blue *= k; opacity *= k }
 
-    /// The length of the vector (what a spring's rest test measures).
-    var magnitude: Double { (red * red + green * green + blue * blue + opacity * opacity).squareRoot() }
+    /// The squared length of the vector (what a spring's rest test measures).
+    var magnitudeSquared: Double { red * red + green * green + blue * blue + opacity * opacity }
 
     /// The colour in sRGB, as a layer takes it (components beyond 0…1 are kept, as extended sRGB).
     var cgColor: CGColor {

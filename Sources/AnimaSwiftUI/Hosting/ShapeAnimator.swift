@@ -31,14 +31,8 @@ final class ShapeAnimator {
             return nil
         }
         motions[key] = motion
-        let steps = max(Int(((end - now) / PropertyRun.step).rounded(.up)), 1)
-        let a = CAKeyframeAnimation(keyPath: "path")
-        a.values = (0...steps).map { motion.path(at: now + Double($0) * PropertyRun.step, in: rect).cgPath }
-        a.keyTimes = (0...steps).map { NSNumber(value: Double($0) / Double(steps)) }
-        a.duration = Double(steps) * PropertyRun.step
-        a.beginTime = now
-        a.calculationMode = .linear
-        layer.add(a, forKey: Self.animationKey)
+        let keyframes = CAKeyframeAnimation.sampled(keyPath: "path", from: now, to: end) { motion.path(at: $0, in: rect).cgPath }
+        layer.add(keyframes, forKey: Self.animationKey)
         return end
     }
 
@@ -62,46 +56,22 @@ protocol ShapeMotion {
     func path(at t: Double, in rect: CGRect) -> Path
 }
 
-/// The runs moving a shape of type `S` towards its target.
+/// A shape of type `S` and its runs.
 struct ShapeRuns<S: Shape>: ShapeMotion {
-    var target: S
-    var runs: [(change: S.AnimatableData, run: PropertyRun)] = []
+    var runs: AnimatableRuns<S>
+
+    init(target: S) { runs = AnimatableRuns(target: target) }
 
     mutating func absorb(_ shape: any Shape) -> Bool {
-        guard let new = shape as? S, (new.animatableData - target.animatableData).magnitudeSquared == 0 else { return false }
-        target = new
-        return true
+        guard let new = shape as? S else { return false }
+        return runs.absorb(new)
     }
 
     mutating func retarget(to shape: any Shape, animation: Animation, now: Double, key: String) -> Double? {
         guard let new = shape as? S else { return nil }
-        var change = new.animatableData - target.animatableData
-        runs.removeAll { $0.run.isFinished(at: now) }
-        var context = AnimationContext<Double>()
-        if let last = runs.last, animation.shouldMerge(previous: last.run.animation, value: 1, time: 0, context: &context) {
-            // A merging animation (a fluid spring) starts from what is shown; its velocity is not carried here.
-            change = new.animatableData - data(at: now)
-            runs = []
-        }
-        target = new
-        let run = PropertyRun(animation: animation, start: now, delta: change.magnitudeSquared.squareRoot(),
-                              initialVelocity: 0, key: key)
-        runs.append((change, run))
-        return runs.map { $0.run.start + ($0.run.end ?? PropertyRun.maxDuration) }.max()
+        return runs.retarget(to: new, animation: animation, now: now, key: key)
     }
 
-    /// The animatable data shown at `t`: the target's less what each run has still to cover.
-    private func data(at t: Double) -> S.AnimatableData {
-        runs.reduce(target.animatableData) { data, r in
-            let remaining = r.run.delta == 0 ? 0 : 1 - r.run.value(at: t) / r.run.delta
-            return data - r.change.scaled(by: remaining)
-        }
-    }
-
-    func path(at t: Double, in rect: CGRect) -> Path {
-        var shape = target
-        shape.animatableData = data(at: t)
-        return shape.path(in: rect)
-    }
+    func path(at t: Double, in rect: CGRect) -> Path { runs.value(at: t).path(in: rect) }
 }
 #endif
