@@ -4,10 +4,10 @@ import AnimaUIKit
 import AnimaTestSupport  // .drivesTheClock
 import Testing
 
-/// A `ViewModifier` that is `Animatable`: SwiftUI evaluates its body along the interpolated `animatableData`, so what
-/// the body derives from it (here x = 100·p², opacity 1 − p/2) follows the curve through the body, not a straight
-/// line between the two end states.
-@MainActor @Suite(.serialized, .drivesTheClock) struct AnimatableModifierTests {
+/// A `ViewModifier` or a view that is `Animatable`: SwiftUI evaluates its body along the interpolated
+/// `animatableData`, so what the body derives from it (here x = 100·p², opacity 1 − p/2) follows the curve through
+/// the body, not a straight line between the two end states.
+@MainActor @Suite(.serialized, .drivesTheClock) struct AnimatableBodyTests {
     struct Slide: ViewModifier, Animatable {
         var progress: Double
         nonisolated var animatableData: Double {
@@ -19,18 +19,37 @@ import Testing
         }
     }
 
-    struct Card: View {
-        let model: ToggleModel
+    /// The same motion written as an `Animatable` view.
+    struct SlidingCard: View, Animatable {
+        var progress: Double
+        nonisolated var animatableData: Double {
+            get { progress }
+            set { progress = newValue }
+        }
         var body: some View {
             Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("card")
-                .modifier(Slide(progress: model.on ? 1 : 0))
+                .offset(x: 100 * progress * progress).opacity(1 - progress / 2)
         }
     }
 
-    @Test func bodyFollowsTheInterpolatedDataLiveAndRecorded() throws {
+    struct Card: View {
+        let model: ToggleModel
+        let asView: Bool
+        var body: some View {
+            if asView {
+                SlidingCard(progress: model.on ? 1 : 0)
+            } else {
+                Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("card")
+                    .modifier(Slide(progress: model.on ? 1 : 0))
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func bodyFollowsTheInterpolatedDataLiveAndRecorded(asView: Bool) throws {
         AnimaClock.reset()
         let model = ToggleModel()
-        let host = UIHostingController(rootView: Card(model: model))
+        let host = UIHostingController(rootView: Card(model: model, asView: asView))
         host.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         let recording = AnimaRecording(root: host.view)
         host.view.layoutIfNeeded()
