@@ -47,21 +47,17 @@ import Testing
 
     @Test(arguments: [false, true])
     func bodyFollowsTheInterpolatedDataLiveAndRecorded(asView: Bool) throws {
-        AnimaClock.reset()
         let model = ToggleModel()
-        let host = UIHostingController(rootView: Card(model: model, asView: asView))
-        host.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
-        let recording = AnimaRecording(root: host.view)
-        host.view.layoutIfNeeded()
+        let hosted = HostedRecording(Card(model: model, asView: asView), width: 300, height: 200)
         withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
-        host.view.layoutIfNeeded()
+        hosted.host.view.layoutIfNeeded()
         var live: [Double: LayerProperties] = [:]
         for k in 0...75 {
             let t = Double(k) / 60
             AnimaClock.advance(to: t)
-            live[t] = try #require(find("card", in: host.view)?.layer.presentation()).animaProperties
+            live[t] = try #require(hosted.shown("card"))
         }
-        let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+        let timeline = try hosted.timeline()
         for (t, shown) in live {
             let recorded = try #require(timeline.sample(at: t)["card"])
             #expect(abs(recorded.transform.m41 - shown.transform.m41) < 1e-9, "t \(t)")

@@ -81,22 +81,18 @@ import Testing
     }
 
     @Test func customAnimatableDataRedrawsThePathLiveAndRecorded() throws {
-        AnimaClock.reset()
         let model = ToggleModel()
-        let host = UIHostingController(rootView: Shapes(model: model))
-        host.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-        let recording = AnimaRecording(root: host.view)
-        host.view.layoutIfNeeded()
+        let hosted = HostedRecording(Shapes(model: model), width: 300, height: 300)
         withAnimation(AnimaSwiftUI.Animation.easeInOut(duration: 1)) { model.on = true }
-        host.view.layoutIfNeeded()
+        hosted.host.view.layoutIfNeeded()
         let ids = ["bar", "dot", "spoke"]
         var live: [Double: [String: LayerProperties]] = [:]
         // The 60 Hz frames and one time between the recording's 300 Hz keyframes.
         for t in ((0...70).map({ Double($0) / 60 }) + [0.2513]).sorted() {
             AnimaClock.advance(to: t)
-            live[t] = Dictionary(uniqueKeysWithValues: ids.map { ($0, find($0, in: host.view)!.layer.presentation()!.animaProperties) })
+            live[t] = Dictionary(uniqueKeysWithValues: ids.map { ($0, hosted.shown($0)!) })
         }
-        let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+        let timeline = try hosted.timeline()
         for (t, shown) in live {
             for id in ids {
                 let recorded = try #require(timeline.sample(at: t)[id])

@@ -42,14 +42,10 @@ import Testing
     }
 
     @Test func colourChangesInterpolateInLinearLightLiveAndRecorded() throws {
-        AnimaClock.reset()
         let model = ToggleModel()
-        let host = UIHostingController(rootView: Swatches(model: model))
-        host.view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let recording = AnimaRecording(root: host.view)
-        host.view.layoutIfNeeded()
+        let hosted = HostedRecording(Swatches(model: model), width: 200, height: 200)
         withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
-        host.view.layoutIfNeeded()
+        hosted.host.view.layoutIfNeeded()
         var live: [Double: [String: LayerProperties]] = [:]
         for k in 0...72 {
             let t = Double(k) / 60
@@ -58,13 +54,13 @@ import Testing
                 // Back to red half way: the runs add up, so at 0.75 s the first is 0.75 and the second 0.25 of the
                 // way, and the shown colour is red − (blue − red)·0.25 − (red − blue)·0.75 = linear (0.5, 0, 0.5).
                 withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = false }
-                host.view.layoutIfNeeded()
+                hosted.host.view.layoutIfNeeded()
             }
             live[t] = Dictionary(uniqueKeysWithValues: Self.slots.map { slot in
-                (slot.id, find(slot.id, in: host.view)!.layer.presentation()!.animaProperties)
+                (slot.id, hosted.shown(slot.id)!)
             })
         }
-        let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+        let timeline = try hosted.timeline()
         for (t, shown) in live {
             let sampled = timeline.sample(at: t)
             for slot in Self.slots {

@@ -32,24 +32,20 @@ import Testing
     /// returns the recording's timeline with what the live badge showed while it was in the hierarchy.
     private func run(_ transition: AnyTransition, hidden: Bool = false, duration: Double,
                      script: [Double: @MainActor (ToggleModel) -> Void]) throws -> (Timeline, [Shown]) {
-        AnimaClock.reset()
         let model = ToggleModel()
         model.on = !hidden
-        let host = UIHostingController(rootView: Badge(model: model, transition: transition))
-        host.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
-        let recording = AnimaRecording(root: host.view)
-        host.view.layoutIfNeeded()
+        let hosted = HostedRecording(Badge(model: model, transition: transition), width: 300, height: 200)
         var shown: [Shown] = []
         for k in 0...Int(duration * 60) {
             let t = Double(k) / 60
             AnimaClock.advance(to: t)
             script[t]?(model)
-            host.view.layoutIfNeeded()
-            if let badge = find("badge", in: host.view), let p = badge.layer.presentation() {
-                shown.append(Shown(t: t, properties: p.animaProperties))
+            hosted.host.view.layoutIfNeeded()
+            if let p = hosted.shown("badge") {
+                shown.append(Shown(t: t, properties: p))
             }
         }
-        let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+        let timeline = try hosted.timeline()
         for s in shown {
             let recorded = try #require(timeline.sample(at: s.t)["badge"], "t \(s.t)")
             #expect(!recorded.isHidden, "t \(s.t)")
