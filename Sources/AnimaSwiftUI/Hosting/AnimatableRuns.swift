@@ -1,4 +1,6 @@
 #if !canImport(Darwin)
+import AnimaUIKit
+
 /// A value whose `animatableData` SwiftUI animates towards its latest target: each change under an animation adds a
 /// run covering the difference (so overlapping runs add up), and the value shown at a time is the target less what
 /// each run has still to cover. Colours, custom shapes and `Animatable` modifiers move this way.
@@ -53,10 +55,6 @@ struct AnimatableRuns<Value: Animatable> {
         return v
     }
 }
-#endif
-
-#if !canImport(Darwin)
-@_spi(Hosting) import AnimaUIKit
 
 extension CAKeyframeAnimation {
     /// `value` sampled on the 300 Hz grid from `start` to `end` (at least one step), linear between samples: the

@@ -33,7 +33,8 @@ final class ColorAnimator {
     func paint(_ color: Color?, _ slot: Slot, of layer: CALayer, key: String, animation: Animation?) -> Double? {
         let id = key + "|" + slot.rawValue
         let target = LinearColor(color ?? .clear)
-        Self.write(target, slot, to: layer)
+        // The model takes the colour as given (not through the linear round trip; nil stays none).
+        Self.write(color?.cgColor, slot, to: layer)
         if colors[id]?.absorb(target) == true { return nil }
         guard let animation, var runs = colors[id] else {
             colors[id] = AnimatableRuns(target: target)
@@ -56,8 +57,7 @@ final class ColorAnimator {
 
     private static func animationKey(_ slot: Slot) -> String { "swiftui.color." + slot.rawValue }
 
-    private static func write(_ color: LinearColor, _ slot: Slot, to layer: CALayer) {
-        let cg = color.cgColor
+    private static func write(_ cg: CGColor?, _ slot: Slot, to layer: CALayer) {
         switch slot {
         case .background: if layer.backgroundColor != cg { layer.backgroundColor = cg }
         case .border: if layer.borderColor != cg { layer.borderColor = cg }

@@ -95,9 +95,10 @@ public struct AnimaRecording {
         let collides = ids.live.contains(proposed) || ids.used.contains(proposed)
         if departure != nil, collides || layer.superlayer != nil {
             var n = 1
-            suffix = "~removed"
-            while ids.used.contains(proposed + suffix!) { n += 1; suffix = "~removed\(n)" }
-            proposed += suffix!
+            var tail = "~removed"
+            while ids.used.contains(proposed + tail) { n += 1; tail = "~removed\(n)" }
+            suffix = tail
+            proposed += tail
         } else if let suffix, collides {
             proposed += suffix
         }
@@ -353,4 +354,3 @@ extension CALayer {
     public var animaProperties: LayerProperties { modelValues }
 }
 #endif
-
