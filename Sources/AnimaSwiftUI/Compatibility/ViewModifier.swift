@@ -32,7 +32,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// Primitive.
     public var body: EmptyView { EmptyView() }
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(modifier.body(content: _ViewModifier_Content(view: content)), at: "vm")
+        if let animatable = modifier as? any ViewModifier & Animatable {
+            return resolveAnimatable(animatable, content: content, in: context)
+        }
+        return context.resolve(modifier.body(content: _ViewModifier_Content(view: content)), at: "vm")
     }
 }
 

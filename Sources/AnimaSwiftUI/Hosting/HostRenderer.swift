@@ -14,6 +14,8 @@ final class HostRenderer {
     private var scopeValues: [String: AnyHashable] = [:]
     private var removing: [String: (view: UIView, item: RenderItem)] = [:]
     private var animationCounter = 0
+    private let colors = ColorAnimator()
+    private let shapes = ShapeAnimator()
     /// Completion times of the animations started by the current update (logical, removed).
     private(set) var latestLogicalEnd = 0.0
     private(set) var latestEnd = 0.0
@@ -50,7 +52,7 @@ final class HostRenderer {
             seen.insert(item.key)
             let (view, isNew) = self.view(for: item)
             order.append(view)
-            style(view, item)
+            style(view, item, styleAnimation: isNew ? nil : styleAnimation(for: item, transaction: transaction))
             if isNew {
                 insert(item, view: view, transaction: transaction)
             } else {
@@ -92,31 +94,35 @@ final class HostRenderer {
         }
     }
 
-    /// What is drawn, set without animation, and only when it changed (a recording keeps a copy of the layer for
-    /// every change of a property Core Animation does not animate).
-    private func style(_ view: UIView, _ item: RenderItem) {
+    /// What is drawn, set only when it changed (a recording keeps a copy of the layer for every change of a property
+    /// Core Animation does not animate); colours and a shape's animatable data change under `styleAnimation`.
+    private func style(_ view: UIView, _ item: RenderItem, styleAnimation: Animation?) {
+        func paint(_ color: Color?, _ slot: ColorAnimator.Slot, _ layer: CALayer) {
+            noteEnd(colors.paint(color, slot, of: layer, key: item.key, animation: styleAnimation))
+        }
         if view.accessibilityIdentifier != item.identifier { view.accessibilityIdentifier = item.identifier }
         let layer = view.layer
         set(layer, \.name, item.identifier)
         switch item.content {
         case .shape(let shape, let styling):
             if let shapeLayer = layer as? CAShapeLayer {
-                set(shapeLayer, \.path, shape.path(in: CGRect(origin: .zero, size: item.frame.size)).cgPath)
-                set(shapeLayer, \.fillColor, styling.fill?.cgColor)
-                set(shapeLayer, \.strokeColor, styling.stroke?.cgColor)
+                noteEnd(shapes.draw(shape, in: CGRect(origin: .zero, size: item.frame.size), on: shapeLayer, key: item.key,
+                                    animation: styleAnimation))
+                paint(styling.fill, .fill, shapeLayer)
+                paint(styling.stroke, .stroke, shapeLayer)
                 set(shapeLayer, \.lineWidth, styling.lineWidth)
             } else {
-                set(layer, \.backgroundColor, styling.fill?.cgColor)
-                set(layer, \.borderColor, styling.stroke?.cgColor)
+                paint(styling.fill, .background, layer)
+                paint(styling.stroke, .border, layer)
                 set(layer, \.borderWidth, styling.stroke == nil ? 0 : styling.lineWidth)
             }
         case .color(let color):
-            set(layer, \.backgroundColor, color.cgColor)
+            paint(color, .background, layer)
         case .text(let string, let font, let color):
             if let text = layer as? CATextLayer {
                 if text.string as? String != string { text.string = string }
                 set(text, \.fontSize, font.size)
-                set(text, \.foregroundColor, color.cgColor)
+                paint(color, .text, text)
                 set(text, \.isWrapped, true)
             }
         case .container:
@@ -130,6 +136,13 @@ final class HostRenderer {
             set(layer, \.shadowOffset, CGSize(width: shadow.x, height: shadow.y))
         }
         set(layer, \.anchorPoint, CGPoint(x: item.anchor.x, y: item.anchor.y))
+    }
+
+    /// Counts a style animation's end in the update's completion times (it ends and is logically complete then).
+    private func noteEnd(_ end: Double?) {
+        guard let end else { return }
+        latestEnd = max(latestEnd, end)
+        latestLogicalEnd = max(latestLogicalEnd, end)
     }
 
     /// Sets a layer property when its value differs.
@@ -165,7 +178,10 @@ final class HostRenderer {
             let target = property.value(of: item)
             let old = models[item.key]?[property] ?? target
             guard old != target else { continue }
-            if let animation = animation(for: property, of: item, transaction: transaction) {
+            // A sampled run starting now (an Animatable modifier's, a triggered keyframe animator's) carries the
+            // motion to the new value itself.
+            let sampled = item.tracks[property].map { $0.start == AnimaClock.now && !$0.repeating } ?? false
+            if !sampled, let animation = animation(for: property, of: item, transaction: transaction) {
                 animate(property, of: item.key, view: view, to: target, with: animation)
             } else {
                 for run in runs[item.key]?[property] ?? [] { view.layer.removeAnimation(forKey: run.key) }
@@ -181,6 +197,13 @@ final class HostRenderer {
         if transaction.disablesAnimations { return nil }
         if let scope = changedScope(item.scopes(for: property)) { return scope.animation }
         return transaction.animation
+    }
+
+    /// The animation for the item's colours and shape: its node's innermost changed `.animation(_:value:)`, else the
+    /// transaction's.
+    private func styleAnimation(for item: RenderItem, transaction: Transaction) -> Animation? {
+        if transaction.disablesAnimations { return nil }
+        return changedScope(item.baseScopes)?.animation ?? transaction.animation
     }
 
     /// The innermost `.animation(_:value:)` scope seen before whose value has changed since.
@@ -326,13 +349,14 @@ final class HostRenderer {
                 animate(p, of: key, view: view, to: target, with: animation)
             }
             views[key] = nil
-            let end = latestEnd
-            AnimaClock.schedule(at: end) { [weak view] in view?.removeFromSuperview() }
+            // Out of the hierarchy when its own animations are over (not the update's longest).
+            let end = runs[key, default: [:]].values.joined().map { $0.start + ($0.end ?? PropertyRun.maxDuration) }.max()
+            AnimaClock.schedule(at: end ?? AnimaClock.now) { [weak view] in view?.removeFromSuperview() }
             cleanUp(key)
         }
     }
 
-    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil }
+    private func cleanUp(_ key: String) { models[key] = nil; runs[key] = nil; lastItems[key] = nil; colors.forget(key); shapes.forget(key) }
 }
 
 /// A view drawn by a shape layer.

@@ -64,7 +64,9 @@ final class HostCore<Content: View> {
         guard let hostView = view else { return }
         let bounds = hostView.bounds
         graph.proposedSize = bounds.size
+        graph.rendering = transaction
         let nodes = resolveRoot()
+        graph.rendering = nil
         let root = ViewNode(key: "", kind: .stack(depthStack, nodes), scopes: [])
         let size = LayoutEngine.size(root, Proposal(width: bounds.width, height: bounds.height))
         let rect = LayoutEngine.align(size, in: bounds.size, .center)

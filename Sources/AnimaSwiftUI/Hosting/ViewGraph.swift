@@ -17,6 +17,9 @@ final class ViewGraph {
     var proposedSize = CGSize(width: 390, height: 844)
     /// Re-renders the tree under a transaction.
     var update: ((Transaction) -> Void)?
+    /// The transaction of the render under way; nil when the tree is resolved for another reason (a size), so that
+    /// animators change their state only once per update.
+    var rendering: Transaction?
 
     /// The persistent storage for `key`, created from the view's initial storage the first time.
     func storage<Value>(for key: String, initial: StateStorage<Value>) -> StateStorage<Value> {

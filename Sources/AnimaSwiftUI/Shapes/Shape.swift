@@ -1,8 +1,9 @@
 #if !canImport(Darwin)
 /// A 2D outline that fills the space it is offered (SwiftUI's `Shape`).
 ///
-/// Not `Animatable` here (SwiftUI's is): a shape's own `animatableData` is accepted but not interpolated.
-public protocol Shape: View {
+/// `Animatable`, as SwiftUI's is: a change of a shape's `animatableData` under an animation redraws its path along
+/// the interpolated data (shapes without one have `EmptyAnimatableData`).
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline within `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -64,6 +65,8 @@ public struct ShapeView: View, PrimitiveView {
 /// A type-erased shape.
 public struct AnyShape: Shape, @unchecked Sendable {
     let pathIn: (CGRect) -> Path
+    /// The shape erased, whose `animatableData` an animation interpolates.
+    let base: any Shape
     /// What the shape is, when a layer's own bounds, corner radius and border can draw it.
     let box: BoxShape?
 
@@ -74,6 +77,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape { self = erased; return }
         pathIn = shape.path(in:)
+        base = shape
         switch shape {
         case is Rectangle: box = .rectangle
         case let r as RoundedRectangle: box = .rounded(min(r.cornerSize.width, r.cornerSize.height))

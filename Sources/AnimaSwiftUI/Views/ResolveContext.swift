@@ -11,6 +11,8 @@ struct ResolveContext {
         var child = self
         child.path = path + "/" + component
         if let primitive = view as? PrimitiveView { return primitive.resolve(in: child) }
+        // An Animatable view is evaluated along its interpolated data (shapes redraw their paths instead).
+        if !(view is any Shape), let animatable = view as? any View & Animatable { return resolveAnimatable(animatable, in: child) }
         graph.bindDynamicProperties(of: view, at: child.path)
         let body = graph.trackedBody(of: view)
         return child.resolve(body, at: "b")

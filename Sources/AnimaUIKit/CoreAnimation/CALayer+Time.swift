@@ -52,9 +52,10 @@ extension CALayer {
         layerTiming.localTime(timeParent?.localTime(t) ?? t)
     }
 
-    /// The layer's time at global time `t` through every clock's settings as they were then (see `clockHistory`).
+    /// The layer's time at global time `t` through every clock's settings as they were then (see `clockHistory`); a
+    /// layer out of the tree reads the clock of the superlayer it left.
     func historicalLocalTime(_ t: Double) -> Double {
-        clock.history.localTime(timeParent?.historicalLocalTime(t) ?? t)
+        clock.history.localTime((timeParent ?? formerSuperlayer)?.historicalLocalTime(t) ?? t)
     }
 
     /// Every setting the clock had, from when each was made, in the superlayer's time.

@@ -18,7 +18,11 @@ open class CALayer {
     var viewIdentifier: String?
     /// The superlayer.
     public private(set) weak var superlayer: CALayer?
+    /// The superlayer it last left, whose clock a recording still reads for the time it was there.
+    weak var formerSuperlayer: CALayer?
     private var children: [CALayer] = []
+    /// The sublayers taken out, with where and when (a reorder within the same instant is not one).
+    var departures: [Departure] = []
     /// Every change of a model value, in order.
     var changes: [ModelChange] = []
     /// Every change of a property that does not animate, in order.
@@ -69,8 +73,7 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            for c in children { c.superlayer = nil }
-            children = []
+            for c in children { c.removeFromSuperlayer() }
             for c in newValue ?? [] { addSublayer(c) }
         }
     }
@@ -85,9 +88,14 @@ open class CALayer {
             return
         }
         layer.removeFromSuperlayer()
+        // Taken out and put back in the same instant (UIKit's insertSubview does that to reorder): neither a
+        // departure nor a new entry.
+        let now = CACurrentMediaTime()
+        let reorder = departures.lastIndex { $0.layer === layer && $0.time == now }
+        if let reorder { departures.remove(at: reorder) }
         children.insert(layer, at: min(Int(idx), children.count))
         layer.superlayer = self
-        layer.enterTree()
+        if reorder == nil { layer.enterTree() }
     }
 
     /// Inserts `layer` just below `sibling`.
@@ -111,9 +119,12 @@ open class CALayer {
 
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        parent.children.removeAll { $0 === self }
+        guard let parent = superlayer, let i = parent.children.firstIndex(where: { $0 === self }) else { return }
+        parent.children.remove(at: i)
         superlayer = nil
+        formerSuperlayer = parent
+        parent.departures.append(Departure(layer: self, index: i, time: CACurrentMediaTime(), sequence: ChangeSequence.next(),
+                                           entry: treeEntry, entryModel: entryModel))
     }
 
     /// Marks the layer as entering a tree now (for implicit actions, and so a recording hides it until then).

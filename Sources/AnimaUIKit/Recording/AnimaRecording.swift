@@ -41,15 +41,18 @@ public struct AnimaRecording {
     }
 
     /// The Scene from the recording's start to `AnimaClock.now`; problems go to `AnimaDiagnostics`.
+    ///
+    /// A layer removed from the tree during the recording (a removal transition's view once its animation is over,
+    /// a view removed in a completion) is kept where it was, with its animations, and hidden from the instant it left.
     public func scene(canvas: Scene.Canvas) -> Scene {
         let end = CACurrentMediaTime()
-        let current = Self.allLayers(root)
+        let current = allLayers(root)
         let present = Set(current.map(ObjectIdentifier.init))
         for (id, name) in startLayers where !present.contains(id) {
-            AnimaDiagnostics.report(layer: name, "removed from the tree during the recording; the Scene holds the tree as it is now, so it is missing throughout")
+            AnimaDiagnostics.report(layer: name, "removed from the tree during the recording in a way it cannot follow (a mask set to nil); it is missing throughout")
         }
         let identityClocks = current.allSatisfy { recordedTiming($0).isIdentity }
-        var ids: Set<String> = []
+        var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
         if root.attachments.contains(where: { $0.animation is CATransition && $0.attachedGlobal >= startTime }) {
             AnimaDiagnostics.report(layer: root.displayName, "a transition on the recorded root has nowhere to draw its before; record a superview")
@@ -60,15 +63,52 @@ public struct AnimaRecording {
 
     // MARK: Layers
 
+    /// The ids given so far, and those of the layers in the tree now (which a removed layer's copy must not take).
+    private struct RecordedIDs {
+        var used: Set<String> = []
+        let live: Set<String>
+    }
+
+    /// A sublayer as the recording plays it: one in the tree now, or one that left during the recording.
+    private struct Child {
+        let layer: CALayer
+        let departure: Departure?
+    }
+
+    /// The sublayers now, with those that left during the recording put back at the index they left from (the
+    /// earliest first, so later indexes count them).
+    private func children(of layer: CALayer) -> [Child] {
+        var out = (layer.sublayers ?? []).map { Child(layer: $0, departure: nil) }
+        for departure in layer.departures where departure.sequence > startSequence {
+            out.insert(Child(layer: departure.layer, departure: departure), at: min(departure.index, out.count))
+        }
+        return out
+    }
+
     private func record(_ layer: CALayer, indexPath: String, identityClocks: Bool, isRoot: Bool, end: Double,
-                        ids: inout Set<String>) -> Layer {
-        let id = uniqueID(layer.name ?? layer.view?.accessibilityIdentifier ?? indexPath, &ids, layer)
+                        ids: inout RecordedIDs, departure: Departure? = nil, removedSuffix: String? = nil) -> Layer {
+        var proposed = layer.name ?? layer.viewIdentifier ?? indexPath
+        var suffix = removedSuffix
+        // A layer that left keeps its id unless a layer in the tree now has it (the view inserted again, or this
+        // layer itself elsewhere) or an earlier removal took it: then it is `id~removed`, `id~removed2`, …, and so
+        // are the ids of its sublayers that collide.
+        let collides = ids.live.contains(proposed) || ids.used.contains(proposed)
+        if departure != nil, collides || layer.superlayer != nil {
+            var n = 1
+            var tail = "~removed"
+            while ids.used.contains(proposed + tail) { n += 1; tail = "~removed\(n)" }
+            suffix = tail
+            proposed += tail
+        } else if let suffix, collides {
+            proposed += suffix
+        }
+        let id = uniqueID(proposed, &ids.used, layer)
         // With identity clocks every layer's time is global time, so times shift to the scene's; otherwise the
         // root's clock absorbs the shift and layer times stay as they are.
         let shift = identityClocks ? startTime : 0
         var timing = recordedTiming(layer)
         if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
-        let (base, since, tracks) = modelHistory(layer, shift: shift)
+        let (base, since, tracks) = modelHistory(layer, shift: shift, departure: departure)
         var animations = tracks
         for attached in layer.attachments {
             guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
@@ -76,14 +116,20 @@ public struct AnimaRecording {
             animations.append(a)
         }
         let mask = layer.mask.map {
-            record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids)
+            record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids,
+                   removedSuffix: suffix)
         }
         var sublayers: [Layer] = []
-        for (i, child) in (layer.sublayers ?? []).enumerated() {
-            var live = record(child, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
-                              end: end, ids: &ids)
-            let replays = transitions(of: child, live: &live, shift: shift)
-            let earlier = unanimatedSegments(of: child, live: &live, shift: shift)
+        for (i, child) in children(of: layer).enumerated() {
+            var live = record(child.layer, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
+                              end: end, ids: &ids, departure: child.departure, removedSuffix: suffix)
+            let replays = transitions(of: child.layer, live: &live, shift: shift)
+            var earlier = unanimatedSegments(of: child.layer, live: &live, shift: shift, departure: child.departure)
+            if let departure = child.departure {
+                let gone = Self.hidden(from: child.layer.historicalLocalTime(departure.time) - shift)
+                for k in earlier.indices { earlier[k].add(gone) }
+                live.add(gone)
+            }
             sublayers += replays.filter(\.isBelow).map(\.before) + earlier + [live]
                 + replays.filter { !$0.isBelow }.map(\.before)
         }
@@ -117,16 +163,14 @@ public struct AnimaRecording {
 
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
-    private func modelHistory(_ layer: CALayer, shift: Double) -> (LayerProperties, Int, [Animation]) {
-        var (base, since) = origin(of: layer)
+    private func modelHistory(_ layer: CALayer, shift: Double, departure: Departure?) -> (LayerProperties, Int, [Animation]) {
+        var (base, since) = origin(of: layer, departure: departure)
         var tracks: [Animation] = []
-        if startModels[ObjectIdentifier(layer)] == nil {
-            // Added during the recording: hidden until it entered the tree.
-            let entry = layer.treeEntry?.time ?? startTime
-            if entry > startTime {
-                tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.historicalLocalTime(entry) - shift))
-                base.isHidden = true
-            }
+        // Entered (or re-entered) the tree during the recording: hidden until then.
+        let entry = departure.map { $0.entry?.time } ?? layer.treeEntry?.time
+        if let entry, entry > startTime {
+            tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.historicalLocalTime(entry) - shift))
+            base.isHidden = true
         }
         let startLocal = layer.historicalLocalTime(startTime)
         for change in layer.changes where change.sequence > since {
@@ -140,10 +184,13 @@ public struct AnimaRecording {
         return (base, since, tracks)
     }
 
-    /// The layer's values when the recording began (or when it entered the tree, if later) and the sequence number
-    /// after which its changes count.
-    private func origin(of layer: CALayer) -> (properties: LayerProperties, since: Int) {
+    /// The layer's values when the recording began (or when it entered the tree, if later; for a layer that left,
+    /// the tree it left) and the sequence number after which its changes count.
+    private func origin(of layer: CALayer, departure: Departure? = nil) -> (properties: LayerProperties, since: Int) {
         if let start = startModels[ObjectIdentifier(layer)] { return (start, startSequence) }
+        if let departure {
+            return (departure.entryModel ?? layer.modelValues, departure.entry?.sequence ?? startSequence)
+        }
         return (layer.entryModel ?? layer.modelValues, layer.treeEntry?.sequence ?? startSequence)
     }
 
@@ -185,8 +232,9 @@ public struct AnimaRecording {
     /// style) as they were before each change during the recording, each visible until the next change; `live`,
     /// with the last values, is hidden until the first. Animations cannot carry these values, so the recording swaps
     /// whole layers at the instants they changed.
-    private func unanimatedSegments(of layer: CALayer, live: inout Layer, shift: Double) -> [Layer] {
-        let (initial, since) = origin(of: layer)
+    private func unanimatedSegments(of layer: CALayer, live: inout Layer, shift: Double,
+                                    departure: Departure?) -> [Layer] {
+        let (initial, since) = origin(of: layer, departure: departure)
         let changes = layer.unanimatedChanges.filter { $0.sequence > since }
         let startLocal = layer.historicalLocalTime(startTime)
         let instants = Set(changes.map(\.local).filter { $0 > startLocal }).sorted()
@@ -252,18 +300,18 @@ public struct AnimaRecording {
     /// `recorded` (the Layer recorded for `layer`) with each layer's values as they stood just before global time
     /// `t`: the unanimated ones (images, text, styles) rebuilt from their changes before `t`, and, when `t` is the
     /// recording's start (whose first-instant changes are folded into the start values), all as they began.
-    private func beforeSource(_ recorded: Layer, of layer: CALayer, before t: Double) -> Layer {
+    private func beforeSource(_ recorded: Layer, of layer: CALayer, before t: Double, departure: Departure? = nil) -> Layer {
         var out = recorded
-        var (model, since) = origin(of: layer)
+        var (model, since) = origin(of: layer, departure: departure)
         if t <= startTime, startModels[ObjectIdentifier(layer)] != nil { out.properties = model }
         let local = layer.historicalLocalTime(t)
         for change in layer.unanimatedChanges where change.sequence > since && change.local < local { change.apply(&model) }
         out.properties.adoptUnanimated(from: model)
         if let mask = layer.mask, let recordedMask = recorded.mask { out.mask = beforeSource(recordedMask, of: mask, before: t) }
-        var children = (layer.sublayers ?? [])[...]
+        var remaining = children(of: layer)[...]
         out.sublayers = recorded.sublayers.map { sub in
-            guard !Self.isCopy(sub.id), let child = children.popFirst() else { return sub }
-            return beforeSource(sub, of: child, before: t)
+            guard !Self.isCopy(sub.id), let child = remaining.popFirst() else { return sub }
+            return beforeSource(sub, of: child.layer, before: t, departure: child.departure)
         }
         return out
     }
@@ -279,16 +327,22 @@ public struct AnimaRecording {
         return "\(proposed)-\(n)"
     }
 
+    /// Every layer the recording plays: the tree now and the subtrees that left it during the recording.
+    private func allLayers(_ layer: CALayer) -> [CALayer] {
+        [layer] + (layer.mask.map(allLayers) ?? []) + children(of: layer).flatMap { allLayers($0.layer) }
+    }
+
+    /// Every layer in the tree now.
+    private static func allLayersNow(_ root: CALayer) -> [CALayer] {
+        var all: [CALayer] = []
+        walk(root) { all.append($0) }
+        return all
+    }
+
     private static func walk(_ layer: CALayer, _ body: (CALayer) -> Void) {
         body(layer)
         if let mask = layer.mask { walk(mask, body) }
         for child in layer.sublayers ?? [] { walk(child, body) }
-    }
-
-    private static func allLayers(_ root: CALayer) -> [CALayer] {
-        var all: [CALayer] = []
-        walk(root) { all.append($0) }
-        return all
     }
 }
 #endif

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#else
+import AnimaSwiftUI
+#endif
 
 /// Passcode dots that shake sideways each time a wrong code is entered.
 @Observable @MainActor

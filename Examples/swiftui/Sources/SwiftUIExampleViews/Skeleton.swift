@@ -1,4 +1,8 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#else
+import AnimaSwiftUI
+#endif
 
 /// A loading skeleton whose bars shimmer (fade in and out for ever).
 struct Skeleton: View {

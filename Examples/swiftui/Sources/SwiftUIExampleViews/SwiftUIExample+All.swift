@@ -3,7 +3,7 @@ import AnimaUIKit
 
 extension SwiftUIExample {
     /// The five examples.
-    static var all: [SwiftUIExample] {
+    public static var all: [SwiftUIExample] {
         let passcode = PasscodeModel()
         let list = ListModel()
         return [
@@ -19,9 +19,10 @@ extension SwiftUIExample {
             SwiftUIExample(name: "skeleton", size: CGSize(width: 260, height: 120), duration: 2) {
                 UIHostingController(rootView: Skeleton()).view
             },
-            SwiftUIExample(name: "list-insert", size: CGSize(width: 280, height: 220), duration: 1.5,
+            SwiftUIExample(name: "list-insert", size: CGSize(width: 280, height: 220), duration: 2,
                            makeHost: { UIHostingController(rootView: ListInsert(model: list)).view },
-                           script: [(0.2, { withAnimation(.spring(duration: 0.5, bounce: 0.2)) { list.insert() } })]),
+                           script: [(0.2, { withAnimation(.spring(duration: 0.5, bounce: 0.2)) { list.insert() } }),
+                                    (1.1, { withAnimation(.easeInOut) { list.removeLast() } })]),
         ]
     }
 }

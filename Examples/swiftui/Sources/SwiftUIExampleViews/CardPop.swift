@@ -1,4 +1,8 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#else
+import AnimaSwiftUI
+#endif
 
 /// The card's pop, wiggle and wait, as phases.
 struct CardPop: View {

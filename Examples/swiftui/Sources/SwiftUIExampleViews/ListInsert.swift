@@ -1,10 +1,15 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#else
+import AnimaSwiftUI
+#endif
 
-/// Rows inserted into a list slide in from the leading edge and fade.
+/// Rows inserted into a list slide in from the leading edge and fade in; removed rows slide out and fade.
 @Observable @MainActor
 final class ListModel {
     var rows = [1, 2]
     func insert() { rows.insert((rows.max() ?? 0) + 1, at: 0) }
+    func removeLast() { rows.removeLast() }
 }
 
 struct ListInsert: View {

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI)
 import SwiftUI
+#else
+import AnimaSwiftUI
+#endif
 
 /// The bell: a keyframe animator swings it ±22.5° (π/8) and back to rest, once a second.
 struct Bell: View {

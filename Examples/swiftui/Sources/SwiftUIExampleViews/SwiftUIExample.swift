@@ -1,30 +1,36 @@
 import AnimaCore
-import AnimaImageFormats
-import AnimaRender
 import AnimaSwiftUI
 import AnimaUIKit
 
 /// One example: a hosted SwiftUI view, what happens to it when, and how long to record.
 @MainActor
-struct SwiftUIExample {
-    let name: String
-    let size: CGSize
-    let duration: Double
+public struct SwiftUIExample {
+    /// The example's name (its GIF's and snapshots' file name).
+    public let name: String
+    /// The host's size in points.
+    public let size: CGSize
+    /// How long to record, in seconds.
+    public let duration: Double
     /// Makes the host (the view with its model).
     let makeHost: @MainActor () -> UIView
     /// Actions at times (state changes, as a user's taps would make them).
     var script: [(time: Double, action: @MainActor () -> Void)] = []
 
-    /// What a run found.
-    struct Result: CustomStringConvertible {
-        var frames: Int
-        var largestDifference: Double
-        var matches: Bool { largestDifference <= 1e-6 }
-        var description: String { "\(frames) frames, largest recording difference \(largestDifference)" }
+    /// A recorded run: the Scene, the frame times it was sampled at, and how far it is from the live layers.
+    public struct Recorded {
+        /// The recorded Scene.
+        public var scene: Scene
+        /// The frame times (at the recording's frame rate) the live layers were read at.
+        public var times: [Double]
+        /// The largest difference in opacity, x scale or x translation between the recording and the live layers.
+        public var largestDifference: Double
+        /// Whether the recording shows what the live layers showed.
+        public var matches: Bool { largestDifference <= 1e-6 }
     }
 
-    /// Records the example, checks the recording against the live layers, renders a GIF and a filmstrip.
-    func run(into directory: String, fps: Double = 30) async throws -> Result {
+    /// Hosts the example on a fresh clock, plays its script, and records it at `fps`, reading the live layers at
+    /// every frame to compare with the recording.
+    public func record(fps: Double = 30) throws -> Recorded {
         AnimaClock.reset()
         let root = makeHost()
         root.frame = CGRect(origin: .zero, size: size)
@@ -49,16 +55,15 @@ struct SwiftUIExample {
         for (i, t) in times.enumerated() {
             let sampled = timeline.sample(at: t)
             for (id, shown) in live[i] {
-                guard let recorded = sampled[id] else { continue }
+                guard let recorded = sampled[id] else { worst = .infinity; continue }
                 worst = max(worst, abs(recorded.opacity - shown.opacity))
                 worst = max(worst, abs(recorded.transform.m11 - shown.transform.m11), abs(recorded.transform.m41 - shown.transform.m41))
             }
         }
-        try await render(timeline, times: times, fps: fps, into: directory)
-        return Result(frames: count, largestDifference: worst)
+        return Recorded(scene: scene, times: times, largestDifference: worst)
     }
 
-    /// Opacity and transform of every identified view, as the live layers show them now.
+    /// Opacity and transform of every identified view in the hierarchy, as the live layers show them now.
     private static func identified(_ view: UIView) -> [String: (opacity: Double, transform: Transform3D)] {
         var result: [String: (opacity: Double, transform: Transform3D)] = [:]
         if let id = view.accessibilityIdentifier, let p = view.layer.presentation()?.animaProperties {
@@ -66,15 +71,5 @@ struct SwiftUIExample {
         }
         for sub in view.subviews { result.merge(identified(sub)) { a, _ in a } }
         return result
-    }
-
-    private func render(_ timeline: Timeline, times: [Double], fps: Double, into directory: String) async throws {
-        let renderer = try Renderer(drawing: timeline, scale: 1)
-        let gif = try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps))
-        try Data(gif).write(to: URL(fileURLWithPath: "\(directory)/\(name).gif"))
-        let stripTimes = (0..<8).map { Double($0) * duration / 7 }
-        let frames = stripTimes.map { renderer.render(timeline, at: $0) }
-        let sheet = try FilmstripSheet().compose(frames, labels: stripTimes.map(FilmstripSheet.label(seconds:)))
-        try Data(PNGEncoder().encode(sheet)).write(to: URL(fileURLWithPath: "\(directory)/\(name)-filmstrip.png"))
     }
 }
