@@ -88,7 +88,7 @@ struct LottieShapes {
             }
         }
         let start = point(.startPoint, p.startPoint)
-        let end = p.gradientType == .radial ? radialEnd : point(.endPoint, p.endPoint)
+        let end = p.gradientType == .radial ? radialEnd : axialEnd
         let fill = JSONText.object([
             ("ty", .string("gf")), ("o", LottieProperty.fixed([100], scalar: true)), ("r", .number(1)), ("bm", .number(0)),
             ("g", .object([("p", .number(Double(n))), ("k", LottieProperty.fixed(colorStops + alphaStops))])),
@@ -96,6 +96,26 @@ struct LottieShapes {
             ("t", .number(p.gradientType == .radial ? 2 : 1)),
         ])
         return group("gradient", [rect(inset: 0), fill])
+    }
+
+    /// Lottie's linear gradient runs between two points in point space; Core Animation's stretches with the layer, so
+    /// the end written is `StretchedAxis`'s (with both points animated, the end's keys are taken about the model
+    /// start).
+    private var axialEnd: JSONText {
+        let p = layer.properties
+        func stretched(_ s: Point, _ e: Point) -> [Double] {
+            let end = StretchedAxis(from: s, to: e, in: p.bounds)?.end
+                ?? Point(p.bounds.minX + e.x * p.bounds.width, p.bounds.minY + e.y * p.bounds.height)
+            return [end.x, end.y]
+        }
+        func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }
+        if let track = tracks[.endPoint] {
+            return LottieProperty.animated(track, fps: fps) { stretched(p.startPoint, point($0, p.endPoint)) }
+        }
+        if let track = tracks[.startPoint] {
+            return LottieProperty.animated(track, fps: fps) { stretched(point($0, p.startPoint), p.endPoint) }
+        }
+        return LottieProperty.fixed(stretched(p.startPoint, p.endPoint))
     }
 
     /// Lottie's radial gradient is a circle about its start through its end; Core Animation's is an ellipse about

@@ -13,8 +13,10 @@ enum GradientCSS {
         let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
         switch p.gradientType {
         case .axial:
-            // CSS measures stops along a line through the centre at the gradient angle; place them where the
-            // projections of the start and end points fall on it.
+            // The axis stretched with the layer (`StretchedAxis`); CSS measures stops along a line through the centre
+            // at the gradient angle, so they go where the projections of its start and end fall on it.
+            let axis = StretchedAxis(from: p.startPoint, to: p.endPoint, in: Rect(0, 0, w, h))
+            let (s, e) = axis.map { ($0.start, $0.end) } ?? (s, e)
             let dx = e.x - s.x, dy = e.y - s.y
             let angle = atan2(dx, -dy)
             let ux = sin(angle), uy = -cos(angle)
