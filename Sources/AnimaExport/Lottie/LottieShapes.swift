@@ -74,10 +74,13 @@ struct LottieShapes {
     private var gradient: JSONText {
         let p = layer.properties
         let w = p.bounds.width, h = p.bounds.height
-        let n = p.colors.count
-        let locations = p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-        let colorStops = zip(locations, p.colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
-        let alphaStops = zip(locations, p.colors).flatMap { [$0, $1.alpha] }
+        // A degenerate axis or flat ellipse paints the last colour everywhere: two stops of it.
+        let flat = StretchedAxis.paintsLastColour(p) && tracks[.startPoint] == nil && tracks[.endPoint] == nil
+        let colors = flat ? [p.colors[p.colors.count - 1], p.colors[p.colors.count - 1]] : p.colors
+        let n = colors.count
+        let locations = !flat && p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        let colorStops = zip(locations, colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
+        let alphaStops = zip(locations, colors).flatMap { [$0, $1.alpha] }
         // Lottie gradients animate their start and end points (the shimmer's sliding band), in layer coordinates.
         func point(_ key: PropertyKey, _ model: Point) -> JSONText {
             let place = { (q: Point) in [p.bounds.minX + q.x * w, p.bounds.minY + q.y * h] }
@@ -104,8 +107,9 @@ struct LottieShapes {
     private var axialEnd: JSONText {
         let p = layer.properties
         func stretched(_ s: Point, _ e: Point) -> [Double] {
+            // A degenerate axis paints one colour (see `gradient`); any direction will do, but not none.
             let end = StretchedAxis(from: s, to: e, in: p.bounds)?.end
-                ?? Point(p.bounds.minX + e.x * p.bounds.width, p.bounds.minY + e.y * p.bounds.height)
+                ?? Point(p.bounds.minX + s.x * p.bounds.width + 1, p.bounds.minY + s.y * p.bounds.height)
             return [end.x, end.y]
         }
         func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }

@@ -235,6 +235,10 @@ public struct SVGWriter: Sendable {
             "<stop offset=\"\(NumberText.format(l, decimals: 6))\" stop-color=\"\(hex(c))\" stop-opacity=\"\(NumberText.format(c.clamped.alpha, decimals: 6))\"/>"
         }.joined()
         let f = { (x: Double) in NumberText.format(x, decimals: 6) }
+        if StretchedAxis.paintsLastColour(p) {
+            // A gradient whose start and end coincide is painted in its last stop's colour (SVG 1.1 §13.2.2).
+            return "<linearGradient id=\"\(HTMLText.escaped(id))\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\">\(stops)</linearGradient>"
+        }
         switch p.gradientType {
         case .axial where projection == nil && b.width != 0 && b.height != 0:
             // CAGradientLayer's points live in the unit square of the bounds, and the gradient stretches with the layer:

@@ -27,4 +27,14 @@ struct StretchedAxis {
         self.start = Point(bounds.minX + start.x * w, bounds.minY + start.y * h)
         self.end = Point(self.start.x + n.x / n2, self.start.y + n.y / n2)
     }
+
+    /// Whether the layer's gradient paints its last colour everywhere, as the renderer and Core Animation do for a
+    /// degenerate axis (start = end) or a radial gradient whose ellipse is flat (no width or no height).
+    static func paintsLastColour(_ p: LayerProperties) -> Bool {
+        let du = (p.endPoint.x - p.startPoint.x).magnitude, dv = (p.endPoint.y - p.startPoint.y).magnitude
+        switch p.gradientType {
+        case .axial: return du * du + dv * dv <= 1e-18
+        case .radial: return du <= 1e-12 || dv <= 1e-12
+        }
+    }
 }

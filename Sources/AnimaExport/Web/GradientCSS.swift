@@ -11,6 +11,9 @@ enum GradientCSS {
         let locations = p.locations.count == count ? p.locations
             : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
         let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
+        if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
+            return "linear-gradient(\(WebCSS.rgb(last)), \(WebCSS.rgb(last)))"
+        }
         switch p.gradientType {
         case .axial:
             // The axis stretched with the layer (`StretchedAxis`); CSS measures stops along a line through the centre
