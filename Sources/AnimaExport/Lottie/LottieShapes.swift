@@ -102,44 +102,36 @@ struct LottieShapes {
     }
 
     /// Lottie's linear gradient runs between two points in point space; Core Animation's stretches with the layer, so
-    /// the end written is `StretchedAxis`'s (with both points animated, the end's keys are taken about the model
-    /// start).
+    /// the end written is `StretchedAxis`'s.
     private var axialEnd: JSONText {
-        let p = layer.properties
-        func stretched(_ s: Point, _ e: Point) -> [Double] {
+        let b = layer.properties.bounds
+        return end { s, e in
             // A degenerate axis paints one colour (see `gradient`); any direction will do, but not none.
-            let end = StretchedAxis(from: s, to: e, in: p.bounds)?.end
-                ?? Point(p.bounds.minX + s.x * p.bounds.width + 1, p.bounds.minY + s.y * p.bounds.height)
+            let end = StretchedAxis(from: s, to: e, in: b)?.end ?? Point(b.minX + s.x * b.width + 1, b.minY + s.y * b.height)
             return [end.x, end.y]
         }
-        func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }
-        if let track = tracks[.endPoint] {
-            return LottieProperty.animated(track, fps: fps) { stretched(p.startPoint, point($0, p.endPoint)) }
-        }
-        if let track = tracks[.startPoint] {
-            return LottieProperty.animated(track, fps: fps) { stretched(point($0, p.startPoint), p.endPoint) }
-        }
-        return LottieProperty.fixed(stretched(p.startPoint, p.endPoint))
     }
 
     /// Lottie's radial gradient is a circle about its start through its end; Core Animation's is an ellipse about
     /// the start point with radii |Δx|·width and |Δy|·height. The end written is the point right of the centre at the
-    /// x radius (an ellipse gets a warning from `LottieLayerBuilder`; with both points animated, the end's keys are
-    /// taken about the model start).
+    /// x radius (an ellipse gets a warning from `LottieLayerBuilder`).
     private var radialEnd: JSONText {
+        let b = layer.properties.bounds
+        return end { s, e in [b.minX + s.x * b.width + Swift.abs(e.x - s.x) * b.width, b.minY + s.y * b.height] }
+    }
+
+    /// The gradient's end point as `place(start, end)` writes it from the unit-square points: keyed by the end's
+    /// track, else the start's (with both points animated, the end's keys are taken about the model start).
+    private func end(_ place: (Point, Point) -> [Double]) -> JSONText {
         let p = layer.properties
-        let w = p.bounds.width, h = p.bounds.height
-        func circle(_ s: Point, _ e: Point) -> [Double] {
-            [p.bounds.minX + s.x * w + Swift.abs(e.x - s.x) * w, p.bounds.minY + s.y * h]
-        }
         func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }
         if let track = tracks[.endPoint] {
-            return LottieProperty.animated(track, fps: fps) { circle(p.startPoint, point($0, p.endPoint)) }
+            return LottieProperty.animated(track, fps: fps) { place(p.startPoint, point($0, p.endPoint)) }
         }
         if let track = tracks[.startPoint] {
-            return LottieProperty.animated(track, fps: fps) { circle(point($0, p.startPoint), p.endPoint) }
+            return LottieProperty.animated(track, fps: fps) { place(point($0, p.startPoint), p.endPoint) }
         }
-        return LottieProperty.fixed(circle(p.startPoint, p.endPoint))
+        return LottieProperty.fixed(place(p.startPoint, p.endPoint))
     }
 
     private func rect(inset: Double) -> JSONText {

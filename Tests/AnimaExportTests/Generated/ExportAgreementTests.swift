@@ -66,12 +66,8 @@ import Testing
             let (timeline, renderer) = try Self.scene(seed)
             for t in Self.times {
                 let export = ExportFormat.svg.export(timeline, at: t)
-                let svg = dir.appendingPathComponent("\(seed.seed)-\(seed.ordinary)-\(t).svg"), png = dir.appendingPathComponent("\(seed.seed)-\(seed.ordinary)-\(t).png")
-                try Data(export.text.utf8).write(to: svg)
-                let run = try ExternalProcess(rsvg).run([svg.path, "-o", png.path])
-                let decoded = run.status == 0 ? (try? PNGDecoder().decode([UInt8](try Data(contentsOf: png)))) : nil
                 frames.append(Frame(seed: seed, time: t, ours: OpaqueFrame(renderer.render(timeline, at: t))))
-                theirs.append(decoded.map(OpaqueFrame.init))
+                theirs.append(try Self.rsvgFrame(export.text, rsvg: rsvg, in: dir))
                 warned.append(export.warnings)
             }
         }
@@ -122,6 +118,14 @@ import Testing
     // MARK: Support
 
     static let width = Int(SceneGrammar.canvas.width), height = Int(SceneGrammar.canvas.height)
+
+    /// rsvg's drawing of `svg` over white, nil when it refuses the file.
+    static func rsvgFrame(_ svg: String, rsvg: String, in dir: URL) throws -> OpaqueFrame? {
+        let file = dir.appendingPathComponent("frame.svg"), png = dir.appendingPathComponent("frame.png")
+        try Data(svg.utf8).write(to: file)
+        guard try ExternalProcess(rsvg).run([file.path, "-o", png.path]).status == 0 else { return nil }
+        return (try? PNGDecoder().decode([UInt8](try Data(contentsOf: png)))).map(OpaqueFrame.init)
+    }
 
     /// The scene of `seed`, compiled, and a renderer for it at scale 1.
     static func scene(_ seed: Seed) throws -> (Timeline, Renderer) {
