@@ -111,7 +111,7 @@ import Testing
         "svg ordinary seed 14": "not diagnosed (mean 0.12/255, 0.53 % over 32/255)",
         "svg hostile seed 12": "a replicator whose transform collapses x to 0: rsvg draws its sublayers, the renderer does not; not diagnosed",
         "svg hostile seed 13": "not diagnosed",
-        "lottie ordinary seed 32": "not diagnosed (mean 0.72/255, 0.6 % over 32/255 at 1.5 s)",
+        "lottie ordinary seed 32": "rlottie draws no layer effects: l5's Drop Shadow (ef) is missing, unwarned (and its text layers draw nothing)",
         "web hostile seed 2": "a shape layer 10⁵ wide in perspective under group opacity; not diagnosed",
     ]
 
