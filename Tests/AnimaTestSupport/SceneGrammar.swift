@@ -18,17 +18,24 @@ public struct SceneGrammar {
     private var nextID = 0
     /// Layers still allowed in this scene.
     private var budget = 24
+    /// Whether geometry and values stay ordinary (on the canvas, moderate sizes and values), so that most frames
+    /// draw something an exporter can be compared on; the hostile default reaches the extremes.
+    private let ordinary: Bool
 
-    /// A generator drawing from `seed`.
-    public init(seed: UInt64) {
+    /// A generator drawing from `seed`; `ordinary` keeps geometry on the canvas and values moderate (the same
+    /// decisions, drawn from tamer choices, and fewer layers).
+    public init(seed: UInt64, ordinary: Bool = false) {
         random = SeededRandom(seed: SeededRandom.mix(seed))
         tape = []
+        self.ordinary = ordinary
+        if ordinary { budget = 8 }
     }
 
     /// A generator whose decisions are `bytes`, one each, then a generator seeded from their count.
     public init(bytes: [UInt8]) {
         random = SeededRandom(seed: SeededRandom.mix(UInt64(bytes.count)))
         tape = bytes
+        ordinary = false
     }
 
     /// The canvas every generated scene draws on: 96 × 64 points, white, at scale 1.
@@ -70,6 +77,10 @@ public struct SceneGrammar {
     /// Where the layer is: mostly on or straddling the canvas, sometimes wholly off it on any side, far away,
     /// zero-sized or huge.
     private mutating func frame() -> Rect {
+        if ordinary {
+            let w = pick([12, 24, 40, 56.0]), h = pick([10, 20, 32, 44.0])
+            return Rect(pick([4, 16, 30, 44.0]), pick([4, 12, 20, 28.0]), w, h)
+        }
         let w = pick([0, 0.5, 8, 24, 40, 96, 300, 1e5]), h = pick([0, 0.5, 8, 20, 40, 64, 200, 1e5])
         let x = pick([-1e6, -500, -w - 1, -w / 2, 0, 10, 30, 60, 95, 97, 500, 1e6])
         let y = pick([-1e6, -300, -h - 1, -h / 2, 0, 8, 20, 40, 63, 65, 300, 1e6])
@@ -79,8 +90,8 @@ public struct SceneGrammar {
     /// Colours, corners, borders, shadows, opacity.
     private mutating func look(_ l: inout Layer) {
         if chance(0.6) { l.backgroundColor = color() }
-        if chance(0.3) { l.cornerRadius = pick([2, 8, 1e4]) }
-        if chance(0.2) { l.borderWidth = pick([1, 3, 50]); l.borderColor = color() }
+        if chance(0.3) { l.cornerRadius = pick(ordinary ? [2, 8, 6] : [2, 8, 1e4]) }
+        if chance(0.2) { l.borderWidth = pick(ordinary ? [1, 3, 5] : [1, 3, 50]); l.borderColor = color() }
         if chance(0.2) {
             l.shadowOpacity = pick([0.3, 1]); l.shadowRadius = pick([0, 2, 8]); l.shadowColor = color()
             l.shadowOffset = Size(pick([-3, 0, 4]), pick([-2, 0, 3]))
@@ -92,7 +103,8 @@ public struct SceneGrammar {
 
     /// Turns, scales, z and perspective.
     private mutating func placement(_ l: inout Layer) {
-        switch int(0...6) {
+        // Ordinary scenes turn a layer in perspective half as often (one decision either way).
+        switch int(0...(ordinary ? 13 : 6)) {
         case 0: l.transform = .rotation(pick([0.3, .pi / 2, .pi, -2]))
         case 1: l.transform = .scale(pick([0, 0.5, 2, -1]), pick([0.5, 1, 3]))
         case 2:
@@ -106,7 +118,7 @@ public struct SceneGrammar {
             l.sublayerTransform = m
         default: break
         }
-        if chance(0.1) { l.zPosition = pick([-5, 3, 1e6]) }
+        if chance(0.1) { l.zPosition = pick(ordinary ? [-5, 3, 10] : [-5, 3, 1e6]) }
         if chance(0.1) { l.anchorPoint = Point(pick([0, 0.5, 1.5]), pick([0, 0.5, -1])) }
     }
 
@@ -119,7 +131,7 @@ public struct SceneGrammar {
         l.path = p
         if chance(0.7) { l.fillColor = color() } else { l.fillColor = .clear }
         if chance(0.6) { l.strokeColor = color() }
-        l.lineWidth = pick([0, 1, 4, 1e4])
+        l.lineWidth = pick(ordinary ? [0, 1, 4, 6] : [0, 1, 4, 1e4])
         if chance(0.2) { l.lineDashPattern = [4, 2] }
         if chance(0.3) { l.strokeStart = 0.2; l.strokeEnd = 0.7 }
     }
@@ -136,7 +148,7 @@ public struct SceneGrammar {
         let strings = ["Saved", "Hello, Anima 1234", "שלום abc 123", "abc مرحبا 42", "line one\nline two",
                        String(repeating: "lorem ipsum ", count: int(1...80))]
         l.string = pick(strings)
-        l.fontSize = pick([0, 6, 12, 17, 40, 300])
+        l.fontSize = pick(ordinary ? [9, 12, 17, 24, 12, 14] : [0, 6, 12, 17, 40, 300])
         l.foregroundColor = color()
         l.alignmentMode = pick([.natural, .left, .right, .center, .justified])
         if chance(0.4) { l.isWrapped = true }
@@ -175,7 +187,8 @@ public struct SceneGrammar {
         default:
             var p = Path()
             p.move(to: Point(0, 0))
-            p.addQuadCurve(to: Point(pick([90, -200]), pick([60, 1e4])), control: Point(40, -30))
+            p.addQuadCurve(to: Point(pick(ordinary ? [60, 20] : [90, -200]), pick(ordinary ? [40, 10] : [60, 1e4])),
+                           control: Point(40, ordinary ? 5 : -30))
             a = .follow(p, rotationMode: chance(0.5) ? .auto : nil, duration: duration)
         }
         if chance(0.3) { a = a.beginTime(pick([0.2, 1, -0.5])) }
@@ -193,6 +206,7 @@ public struct SceneGrammar {
 
     /// A value of `key`'s kind, sometimes extreme.
     private mutating func value(_ key: PropertyKey) -> Value {
+        if ordinary { return ordinaryValue(key) }
         switch key {
         case .position, .startPoint, .endPoint:
             return .point(Point(pick([0, 0.5, 40, 90, -300, 1e5]), pick([0, 0.5, 30, 60, 400])))
@@ -201,6 +215,22 @@ public struct SceneGrammar {
         case .opacity, .shadowOpacity, .strokeEnd: return .number(pick([0, 0.3, 1]))
         case .instanceCount: return .number(pick([0, 3, 6]))
         default: return .number(pick([0, 0.5, 2, -3, 40]))
+        }
+    }
+
+    /// A moderate value of `key`'s kind: on the canvas, sizes and numbers an interface uses.
+    private mutating func ordinaryValue(_ key: PropertyKey) -> Value {
+        switch key {
+        case .position: return .point(Point(pick([20, 48, 70.0]), pick([16, 32, 48.0])))
+        case .startPoint, .endPoint: return .point(Point(pick([0, 0.3, 1.0]), pick([0, 0.5, 1.0])))
+        case .boundsSize: return .size(Size(pick([16, 30, 50.0]), pick([12, 24, 36.0])))
+        case .backgroundColor, .fillColor, .foregroundColor: return .color(color())
+        case .opacity, .shadowOpacity, .strokeEnd: return .number(pick([0, 0.3, 1]))
+        case .instanceCount: return .number(pick([0, 3, 6]))
+        case .rotationZ, .rotationY: return .number(pick([0, 0.5, -0.8]))
+        case .scale: return .number(pick([0.5, 1, 1.5]))
+        case .translationX: return .number(pick([-10, 0, 12]))
+        default: return .number(pick([0, 2, 6, 12]))
         }
     }
 

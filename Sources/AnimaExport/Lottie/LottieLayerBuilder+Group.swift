@@ -1,8 +1,9 @@
 import AnimaCore
 
-/// Group opacity and group shadows: a layer that fades overlapping sublayers, or casts a shadow that sublayers outside
-/// it share, becomes a precomposition (`ty` 0), so the player composites the layer and its subtree first and fades
-/// (or shadows) the result, as Core Animation does. Lottie parenting would fade each layer on its own, where they
+/// Group opacity, group shadows and clips: a layer that fades overlapping sublayers, casts a shadow that sublayers
+/// outside it share, or clips its sublayers (`masksToBounds`), becomes a precomposition (`ty` 0), so the player
+/// composites the layer and its subtree first and fades (or shadows, or masks by the bounds) the result, as Core
+/// Animation does. Lottie parenting would fade each layer on its own, where they
 /// overlap the lower ones showing through, and a layer effect falls from the layer's own drawing only.
 extension LottieLayerBuilder {
     /// Adds `layer` as a precomposition layer carrying its placement and opacity, with the layer itself (unmoved,
@@ -13,8 +14,21 @@ extension LottieLayerBuilder {
         let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
         // A drop shadow effect on a precomposition falls from everything in it, sublayers included.
         let shadows = (LottieShadow.casts(p) || Self.animates(layer, LottieShadow.keys))
-            && !LottieShadow.sublayersStayInside(layer)
-        guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows else { return false }
+            && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds
+        // Lottie parenting does not clip: a layer that clips its sublayers is a precomposition masked by its bounds.
+        let clips = p.masksToBounds
+        guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows || clips else { return false }
+        // Layers in perspective are outlines in the composition's coordinates, which a precomposition does not have:
+        // they would land in the asset's own space, misplaced or cut off. Such a host stays in the composition
+        // (`add` and `checkUnsupported` warn about the clip and the shadow it then lacks).
+        if let projection = depthProjection,
+           layer.sublayers.flatMap(\.allLayers).contains(where: { projection.isProjected($0.id) }) {
+            if fades {
+                warn(layer.id, "opacity", "a host of layers in perspective is not precomposed: its opacity applies to "
+                     + "each of its layers on its own, where they overlap the lower ones show through")
+            }
+            return false
+        }
         let tracks = self.tracks(layer)
         let index = nextIndex
         nextIndex += 1
@@ -56,6 +70,9 @@ extension LottieLayerBuilder {
         ]
         if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
         if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
+        if clips, let clip = LottieContents.boundsMask(p, origin: Point(-offset.x, -offset.y), scale: [100, 100]) {
+            fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))]
+        }
         fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         layers.append(.object(fields))

@@ -80,6 +80,10 @@ struct LottieLayerBuilder {
         layers.append(.object(fields))
         addContents(layer, parent: index)
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
+        // Outside a precomposition (`addGroup` masks one by the bounds) nothing clips the sublayers.
+        if layer.properties.masksToBounds, !layer.sublayers.isEmpty, !fixedPlacement {
+            warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers")
+        }
         if let mask = layer.mask, folded == nil {
             if !layer.sublayers.isEmpty || !mask.sublayers.isEmpty {
                 warn(layer.id, "mask", "a Lottie track matte covers one layer: the mask applies to the layer's own "
@@ -115,6 +119,8 @@ struct LottieLayerBuilder {
 
     /// The layer's drop shadow effect, taken from every frame when a shadow property animates.
     mutating func shadowEffect(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText? {
+        // `masksToBounds` clips a layer's own shadow away.
+        guard !layer.properties.masksToBounds else { return nil }
         guard tracks.keys.contains(where: LottieShadow.keys.contains) else { return LottieShadow.effect(layer.properties) }
         let frames = everyFrame()
         guard let index = frames.first?.index(ofLayer: layer.id) else { return LottieShadow.effect(layer.properties) }
@@ -375,7 +381,6 @@ struct LottieLayerBuilder {
                 warn(layer.id, "shadowOpacity", "a Lottie drop shadow follows the layer's own drawing, not sublayers outside it")
             }
         }
-        if p.masksToBounds && hasSublayers { warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers") }
         if p.zPosition != 0, !inDepth { warn(layer.id, "zPosition", "Lottie layers keep the tree's drawing order") }
         if p.cornerRadius > 0 && p.maskedCorners != .all { warn(layer.id, "maskedCorners", "all four corners are rounded in Lottie") }
         if layer.kind == .gradient, p.gradientType == .radial {

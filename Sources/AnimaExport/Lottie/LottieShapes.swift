@@ -74,10 +74,13 @@ struct LottieShapes {
     private var gradient: JSONText {
         let p = layer.properties
         let w = p.bounds.width, h = p.bounds.height
-        let n = p.colors.count
-        let locations = p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-        let colorStops = zip(locations, p.colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
-        let alphaStops = zip(locations, p.colors).flatMap { [$0, $1.alpha] }
+        // A degenerate axis or flat ellipse paints the last colour everywhere: two stops of it.
+        let flat = StretchedAxis.paintsLastColour(p) && tracks[.startPoint] == nil && tracks[.endPoint] == nil
+        let colors = flat ? [p.colors[p.colors.count - 1], p.colors[p.colors.count - 1]] : p.colors
+        let n = colors.count
+        let locations = !flat && p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        let colorStops = zip(locations, colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
+        let alphaStops = zip(locations, colors).flatMap { [$0, $1.alpha] }
         // Lottie gradients animate their start and end points (the shimmer's sliding band), in layer coordinates.
         func point(_ key: PropertyKey, _ model: Point) -> JSONText {
             let place = { (q: Point) in [p.bounds.minX + q.x * w, p.bounds.minY + q.y * h] }
@@ -88,7 +91,7 @@ struct LottieShapes {
             }
         }
         let start = point(.startPoint, p.startPoint)
-        let end = p.gradientType == .radial ? radialEnd : point(.endPoint, p.endPoint)
+        let end = p.gradientType == .radial ? radialEnd : axialEnd
         let fill = JSONText.object([
             ("ty", .string("gf")), ("o", LottieProperty.fixed([100], scalar: true)), ("r", .number(1)), ("bm", .number(0)),
             ("g", .object([("p", .number(Double(n))), ("k", LottieProperty.fixed(colorStops + alphaStops))])),
@@ -98,24 +101,37 @@ struct LottieShapes {
         return group("gradient", [rect(inset: 0), fill])
     }
 
+    /// Lottie's linear gradient runs between two points in point space; Core Animation's stretches with the layer, so
+    /// the end written is `StretchedAxis`'s.
+    private var axialEnd: JSONText {
+        let b = layer.properties.bounds
+        return end { s, e in
+            // A degenerate axis paints one colour (see `gradient`); any direction will do, but not none.
+            let end = StretchedAxis(from: s, to: e, in: b)?.end ?? Point(b.minX + s.x * b.width + 1, b.minY + s.y * b.height)
+            return [end.x, end.y]
+        }
+    }
+
     /// Lottie's radial gradient is a circle about its start through its end; Core Animation's is an ellipse about
     /// the start point with radii |Δx|·width and |Δy|·height. The end written is the point right of the centre at the
-    /// x radius (an ellipse gets a warning from `LottieLayerBuilder`; with both points animated, the end's keys are
-    /// taken about the model start).
+    /// x radius (an ellipse gets a warning from `LottieLayerBuilder`).
     private var radialEnd: JSONText {
+        let b = layer.properties.bounds
+        return end { s, e in [b.minX + s.x * b.width + Swift.abs(e.x - s.x) * b.width, b.minY + s.y * b.height] }
+    }
+
+    /// The gradient's end point as `place(start, end)` writes it from the unit-square points: keyed by the end's
+    /// track, else the start's (with both points animated, the end's keys are taken about the model start).
+    private func end(_ place: (Point, Point) -> [Double]) -> JSONText {
         let p = layer.properties
-        let w = p.bounds.width, h = p.bounds.height
-        func circle(_ s: Point, _ e: Point) -> [Double] {
-            [p.bounds.minX + s.x * w + Swift.abs(e.x - s.x) * w, p.bounds.minY + s.y * h]
-        }
         func point(_ v: Value, _ model: Point) -> Point { if case .point(let q) = v { q } else { model } }
         if let track = tracks[.endPoint] {
-            return LottieProperty.animated(track, fps: fps) { circle(p.startPoint, point($0, p.endPoint)) }
+            return LottieProperty.animated(track, fps: fps) { place(p.startPoint, point($0, p.endPoint)) }
         }
         if let track = tracks[.startPoint] {
-            return LottieProperty.animated(track, fps: fps) { circle(point($0, p.startPoint), p.endPoint) }
+            return LottieProperty.animated(track, fps: fps) { place(point($0, p.startPoint), p.endPoint) }
         }
-        return LottieProperty.fixed(circle(p.startPoint, p.endPoint))
+        return LottieProperty.fixed(place(p.startPoint, p.endPoint))
     }
 
     private func rect(inset: Double) -> JSONText {

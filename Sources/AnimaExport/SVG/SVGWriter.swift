@@ -18,7 +18,7 @@ public struct SVGWriter: Sendable {
         var body = ""
         var defs = ""
         for i in presentation.drawingOrder(of: nil) {
-            draw(presentation, i, depth: 1, body: &body, defs: &defs, warnings: &warnings)
+            draw(presentation, i, canvas: scene.canvas, depth: 1, body: &body, defs: &defs, warnings: &warnings)
         }
         let text = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)">
@@ -40,7 +40,7 @@ public struct SVGWriter: Sendable {
         static let root = Where(placement: .root, space: .identity, inParentGroup: true)
     }
 
-    private func draw(_ presentation: Presentation, _ i: Int, at place: Where = .root, depth: Int, body: inout String,
+    private func draw(_ presentation: Presentation, _ i: Int, at place: Where = .root, canvas: Scene.Canvas, depth: Int, body: inout String,
                       defs: inout String, warnings: inout [ExportWarning]) {
         let layer = presentation.layers[i]
         let p = layer.properties
@@ -63,16 +63,26 @@ public struct SVGWriter: Sendable {
         let inner = projection == nil ? toRoot : place.space
         if p.opacity < 1 { attributes.append("opacity=\"\(NumberText.format(p.opacity, decimals: 6))\"") }
         if p.isHidden { attributes.append("display=\"none\"") }
-        if p.shadowOpacity > 0 {
-            warnings.append(ExportWarning(layerID: layer.id, keyPath: "shadowOpacity", message: "shadows are not drawn in the SVG frame"))
+        // A transform layer draws only its sublayers: no background, contents, border, clip, mask or shadow
+        // (CATransformLayer's header).
+        let draws = layer.kind != .transformLayer
+        if draws, let shadow = Shadow(p, id: layer.id + "-shadow", canvas: canvas,
+                                                              toUser: (projection == nil ? toRoot.affine : place.space.affine).inverted,
+                                                              projection: projection) {
+            defs += shadow.definition
+            attributes.append("filter=\"url(#\(HTMLText.escaped(layer.id))-shadow)\"")
+            if layer.mask != nil {
+                warnings.append(ExportWarning(layerID: layer.id, keyPath: "shadowOpacity",
+                                              message: "SVG masks a layer's shadow with the layer (the renderer's shadow is cast unmasked)"))
+            }
         }
-        if let mask = layer.mask {
+        if draws, let mask = layer.mask {
             // An alpha mask in the layer's plane, written in the user space of the <g> that uses it.
             let id = HTMLText.escaped(layer.id) + "-mask"
             var content = "", maskDefs = ""
             let maskPlace = Where(placement: SVGPlacement(plane: toRoot, accumulated: .identity, sublayer: .identity),
                                   space: inner, inParentGroup: projection == nil)
-            draw(presentation, mask, at: maskPlace, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
+            draw(presentation, mask, at: maskPlace, canvas: canvas, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
             defs += maskDefs + "  <mask id=\"\(id)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
                 + "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n" + content + "  </mask>\n"
             attributes.append("mask=\"url(#\(id))\"")
@@ -80,7 +90,7 @@ public struct SVGWriter: Sendable {
         body += indent + "<g \(attributes.joined(separator: " "))>\n"
         func geometry(_ path: Path) -> String { projection.map { $0.pathData(path) } ?? path.svgPathData }
         let outline = geometry(Self.outlinePath(p, inset: 0))
-        if p.backgroundColor.alpha > 0 { body += indent + "  <path d=\"\(outline)\" \(Self.paint("fill", p.backgroundColor))/>\n" }
+        if draws, p.backgroundColor.alpha > 0 { body += indent + "  <path d=\"\(outline)\" \(Self.paint("fill", p.backgroundColor))/>\n" }
         var content = ""
         let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
@@ -95,7 +105,7 @@ public struct SVGWriter: Sendable {
                                    layerID: layer.id, warnings: &warnings)
         case .layer, .replicator, .transformLayer: break
         }
-        if let image = p.contents {
+        if draws, let image = p.contents {
             let drawn = Self.image(image, p, indent: contentIndent, layerID: layer.id, warnings: &warnings)
             content = Self.placed(drawn, p, projection, indent: indent + "  ", layerID: layer.id, warnings: &warnings) + content
         }
@@ -103,16 +113,16 @@ public struct SVGWriter: Sendable {
         let below = SVGPlacement.sublayers(of: layer.kind, p, accumulated: a, toRoot: toRoot, parent: place.placement)
         let childPlace = Where(placement: below, space: inner, inParentGroup: projection == nil)
         for child in Self.order(presentation, i, layer.kind, below) {
-            draw(presentation, child, at: childPlace, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
+            draw(presentation, child, at: childPlace, canvas: canvas, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
         }
-        if p.masksToBounds {
+        if draws, p.masksToBounds {
             let clip = HTMLText.escaped(layer.id) + "-clip"
             defs += "  <clipPath id=\"\(clip)\"><path d=\"\(outline)\"/></clipPath>\n"
             body += indent + "  <g clip-path=\"url(#\(clip))\">\n" + content + sublayers + indent + "  </g>\n"
         } else {
             body += content + sublayers
         }
-        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+        if draws, p.borderWidth > 0 && p.borderColor.alpha > 0 {
             body += indent + "  <path d=\"\(geometry(Self.outlinePath(p, inset: p.borderWidth / 2)))\" fill=\"none\" "
                 + "stroke-width=\"\(NumberText.format(p.borderWidth, decimals: 6))\" \(Self.paint("stroke", p.borderColor))/>\n"
         }
@@ -225,6 +235,10 @@ public struct SVGWriter: Sendable {
             "<stop offset=\"\(NumberText.format(l, decimals: 6))\" stop-color=\"\(hex(c))\" stop-opacity=\"\(NumberText.format(c.clamped.alpha, decimals: 6))\"/>"
         }.joined()
         let f = { (x: Double) in NumberText.format(x, decimals: 6) }
+        if StretchedAxis.paintsLastColour(p) {
+            // A gradient whose start and end coincide is painted in its last stop's colour (SVG 1.1 §13.2.2).
+            return "<linearGradient id=\"\(HTMLText.escaped(id))\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\">\(stops)</linearGradient>"
+        }
         switch p.gradientType {
         case .axial where projection == nil && b.width != 0 && b.height != 0:
             // CAGradientLayer's points live in the unit square of the bounds, and the gradient stretches with the layer:

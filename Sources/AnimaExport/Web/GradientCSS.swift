@@ -11,10 +11,15 @@ enum GradientCSS {
         let locations = p.locations.count == count ? p.locations
             : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
         let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
+        if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
+            return "linear-gradient(\(WebCSS.rgb(last)), \(WebCSS.rgb(last)))"
+        }
         switch p.gradientType {
         case .axial:
-            // CSS measures stops along a line through the centre at the gradient angle; place them where the
-            // projections of the start and end points fall on it.
+            // The axis stretched with the layer (`StretchedAxis`); CSS measures stops along a line through the centre
+            // at the gradient angle, so they go where the projections of its start and end fall on it.
+            let axis = StretchedAxis(from: p.startPoint, to: p.endPoint, in: Rect(0, 0, w, h))
+            let (s, e) = axis.map { ($0.start, $0.end) } ?? (s, e)
             let dx = e.x - s.x, dy = e.y - s.y
             let angle = atan2(dx, -dy)
             let ux = sin(angle), uy = -cos(angle)

@@ -67,7 +67,6 @@ public struct WebPageWriter: Sendable {
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
-      box-shadow: \(shadow);
       --anima-border: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
       fill: \(color("fc")); stroke: \(color("sc"));
       stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
@@ -77,7 +76,7 @@ public struct WebPageWriter: Sendable {
       content: ""; position: absolute; inset: 0; box-sizing: border-box; pointer-events: none; z-index: 2147483647;
       border-radius: inherit; border: var(--anima-border);
     }
-    [data-layer].anima-shape { box-shadow: none; filter: drop-shadow(\(shadowParts)); }
+    [data-layer].anima-shadow { filter: drop-shadow(\(shadow)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
     """
 
@@ -88,16 +87,20 @@ public struct WebPageWriter: Sendable {
 
     """
 
-    /// The shadow for `drop-shadow()`, whose blur length is the Gaussian's standard deviation: the renderer's σ is
-    /// `shadowRadius`, so the length is the radius itself.
-    private static let shadowParts = shadow(blurPerRadius: 1)
-    /// The shadow for `box-shadow`, whose blur radius is twice the standard deviation (CSS Backgrounds 3 §7.1).
-    private static let shadow = shadow(blurPerRadius: 2)
+    /// The shadow as `drop-shadow()` takes it. Core Animation's shadow is cast by everything the layer draws (its
+    /// alpha: a translucent background, text, sublayers), shows through a translucent layer, and turns and scales
+    /// with the layer; `drop-shadow()` is all of these (a `box-shadow` is the box's outline only, and is not painted
+    /// under the box). Its blur length is the Gaussian's standard deviation, the renderer's σ = `shadowRadius`.
+    private static let shadow = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 1px) "
+        + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
+        + "calc(var(--anima-shc-a) * var(--anima-sho)))"
 
-    private static func shadow(blurPerRadius k: Int) -> String {
-        "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * \(k)px) "
-            + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
-            + "calc(var(--anima-shc-a) * var(--anima-sho)))"
+    /// Whether the layer's element takes the shadow filter: it has or animates a shadow that is drawn (`masksToBounds`
+    /// clips a layer's own shadow away, and a transform layer has none). Only those: a filter flattens 3D.
+    private static func castsShadow(_ layer: Layer) -> Bool {
+        let p = layer.properties
+        return (p.shadowOpacity > 0 || animatedKeys(layer).contains(.shadowOpacity)) && !p.masksToBounds
+            && layer.kind != .transformLayer
     }
 
     private static func color(_ p: String) -> String {
@@ -168,7 +171,8 @@ public struct WebPageWriter: Sendable {
             }
         }
         let indent = String(repeating: "  ", count: depth - 1)
-        let cls = layer.kind == .shape ? " class=\"anima-shape\"" : ""
+        let classes = (layer.kind == .shape ? ["anima-shape"] : []) + (Self.castsShadow(layer) ? ["anima-shadow"] : [])
+        let cls = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
         out += "\(indent)<div data-layer=\"\(HTMLText.escaped(layer.id))\"\(cls) style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape {
             let trimmed = Self.isTrimmed(layer)

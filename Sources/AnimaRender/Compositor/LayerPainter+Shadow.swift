@@ -25,6 +25,26 @@ extension LayerPainter {
             reduction = sigma > LayerPainter.fullResolutionSigma ? sigma / (LayerPainter.fullResolutionSigma / 2) : 1
         }
 
+        /// The shadow of a layer with properties `p` whose plane `m` maps to device pixels. Core Animation draws a
+        /// layer's shadow as part of the layer, in the layer's own coordinate space (docs/rendering.md, "Shadows"):
+        /// `shadowOffset` and `shadowRadius` turn and scale with the layer's transform and its ancestors'. The offset
+        /// is the image of the offset vector at the centre of the bounds (rounded to whole pixels); the blur is the
+        /// radius times the map's area scale there, √|det J| (exact for turns and uniform scales; a stretched
+        /// layer's blur, an ellipse in Core Animation, is drawn as the circle of the same area).
+        init(_ p: LayerProperties, _ m: Projection) {
+            let b = LayerPainter.standardized(p.bounds)
+            let c = Point(b.midX, b.midY)
+            var offset = (x: 0, y: 0), scale = 0.0
+            if let o = m.apply(c), let x = m.apply(Point(c.x + 1, c.y)), let y = m.apply(Point(c.x, c.y + 1)) {
+                let jx = Point(x.x - o.x, x.y - o.y), jy = Point(y.x - o.x, y.y - o.y)
+                let dx = p.shadowOffset.width * jx.x + p.shadowOffset.height * jy.x
+                let dy = p.shadowOffset.width * jx.y + p.shadowOffset.height * jy.y
+                offset = (LayerPainter.roundedInt(dx), LayerPainter.roundedInt(dy))
+                scale = Swift.abs(jx.x * jy.y - jx.y * jy.x).squareRoot()
+            }
+            self.init(sigma: Swift.max(p.shadowRadius, 0) * scale, offset: offset)
+        }
+
         /// The blur at the reduced resolution.
         var reducedSigma: Double { sigma / reduction }
 

@@ -5,9 +5,9 @@ import AnimaImageFormats
 ///
 /// Shadows: the layer (content, sublayers and border, at full opacity) is drawn offscreen, its alpha is blurred
 /// with a Gaussian of σ = `shadowRadius` points (the usual reading of CALayer.shadowRadius, which design tools
-/// export as blur = 2 × radius), tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` (in points,
-/// not rotated by the layer's transform, rounded to whole pixels) and drawn beneath the layer. Like Core Animation,
-/// `masksToBounds` clips the layer's own shadow away.
+/// export as blur = 2 × radius), tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` and drawn
+/// beneath the layer. Offset and blur are in the layer's own coordinate space, so they turn and scale with the layer
+/// (`ShadowPlan`). Like Core Animation, `masksToBounds` clips the layer's own shadow away.
 ///
 /// Depth: every layer is drawn through a `Projection` of its plane (see `Placement` for the flattening rules);
 /// back-facing layers with `isDoubleSided` false are skipped. Masks: the layer is drawn offscreen and composited
@@ -119,9 +119,7 @@ struct LayerPainter {
         let shadowAlpha = Float(Swift.min(p.shadowOpacity, 1) * opacity)
         var plan: ShadowPlan? = nil
         if hasShadow {
-            let ox = p.shadowOffset.width * pointScale, oy = p.shadowOffset.height * pointScale
-            let sp = ShadowPlan(sigma: Swift.max(p.shadowRadius, 0) * pointScale,
-                                offset: (LayerPainter.roundedInt(ox), LayerPainter.roundedInt(oy)))
+            let sp = ShadowPlan(p, m)
             plan = sp
             reach = reach.union(sp.sourceWindow(for: canvas.bounds))
         }
@@ -444,9 +442,9 @@ struct LayerPainter {
             let cInner = Placement.sublayers(of: layers[c].kind, cp, accumulated: ca, toDevice: cd, parent: inner)
             guard LayerPainter.isUsable(cm), var cb = subtreeBounds(c, cm, cInner, limit: limit) else { continue }
             if cp.shadowOpacity > 0 {
-                let scale = cm.pixelScale(over: LayerPainter.standardized(cp.bounds))
-                let s = ShadowBlur.spread(sigma: Swift.max(cp.shadowRadius, 0) * scale) + 1
-                let ox = cp.shadowOffset.width * scale, oy = cp.shadowOffset.height * scale
+                let shadow = ShadowPlan(cp, cm)
+                let s = ShadowBlur.spread(sigma: shadow.sigma) + 1
+                let ox = Double(shadow.offset.x), oy = Double(shadow.offset.y)
                 cb = cb.union(Rect(cb.minX + ox, cb.minY + oy, cb.width, cb.height)).insetBy(dx: -Double(s), dy: -Double(s))
             }
             childBox = childBox.map { $0.union(cb) } ?? cb
