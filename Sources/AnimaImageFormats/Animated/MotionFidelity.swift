@@ -10,10 +10,13 @@
 ///
 /// **The rule.** Every frame whose true frame *moves* (some pixel changes by more than `movingLevels` on a channel
 /// since the previous true frame) keeps the same correlation, measured over that one step, at `floor(forSSIM:)`:
-/// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`. Encoders that drop detail
-/// for size (the GIF's held and near pixels, WebP's VP8 quality, held and palette frames) lower their loss frame by
-/// frame until the frame keeps both its SSIM floor and this one. Exact encoders (APNG, lossless WebP, a GIF whose
-/// table holds every colour at `--lossy 0`) keep it by construction.
+/// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`. Encoders that decide frame
+/// by frame (the GIF's held and near pixels, WebP's held frames) lower their loss until each frame keeps both its
+/// SSIM floor and this one. Encoders that choose among whole files (WebP's VP8 quality, its held and palette
+/// candidates) keep it over the file, as the metric pools it: VP8 re-quantises every frame and a short palette
+/// re-maps a moving gradient, so a frame that moves by a level or two shows as much noise as motion even at
+/// quality 100, while the file keeps its motion. Exact encoders (APNG, lossless WebP, a GIF whose table holds
+/// every colour at `--lossy 0`) keep it by construction.
 ///
 /// Why a correlation and not the alternatives: SSIM of a faint band is high whether the band moves or not (its
 /// constants swamp a 10-level signal), so a temporal SSIM, computed on the same small differences, is blind in the

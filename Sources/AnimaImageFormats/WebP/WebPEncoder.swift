@@ -8,7 +8,7 @@ import CWebP
 /// - **Lossy** (`.lossy(minimumSSIM:)`, the CLI's default at `standard`): VP8 colour with lossless alpha, at the
 ///   lowest libwebp quality whose every frame, decoded by libwebp's own `WebPAnimDecoder` and compared with the
 ///   true frame (SSIM as ffmpeg measures it, `StructuralSimilarity`, on premultiplied RGB), keeps at least
-///   `minimumSSIM`, and whose every moving frame keeps the motion floor that goes with it (`MotionFidelity`).
+///   `minimumSSIM`, and which keeps the motion floor that goes with it (`MotionFidelity`, over the whole file).
 ///   Frames are collected, then the quality is found by bisection over whole-animation encodes
 ///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller). Opaque frames
 ///   also try simplified lossless files (`heldCandidates`): pixels held from the previous frame within a bound
@@ -246,15 +246,19 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return try writer.finish()
     }
 
-    /// Whether every collected frame, against what libwebp decodes at that frame's start time, keeps SSIM `floor`
-    /// and, where the truth moves since the previous frame, the motion floor that goes with it (`MotionFidelity`);
-    /// false when the file does not decode. libwebp writes an animation whose frames all merged into one as a still
-    /// image, whose one frame ends at 0: the last decoded frame shows until the animation's end.
+    /// Whether every collected frame, against what libwebp decodes at that frame's start time, keeps SSIM `floor`,
+    /// and the whole file keeps the motion floor that goes with it (`MotionFidelity`, over the collected frames'
+    /// times); false when the file does not decode. The motion is pooled over the file, not held per frame as the
+    /// GIF holds it: VP8 re-quantises every frame it codes, and a palette frame re-maps a moving gradient, so a
+    /// frame that moves by a level or two shows as much noise as motion even at quality 100, while the file as a
+    /// whole keeps its motion (a still file still scores 0). libwebp writes an animation whose frames all merged
+    /// into one as a still image, whose one frame ends at 0: the last decoded frame shows until the animation's end.
     func keeps(_ webp: [UInt8], _ floor: Double) -> Bool {
         let motionFloor = MotionFidelity.floor(forSSIM: floor)
         let similarity = StructuralSimilarity(width: width, height: height)
         let total = collected.reduce(0) { $0 + $1.delay * 10 }
         var kept = true
+        var motion = MotionFidelity.Sums()
         var frame = 0, start = 0
         var previous: [UInt32] = [], last: [UInt32] = []
         // Checks every collected frame that starts before `end` against `shown`.
@@ -270,11 +274,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
                     }
                     kept = sum / Double(similarity.count) >= floor
                 }
-                if frame > 0 {
-                    var motion = MotionFidelity.Sums()
-                    motion.add(previous, shown, collected[frame - 1].canvas.pixels, truth)
-                    kept = kept && motion.passes(motionFloor)
-                }
+                if frame > 0 { motion.add(previous, shown, collected[frame - 1].canvas.pixels, truth) }
                 previous = shown
                 start += collected[frame].delay * 10
                 frame += 1
@@ -286,7 +286,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         }
         // Collected frames that start after the animation's end (zero delays at the end) are never shown.
         check(last, until: total)
-        return decoded && kept
+        return decoded && kept && motion.passes(motionFloor)
     }
 
     // MARK: Configurations
