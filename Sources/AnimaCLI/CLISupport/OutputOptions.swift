@@ -42,10 +42,10 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF, APNG and WebP repetitions: 0 loops forever (default), -1 plays once.")
     var loop: Int = 0
 
-    @Option(help: ArgumentHelp("GIF only: how far a shown pixel may stray from its true colour, in levels on every 0–255 channel (beyond what the palette itself costs), for a smaller file. Default 12 with every frame at SSIM ≥ 0.996; --lossy N (1–255) keeps every frame at SSIM ≥ 0.992, lowering N frame by frame where needed; --lossy 0 writes the palette's colours only.", valueName: "N"))
+    @Option(help: ArgumentHelp("GIF only: how far a shown pixel may stray from its true colour, in levels on every 0–255 channel (beyond what the palette itself costs), for a smaller file. Default 12 with every frame at SSIM ≥ 0.996 and motion ≥ 0.96; --lossy N (1–255) keeps every frame at SSIM ≥ 0.992 and motion ≥ 0.92, lowering N frame by frame where needed; --lossy 0 writes the palette's colours only. Motion: where the true frame moves (a pixel changes by more than 2 levels), the change the file shows between two frames correlates with the true change at least that well, so a faint shimmer is never written as a still frame.", valueName: "N"))
     var lossy: Int?
 
-    @Flag(help: "WebP only: store frames losslessly (exact pixels). By default a .webp is the smallest file whose every frame keeps SSIM ≥ 0.996 against the true frame: lossy colour (faint motion may step), or for opaque frames lossless with pixels held from the previous frame or fitted to a palette where that is smaller.")
+    @Flag(help: "WebP only: store frames losslessly (exact pixels). By default a .webp is the smallest file whose every frame keeps SSIM ≥ 0.996 and motion ≥ 0.96 (as --lossy says) against the true frames: lossy colour, or for opaque frames lossless with pixels held from the previous frame or fitted to a palette where that is smaller.")
     var lossless = false
 
     @Flag(help: "Fail (exit 65, nothing written) when a font is not installed, instead of warning and drawing the text in the default font.")

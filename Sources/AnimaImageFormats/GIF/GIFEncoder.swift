@@ -22,9 +22,10 @@
 ///   string, as gifsicle's `--lossy` does. No shown pixel is ever further than max(N, the palette's own error) from
 ///   the true frame. With `minimumSSIM` > 0 the bound adapts per frame: it halves (N, N/2, …, 0) until the shown
 ///   frame's SSIM against the true frame (ffmpeg's measure, `StructuralSimilarity`), and that of the 8×8 windows
-///   the frame changes, are at least `minimumSSIM`, so a faint change (a shimmer) is kept where dropping it would
-///   show; where even bound 0 misses because of pixels earlier frames held, the frame rewrites every pixel shown
-///   wrong (which also spares the frames after it from missing for the same pixels: smaller files). `standard` is
+///   the frame changes, are at least `minimumSSIM`, and the frame's shown change keeps the motion floor that goes
+///   with it (`MotionFidelity`), so a faint change (a shimmer) is kept even where SSIM would not see it dropped;
+///   where even bound 0 misses because of pixels earlier frames held, the frame rewrites every pixel shown wrong
+///   (which also spares the frames after it from missing for the same pixels: smaller files). `standard` is
 ///   what the CLI writes by default; `lossyMinimumSSIM` is its floor for `--lossy N`.
 /// Transparent canvases map alpha < ½ to transparent when `preservesTransparency`.
 public struct GIFEncoder: Sendable {

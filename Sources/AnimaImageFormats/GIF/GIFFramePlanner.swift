@@ -8,6 +8,8 @@ struct GIFFramePlanner: Sendable {
     let lossy: Int
     /// The SSIM floor for every frame, and for the windows each frame changes (0: none).
     let minimumSSIM: Double
+    /// The motion floor for every frame that moves (`MotionFidelity`), the one that goes with `minimumSSIM`.
+    let minimumMotion: Double
     /// Whether the shown frames are for a lossless coder rather than this file (see `GIFEncoder.forLosslessCoder`).
     let forLosslessCoder: Bool
     private var global: GIFPalette
@@ -41,6 +43,8 @@ struct GIFFramePlanner: Sendable {
     private let similarity: StructuralSimilarity
     private var windowSSIM: [Double]
     private var ssimTotal = 0.0
+    /// The frame being encoded: where its true pixels changed, and their true keys before it (for the motion rule).
+    private var step = (rect: PixelRect.none, before: [UInt32]())
     /// Frames encoded, and the short table's losses in a row (see `encode`).
     private var framesEncoded = 0
     private var shortTableLosses = 0
@@ -51,6 +55,7 @@ struct GIFFramePlanner: Sendable {
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
+        minimumMotion = MotionFidelity.floor(forSSIM: minimumSSIM)
         self.forLosslessCoder = forLosslessCoder
         self.global = global
         similarity = StructuralSimilarity(width: width, height: height)
@@ -82,11 +87,13 @@ struct GIFFramePlanner: Sendable {
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
     /// With an SSIM floor, the lossy bound starts at `lossy` and halves until the shown frame, and the windows
-    /// this frame changes, measure at least `minimumSSIM` against the true frame; if bound 0 still misses (pixels
+    /// this frame changes, measure at least `minimumSSIM` against the true frame, and the frame's shown change
+    /// correlates with its true change at `minimumMotion` (`MotionFidelity`); if bound 0 still misses (pixels
     /// earlier frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's
     /// error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
+        if !windowSSIM.isEmpty { step = (frame.rect, GIFSourceFrame.crop(truth, width: width, to: frame.rect)) }
         let candidates = apply(frame, region: region)
         let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
         let colors = histogram(region, candidates)
@@ -100,13 +107,13 @@ struct GIFFramePlanner: Sendable {
             // Lower bounds keep the table the first attempt chose: the choice rarely changes, and each retry then
             // costs one LZW pass instead of two.
             let table = best.local ? local : nil
-            while bound > 0 && !measured.passes(minimumSSIM) {
+            while bound > 0 && !measured.passes(minimumSSIM, minimumMotion) {
                 bound /= 2
                 best = table.map { attempt($0, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing) }
                     ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
                 measured = measure(after: best, region: region)
             }
-            if !measured.passes(minimumSSIM) { repair(&best, &measured, table: table ?? global, local: table != nil, clearing: clearing) }
+            if !measured.passes(minimumSSIM, minimumMotion) { repair(&best, &measured, table: table ?? global, local: table != nil, clearing: clearing) }
             // A frame of many colours may code smaller in a short table of its own (15, 31 or 63 colours, 4- to 6-bit
             // codes): fewer distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. The
             // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a
@@ -121,7 +128,7 @@ struct GIFFramePlanner: Sendable {
                     let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: size))
                     let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
                     let m = measure(after: other, region: region)
-                    if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM) {
+                    if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM, minimumMotion) {
                         best = other; measured = m; won = true
                         if forLosslessCoder { break }
                     }
@@ -148,7 +155,7 @@ struct GIFFramePlanner: Sendable {
         let all = [Bool](repeating: true, count: whole.area)
         let repaired = attempt(palette, local: local, bound: 0, region: whole, candidates: all, clearing: clearing)
         let m = measure(after: repaired, region: whole)
-        if Swift.min(m.frame, m.region) > Swift.min(measured.frame, measured.region) { best = repaired; measured = m }
+        if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
@@ -384,21 +391,31 @@ struct GIFFramePlanner: Sendable {
     // MARK: Similarity
 
     /// The SSIM an attempt leaves: new values for the windows it or the frame touches, the frame's mean, and
-    /// the mean over those windows.
+    /// the mean over those windows; and the frame's motion (`MotionFidelity`).
     private struct Measured {
         var windows: PixelRect
         var values: [Double]
         var frame: Double
         var region: Double
+        var motion: MotionFidelity.Sums
 
-        func passes(_ floor: Double) -> Bool { frame >= floor && region >= floor }
+        func passes(_ floor: Double, _ motionFloor: Double) -> Bool {
+            frame >= floor && region >= floor && motion.passes(motionFloor)
+        }
+
+        /// How far under its floors the attempt falls (0 when it passes).
+        func shortfall(_ floor: Double, _ motionFloor: Double) -> Double {
+            Swift.max(0, floor - Swift.min(frame, region))
+                + (motion.passes(motionFloor) ? 0 : motionFloor - motion.correlation)
+        }
     }
 
     /// Measures the frame shown after `a` against the true frame, over the windows that `a` or the frame's
     /// `region` touch (the rest keep their values).
     private func measure(after a: Attempt, region: PixelRect) -> Measured {
+        let motion = self.motion(after: a)
         let windows = similarity.windows(touching: region.union(a.rect))
-        guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1) }
+        guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion) }
         let px = StructuralSimilarity.pixels(of: windows)
         // The true and the shown pixels over the windows, with the attempt's written (non-transparent) indices
         // drawn into the shown ones.
@@ -432,7 +449,32 @@ struct GIFFramePlanner: Sendable {
             }
         }
         let frame = (ssimTotal - old + sum) / Double(similarity.count)
-        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area))
+        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
+    }
+
+    /// The change shown after `a` against the frame's true change, over the pixels either touches (nothing else
+    /// changes); no motion to keep on the first frame, whose shown pixels are unknown.
+    private func motion(after a: Attempt) -> MotionFidelity.Sums {
+        var sums = MotionFidelity.Sums()
+        let changed = step.rect
+        let area = changed.union(a.rect)
+        guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return sums }
+        let transparent = a.palette.transparentIndex
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let p = y * width + x
+                let t1 = truth[p], s0 = shown[p]
+                let inChanged = x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY
+                let t0 = inChanged ? step.before[(y - changed.y) * changed.width + x - changed.x] : t1
+                var s1 = s0
+                if x >= a.rect.x && x < a.rect.maxX && y >= a.rect.y && y < a.rect.maxY {
+                    let i = a.indices[(y - a.rect.y) * a.rect.width + x - a.rect.x]
+                    if i != transparent { s1 = a.palette.colors[Int(i)] }
+                }
+                sums.add(s0, s1, t0, t1)
+            }
+        }
+        return sums
     }
 
     /// Keeps the measured windows as the shown frame's.

@@ -8,7 +8,8 @@ import CWebP
 /// - **Lossy** (`.lossy(minimumSSIM:)`, the CLI's default at `standard`): VP8 colour with lossless alpha, at the
 ///   lowest libwebp quality whose every frame, decoded by libwebp's own `WebPAnimDecoder` and compared with the
 ///   true frame (SSIM as ffmpeg measures it, `StructuralSimilarity`, on premultiplied RGB), keeps at least
-///   `minimumSSIM`. Frames are collected, then the quality is found by bisection over whole-animation encodes
+///   `minimumSSIM`, and which keeps the motion floor that goes with it (`MotionFidelity`, over the whole file).
+///   Frames are collected, then the quality is found by bisection over whole-animation encodes
 ///   (`searchSteps` of them, libwebp free to store any frame losslessly where that is smaller). Opaque frames
 ///   also try simplified lossless files (`heldCandidates`): pixels held from the previous frame within a bound
 ///   under the same floor (stored exactly, and near-losslessly when that may win), and, when no lossy quality met
@@ -17,9 +18,8 @@ import CWebP
 ///   shows steps up close). The smallest file at the floor is kept; if none is, the file is
 ///   exact lossless. Past `bufferedPixelBudget` collected pixels the
 ///   quality is chosen on the frames so far and later frames stream at it, unchecked. libwebp's lossy mode treats
-///   changes under its quality's tolerance as none and holds the previous frame instead: every frame still keeps
-///   the floor, but faint motion steps (the benchmark's shimmer keeps 15 of its 90 frames, the spinner 18 of 30);
-///   use `.lossless` where faint motion must glide.
+///   changes under its quality's tolerance as none and holds the previous frame instead (down to one still image
+///   for a faint shimmer at low qualities): the motion floor refuses such files.
 ///
 /// `WebPAnimEncoder` itself crops each frame to the area that changed and picks per frame whichever of
 /// blend/no-blend and dispose/keep is smaller. Delays are hundredths of a second (the `GIFTiming` rule), written as
@@ -169,7 +169,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
                 files.append(try encodeLossless(try paletteFrames(floor, bound: bound), minimizeSize: true))
             }
         }
-        files.removeAll { minimumSimilarity($0) < floor }
+        files.removeAll { !keeps($0, floor) }
         // Checked against the floor as it is made.
         if lossy.map({ exactHeld.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
             files.append(near)
@@ -187,7 +187,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     private func nearLossless(_ frames: [(canvas: Canvas, delay: Int)], floor: Double) throws(ImageFormatError) -> [UInt8]? {
         for level in WebPEncoder.nearLosslessLevels {
             let file = try encodeLossless(frames, minimizeSize: false, nearLossless: level)
-            if minimumSimilarity(file) >= floor { return file }
+            if keeps(file, floor) { return file }
         }
         return nil
     }
@@ -226,7 +226,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
         var q = WebPEncoder.firstQuality
         for step in 0..<WebPEncoder.searchSteps {
             let bytes = try encode(config: try WebPEncoder.lossyConfig(q), allowMixed: true)
-            if minimumSimilarity(bytes) >= floor {
+            if keeps(bytes, floor) {
                 if best.bytes.map({ bytes.count < $0.count }) ?? true { best = (q, bytes) }
                 passes = q
             } else {
@@ -246,29 +246,47 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return try writer.finish()
     }
 
-    /// The lowest SSIM of any collected frame against what libwebp decodes at that frame's start time; 0 when the
-    /// file does not decode.
-    private func minimumSimilarity(_ webp: [UInt8]) -> Double {
-        var worst = 1.0
+    /// Whether every collected frame, against what libwebp decodes at that frame's start time, keeps SSIM `floor`,
+    /// and the whole file keeps the motion floor that goes with it (`MotionFidelity`, over the collected frames'
+    /// times); false when the file does not decode. The motion is pooled over the file, not held per frame as the
+    /// GIF holds it: VP8 re-quantises every frame it codes, and a palette frame re-maps a moving gradient, so a
+    /// frame that moves by a level or two shows as much noise as motion even at quality 100, while the file as a
+    /// whole keeps its motion (a still file still scores 0). libwebp writes an animation whose frames all merged
+    /// into one as a still image, whose one frame ends at 0: the last decoded frame shows until the animation's end.
+    func keeps(_ webp: [UInt8], _ floor: Double) -> Bool {
+        let motionFloor = MotionFidelity.floor(forSSIM: floor)
+        let similarity = StructuralSimilarity(width: width, height: height)
+        let total = collected.reduce(0) { $0 + $1.delay * 10 }
+        var kept = true
+        var motion = MotionFidelity.Sums()
         var frame = 0, start = 0
-        let decoded = WebPAnimationReader.decode(webp) { pixels, end in
-            // Every collected frame that starts before this decoded frame ends shows it.
-            while frame < collected.count && start < end {
+        var previous: [UInt32] = [], last: [UInt32] = []
+        // Checks every collected frame that starts before `end` against `shown`.
+        func check(_ shown: [UInt32], until end: Int) {
+            while kept && frame < collected.count && start < end {
                 let truth = collected[frame].canvas.pixels
-                let similarity = StructuralSimilarity(width: width, height: height)
                 if similarity.count > 0 {
-                    var total = 0.0
+                    var sum = 0.0
                     truth.withUnsafeBufferPointer { t in
-                        similarity.measure(windows: similarity.all, t, pixels, stride: width, origin: (0, 0)) { _, v in total += v }
+                        shown.withUnsafeBufferPointer { s in
+                            similarity.measure(windows: similarity.all, t, s, stride: width, origin: (0, 0)) { _, v in sum += v }
+                        }
                     }
-                    worst = Swift.min(worst, total / Double(similarity.count))
+                    kept = sum / Double(similarity.count) >= floor
                 }
+                if frame > 0 { motion.add(previous, shown, collected[frame - 1].canvas.pixels, truth) }
+                previous = shown
                 start += collected[frame].delay * 10
                 frame += 1
             }
         }
-        // Collected frames left over start when the animation has ended (zero delays at the end): never shown.
-        return decoded ? worst : 0
+        let decoded = WebPAnimationReader.decode(webp) { pixels, end in
+            last = Array(pixels)
+            check(last, until: end)
+        }
+        // Collected frames that start after the animation's end (zero delays at the end) are never shown.
+        check(last, until: total)
+        return decoded && kept && motion.passes(motionFloor)
     }
 
     // MARK: Configurations

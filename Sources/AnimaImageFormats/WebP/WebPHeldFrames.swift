@@ -1,8 +1,9 @@
 /// Opaque frames in which a pixel within `bound` levels (every channel) of the colour the previous frame shows keeps
 /// that colour, so libwebp's lossless coder finds it unchanged and leaves it out of the frame's rectangle or blends
 /// it away for free. The bound halves frame by frame (N, N/2, …, 0) until the held frame, and the windows the frame
-/// changes, keep `floor` SSIM against the true frame (ffmpeg's measure, `StructuralSimilarity`), the rule
-/// `GIFEncoder` follows for its held pixels.
+/// changes, keep `floor` SSIM against the true frame (ffmpeg's measure, `StructuralSimilarity`) and the frame's
+/// shown change keeps the motion floor that goes with it (`MotionFidelity`), the rule `GIFEncoder` follows for its
+/// held pixels.
 struct WebPHeldFrames {
     let width: Int
     let height: Int
@@ -15,15 +16,16 @@ struct WebPHeldFrames {
         var held = [shown]
         held.reserveCapacity(frames.count)
         let similarity = StructuralSimilarity(width: width, height: height)
-        for truth in frames.dropFirst() {
-            shown = holdFrame(truth, over: shown, similarity: similarity)
+        for (before, truth) in zip(frames, frames.dropFirst()) {
+            shown = holdFrame(truth, over: shown, before: before, similarity: similarity)
             held.append(shown)
         }
         return held
     }
 
-    /// The held version of `truth` over the previous `shown` frame at the largest bound that keeps the floor.
-    private func holdFrame(_ truth: Canvas, over shown: Canvas, similarity: StructuralSimilarity) -> Canvas {
+    /// The held version of `truth` over the previous `shown` frame (whose true frame was `before`) at the largest
+    /// bound that keeps the floors.
+    private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, similarity: StructuralSimilarity) -> Canvas {
         guard let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
               similarity.count > 0 else { return truth }
         let region = similarity.windows(touching: changed)
@@ -31,7 +33,10 @@ struct WebPHeldFrames {
         var candidate = truth
         while b > 0 {
             candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
-            if passes(candidate, truth, region: region, similarity: similarity) { return candidate }
+            var motion = MotionFidelity.Sums()
+            motion.add(shown.pixels, candidate.pixels, before.pixels, truth.pixels)
+            if motion.passes(MotionFidelity.floor(forSSIM: floor)),
+               passes(candidate, truth, region: region, similarity: similarity) { return candidate }
             b /= 2
         }
         return truth

@@ -1,0 +1,132 @@
+import RealModule
+import Testing
+@testable import AnimaImageFormats
+
+/// The motion rule (`MotionFidelity`): a faint full-width shimmer, whose frames differ by at most 10 levels and
+/// whose every frame a still file would show at SSIM above the floors, keeps its motion in every animated format.
+@Suite("Animated outputs keep faint motion")
+struct MotionFidelityTests {
+    static let width = 160, height = 48, frameCount = 90, fps = 30.0
+
+    /// Frame `step` of a faint shimmer: a pale grey canvas under a band 10 levels lighter at its crest (cos²
+    /// profile, 96 px wide, leaning 1 px per 2 rows) that sweeps 16 px a frame across the full width and wraps;
+    /// every pixel lies between the grey and the crest, so no pixel changes by more than 10 levels between frames
+    /// (at most 5 at the band's flanks).
+    static func shimmerFrame(_ step: Int) throws -> Canvas {
+        var canvas = try Canvas(width: width, height: height)
+        let travel = width + 96
+        for y in 0..<height {
+            let crest = Double((step * 16 + y / 2) % travel) - 48
+            for x in 0..<width {
+                let u = (Double(x) - crest) / 48
+                let lift = abs(u) < 1 ? Int((10 * cosSquared(u)).rounded()) : 0
+                let r = UInt32(228 + lift), g = UInt32(228 + lift), b = UInt32(232 + lift)
+                canvas.pixels[y * width + x] = r | g << 8 | b << 16 | 0xFF00_0000
+            }
+        }
+        return canvas
+    }
+
+    /// cos²(πu/2): 1 at the crest, 0 at u = ±1.
+    static func cosSquared(_ u: Double) -> Double {
+        let c = Double.cos(Double.pi * u / 2)
+        return c * c
+    }
+
+    static func shimmer() throws -> [Canvas] { try (0..<frameCount).map { try shimmerFrame($0) } }
+    static let delays = GIFTiming.delays(frameCount: frameCount, fps: fps)
+    static var truth: [(pixels: [UInt32], duration: Int)] {
+        get throws { try zip(shimmer(), delays).map { ($0.pixels, $1) } }
+    }
+
+    /// The SSIM of every true frame against the frame the file shows at its start time.
+    static func similarities(_ shown: [(pixels: [UInt32], duration: Int)]) throws -> [Double] {
+        var result: [Double] = [], i = 0, shownEnd = shown.first?.duration ?? 0, start = 0
+        for (truth, delay) in zip(try shimmer(), delays) {
+            while i + 1 < shown.count && shownEnd <= start { i += 1; shownEnd += shown[i].duration }
+            result.append(StructuralSimilarity.mean(truth.pixels, shown[i].pixels, width: width, height: height))
+            start += delay
+        }
+        return result
+    }
+
+    enum Output: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case gif, gifLossy30, apng, webp, webpLossy, webpLossless
+        var testDescription: String { rawValue }
+        /// The floors the output promises: SSIM of every frame, motion correlation of the whole file.
+        var floors: (ssim: Double, motion: Double) {
+            switch self {
+            case .gifLossy30, .webpLossy: (0.99, 0.9)
+            default: (0.995, 0.95)
+            }
+        }
+    }
+
+    /// The output's file, decoded on its own time grid (hundredths of a second).
+    static func decoded(_ output: Output, _ frames: [Canvas]) throws -> [(pixels: [UInt32], duration: Int)] {
+        switch output {
+        case .gif, .gifLossy30:
+            let q = output == .gif ? GIFEncoder.standard : (lossy: 30, minimumSSIM: GIFEncoder.lossyMinimumSSIM)
+            let file = try GIFEncoder.encode(frames, delays: delays, lossy: q.lossy, minimumSSIM: q.minimumSSIM)
+            return try GIFDecoder().decode(file).map { ($0.canvas.pixels, $0.delay) }
+        case .apng:
+            return try APNGFrames.decode(try APNGEncoder.encode(frames, delays: delays))
+        case .webp, .webpLossy, .webpLossless:
+            let quality: WebPEncoder.Quality = switch output {
+            case .webp: .standard
+            case .webpLossy: .lossy(minimumSSIM: GIFEncoder.lossyMinimumSSIM)
+            default: .lossless
+            }
+            let encoder = try WebPEncoder(width: width, height: height, quality: quality)
+            for (f, d) in zip(frames, delays) { try encoder.addFrame(f, delay: d) }
+            let file = try encoder.finish()
+            var shown: [(pixels: [UInt32], duration: Int)] = [], last = 0
+            #expect(WebPAnimationReader.decode(file) { pixels, end in
+                shown.append((Array(pixels), Swift.max(end - last, 0) / 10)); last = Swift.max(end, last)
+            })
+            // libwebp writes a one-frame animation as a still image, whose frame ends at 0: it shows throughout.
+            shown[shown.count - 1].duration += delays.reduce(0, +) - shown.reduce(0) { $0 + $1.duration }
+            return shown
+        }
+    }
+
+    @Test("a still file, and a file held every other frame, fall under the floors the real files keep", arguments: Output.allCases)
+    func keepsMotion(_ output: Output) throws {
+        let frames = try Self.shimmer()
+        let truth = try Self.truth
+        let shown = try Self.decoded(output, frames)
+        let motion = MotionFidelity.correlation(shown: shown, truth: truth)
+        let ssim = try Self.similarities(shown)
+        #expect(shown.count > 1, "\(output): a still file")
+        #expect(motion >= output.floors.motion, "\(output): motion \(motion), \(shown.count) frames")
+        #expect(ssim.allSatisfy { $0 >= output.floors.ssim }, "\(output): worst SSIM \(ssim.min() ?? 0)")
+    }
+
+    @Test("the scene needs the rule: a still file keeps the SSIM floor and has no motion; one holding every other frame keeps under 0.9")
+    func sceneNeedsTheRule() throws {
+        let truth = try Self.truth
+        let still = [(truth[0].pixels, truth.reduce(0) { $0 + $1.duration })]
+        let stillSSIM = try Self.similarities(still).min() ?? 0
+        #expect(stillSSIM >= 0.995, "a faint band: SSIM alone passes a still file (worst frame \(stillSSIM))")
+        #expect(MotionFidelity.correlation(shown: still, truth: truth) == 0)
+        let halved = stride(from: 0, to: truth.count, by: 2).map { i in
+            (truth[i].pixels, truth[i].duration + (i + 1 < truth.count ? truth[i + 1].duration : 0))
+        }
+        #expect(MotionFidelity.correlation(shown: halved, truth: truth) < 0.9)
+        #expect(abs(MotionFidelity.correlation(shown: truth, truth: truth) - 1) < 1e-12)
+    }
+
+    @Test("the correlation by hand: one pixel, red 0 → 10 truly; shown 0 → 5 is 1, still is 0, red and green 0 → 10 is 1/√2")
+    func correlationByHand() {
+        let truth: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 3), ([0xFF00_000A], 3)]
+        let half: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 3), ([0xFF00_0005], 3)]
+        let still: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 6)]
+        let both: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 3), ([0xFF00_0A0A], 3)]
+        #expect(MotionFidelity.correlation(shown: half, truth: truth) == 1)
+        #expect(MotionFidelity.correlation(shown: still, truth: truth) == 0)
+        #expect(abs(MotionFidelity.correlation(shown: both, truth: truth) - 0.5.squareRoot()) < 1e-12)
+        // Late by one hundredth: the change is seen at t = 4 where the truth changed at 3, so the two never line up.
+        let late: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 4), ([0xFF00_000A], 2)]
+        #expect(MotionFidelity.correlation(shown: late, truth: truth) == 0)
+    }
+}
