@@ -10,27 +10,4 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 filter="${1:-.*(bones|Bézier|perspective|60 frames).*}"
 cd "$here"
 swift package benchmark --target RenderBenchmarks --filter "$filter" --metric wallClock --no-progress 2>&1 \
-  | tee /dev/stderr | python3 -c '
-import re, sys
-unit = {"ns": 1e-6, "μs": 1e-3, "us": 1e-3, "ms": 1.0, "s": 1e3}
-times, name = {}, None
-for line in sys.stdin:
-    line = line.rstrip("\n")
-    if " — " in line and not line.startswith(("│", "╒", "╞", "╘")):
-        name = line.strip()
-    m = re.match(r"│ Time \(wall clock\) \((\S+)\) \*?\s*│(.*)", line)
-    if m and name:
-        cells = [c.strip() for c in m.group(2).split("│")]
-        k = unit[m.group(1)]
-        times[name] = (float(cells[0].replace(",", "")) * k, float(cells[2].replace(",", "")) * k)
-print("\n%-80s %10s %10s" % ("benchmark (ms)", "p0", "p50"))
-for n, (p0, p50) in times.items():
-    print("%-80s %10.2f %10.2f" % (n, p0, p50))
-print("\n%-64s %12s %12s" % ("Anima / peer", "p0 ratio", "p50 ratio"))
-for n, (a0, a50) in times.items():
-    if not n.endswith("— Anima"): continue
-    stem = n[: -len("Anima")]
-    for m, (b0, b50) in times.items():
-        if m.startswith(stem) and m != n:
-            print("%-64s %12.2f %12.2f" % (stem + "Anima / " + m[len(stem):], a0 / b0, a50 / b50))
-'
+  | tee /dev/stderr | python3 "$here/scripts/ratios.py"
