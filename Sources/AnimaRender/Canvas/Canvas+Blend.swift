@@ -98,7 +98,7 @@ extension RenderTarget {
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run> = .init(start: nil, count: 0),
         paint: Paint, alpha: Float, mask: ClipMask?
     ) {
-        var memo = EdgeMemo(exact: blendsEdgesExactly)
+        var memo = EdgeMemo()
         blend(y: y, x0: x0, coverage: coverage, runs: runs, paint: paint, alpha: alpha, mask: mask, memo: &memo)
     }
 
@@ -353,44 +353,12 @@ extension Canvas {
     }
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
-    /// are a store of its word, every other covered pixel blended in integers (`blendSolidIntegers`) or, when the
-    /// memo asks for the reference, in floats (`blendSolidExactly`).
+    /// are a store of its word, every other covered pixel the exact float blend: four pixels at a time (`over4`), and
+    /// the last one to three (often all there is of an edge beside a run) through `memo`.
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                            into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
         memo.prepare(full)
-        if memo.isExact {
-            blendSolidExactly(coverage: cov, into: dst, count: n, memo: &memo, full)
-        } else {
-            blendSolidIntegers(coverage: cov, into: dst, count: n, memo: memo)
-        }
-    }
-
-    /// `blendSolid` in integers: the colour in 8.8 lanes scaled by the coverage rounded to 1/4096, then drawn over
-    /// the destination (`PixelLanes.over`). Every channel is within 1/255 of the float blend: the coverage's
-    /// rounding moves the unrounded result by at most 255/8192 of a level, the fixed point by less than 3/256, so
-    /// the two round to the same byte or to neighbours. No vectors, so it is quick in a debug build too.
-    @inline(__always)
-    static func blendSolidIntegers(coverage cov: UnsafePointer<Float>, into dst: UnsafeMutablePointer<UInt32>,
-                                   count n: Int, memo: EdgeMemo) {
-        let opaque = memo.isOpaque, opaqueWord = memo.word, lanes = memo.lanes
-        var j = 0
-        while j < n {
-            let c = cov[j]
-            if c >= 1 {
-                dst[j] = opaque ? opaqueWord : lanes.over(dst[j])
-            } else if c > 0 {
-                dst[j] = lanes.scaled(fraction: c).over(dst[j])
-            }
-            j &+= 1
-        }
-    }
-
-    /// `blendSolid` in floats, the reference: four pixels at a time (`over4`), and the last one to three (often all
-    /// there is of an edge beside a run) through `memo`.
-    @inline(__always)
-    static func blendSolidExactly(coverage cov: UnsafePointer<Float>, into dst: UnsafeMutablePointer<UInt32>,
-                                  count n: Int, memo: inout EdgeMemo, _ full: SIMD4<Float>) {
         let opaque = memo.isOpaque, opaqueWord = memo.word
         var j = 0
         while j &+ 4 <= n {

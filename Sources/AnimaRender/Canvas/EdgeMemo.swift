@@ -8,11 +8,6 @@ import AnimaImageFormats
 /// (`Canvas.over`) is then looked up instead of redone. Eight slots, direct-mapped; a miss only costs the blend.
 /// Results are those of `over` itself, so output does not depend on what was remembered.
 struct EdgeMemo {
-    /// Whether edge pixels take the float blend (`Canvas.over`, the reference) rather than the integer one
-    /// (`PixelLanes`, within 1/255 of it per channel).
-    let isExact: Bool
-    /// `full` in 8.8 fixed point, for the integer blend.
-    private(set) var lanes = PixelLanes(rb: 0, ga: 0)
     /// The premultiplied colour (0…255) the slots hold blends of.
     private var full = SIMD4<Float>(repeating: -1)
     /// Whether `full` is opaque, so that full coverage is a store of `word`.
@@ -25,8 +20,7 @@ struct EdgeMemo {
     private var destination = SIMD8<UInt32>(repeating: 0)
     private var result = SIMD8<UInt32>(repeating: 0)
 
-    /// A memo for one fill, blending its edges exactly (in floats) or in integers.
-    init(exact: Bool) { isExact = exact }
+    init() {}
 
     /// Makes `full` the colour blended, forgetting the blends of any other; a fill's rows all pass the same colour,
     /// so its word is rounded once.
@@ -36,7 +30,6 @@ struct EdgeMemo {
         self.full = full
         isOpaque = full.w >= Canvas.opaqueAlpha
         word = Canvas.word(full)
-        lanes = PixelLanes(full)
         coverage = SIMD8(repeating: 0)
     }
 

@@ -12,9 +12,7 @@ extension LayerPainter {
 
     /// A transparent canvas over `area`, on memory an earlier offscreen gave back.
     mutating func offscreen(_ area: PixelRect) -> RenderTarget {
-        var target = RenderTarget(Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? []))
-        target.blendsEdgesExactly = scratch.blendsEdgesExactly
-        return target
+        RenderTarget(Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? []))
     }
 
     /// Keeps `target`'s memory for the next offscreen.

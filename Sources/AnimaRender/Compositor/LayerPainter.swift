@@ -373,7 +373,7 @@ struct LayerPainter {
     @inline(__always)
     private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout RenderTarget,
                                   _ rows: (Rasterizer.RowBody) -> Void) {
-        var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
+        var memo = EdgeMemo()
         rows { y, x0, cov, runs in
             canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }

@@ -35,9 +35,6 @@ public struct RenderTarget: Sendable {
     var pendingSettledRows: Range<Int>?
     /// The rows the frame being drawn has drawn on so far.
     var drawnRows: Range<Int> = 0..<0
-    /// Whether solid fills blend their edge pixels in floats, the reference the integer blend is tested against
-    /// (`Renderer.blendsEdgesExactly`).
-    var blendsEdgesExactly = false
 
     /// An empty target; the first frame drawn into it allocates its canvas.
     public init() {

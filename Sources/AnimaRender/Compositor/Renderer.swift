@@ -30,9 +30,6 @@ public struct Renderer: Sendable {
     /// them again (the same pixels either way; on by default). Off, every frame is drawn from its geometry alone, as
     /// a renderer without such caches draws it.
     public var reusesCoverage = true
-    /// Whether solid fills blend their edge pixels in floats instead of integers: the reference that the integer
-    /// blend, within 1/255 per channel of it, is tested against (off by default).
-    var blendsEdgesExactly = false
     /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
     /// renderer).
     let scratch = FrameScratch.Pool()
@@ -101,8 +98,6 @@ public struct Renderer: Sendable {
         }
         var frameScratch = scratch.take()
         frameScratch.beginFrame(reusing: reusesCoverage)
-        frameScratch.blendsEdgesExactly = blendsEdgesExactly
-        target.blendsEdgesExactly = blendsEdgesExactly
         var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
         target.beginClear(to: background, reusing: painter.scratch.clearedRows)

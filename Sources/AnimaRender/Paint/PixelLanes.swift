@@ -101,14 +101,6 @@ struct PixelLanes {
         return PixelLanes(rb: (rb &* c) >> 8 & PixelLanes.lanes, ga: (ga &* c) >> 8 & PixelLanes.lanes)
     }
 
-    /// This pixel scaled by the coverage `c` in (0, 1), rounded to 1/4096: the largest lane, 65280 · 4096, stays
-    /// below 2³², and the rounding moves a channel by at most 255/8192 of a level (figure the integer edge blend's
-    /// bound of 1/255 against the float one rests on).
-    @inline(__always) func scaled(fraction c: Float) -> PixelLanes {
-        let q = UInt64(c * 4096 + 0.5)
-        return PixelLanes(rb: (rb &* q) >> 12 & PixelLanes.lanes, ga: (ga &* q) >> 12 & PixelLanes.lanes)
-    }
-
     /// Draws this pixel over the one at `p` (source-over); an opaque pixel is stored without reading the old one.
     @inline(__always) func draw(over p: UnsafeMutablePointer<UInt32>) {
         p.pointee = ga >> 32 >= PixelLanes.opaque ? word : over(p.pointee)
