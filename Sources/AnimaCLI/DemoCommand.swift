@@ -8,8 +8,10 @@ struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Render the gallery: every seed scene, preset, skeleton style and transition, as GIFs + index.html.",
-        discussion: "Output is deterministic: the same files, byte for byte, on every run. Progress shows on stderr "
-            + "when it is a terminal.")
+        discussion: "Output is deterministic: the same files, byte for byte, on every run. A GIF that an earlier run "
+            + "of the same build wrote into the folder from the same scene is kept, not rendered again (the keys are "
+            + "in \(GalleryCache.fileName) there). Progress shows on stderr: a bar on a terminal, a line every few "
+            + "seconds elsewhere.")
 
     @Option(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "DIR"))
     var out = "anima-demo"
@@ -34,27 +36,36 @@ struct DemoCommand: AsyncParsableCommand {
         do { items = try GalleryCatalog.items(examples: ExamplesLocator.find()) } catch let error as CLIError {
             throw error
         } catch { throw CLIError(.dataError, "cannot build the gallery: \(error)") }
-        try await Self.writeGallery(items, to: out, fps: fps, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let rendered = try await Self.writeGallery(items, to: out, fps: fps,
+                                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
-        print("wrote \(items.count) GIFs and index.html to \(out)/ in \(String(format: "%.1f", seconds)) s")
+        let kept = rendered == items.count ? "" : " (\(items.count - rendered) unchanged since the last run of this build)"
+        print("wrote \(items.count) GIFs\(kept) and index.html to \(out)/ in \(String(format: "%.1f", seconds)) s")
     }
 
-    /// Writes `items` as GIFs plus `index.html` into the folder `out`, creating it.
-    static func writeGallery(_ items: [GalleryItem], to out: String, fps: Double, jobs: Int) async throws {
+    /// Writes `items` as GIFs plus `index.html` into the folder `out`, creating it; returns how many GIFs were
+    /// rendered (the others were current already).
+    @discardableResult
+    static func writeGallery(_ items: [GalleryItem], to out: String, fps: Double, jobs: Int) async throws -> Int {
         try makeFolder(out)
-        let sizes = try await render(items, to: out, fps: fps, jobs: jobs)
+        let rendered = try await render(items, to: out, fps: fps, jobs: jobs)
+        let pairs = items.map { ($0.name, (width: Int($0.scene.canvas.width.rounded()), height: Int($0.scene.canvas.height.rounded()))) }
+        let sizes = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
         let page = GalleryPage.html(items, sizes: sizes, seconds: nil)
         try AtomicFile.write(Data(page.utf8), to: out + "/index.html")
+        return rendered
     }
 
-    /// Renders every item to `<out>/<name>.gif`, at most `jobs` at once, longest first; returns the pixel sizes.
-    private static func render(_ items: [GalleryItem], to out: String, fps: Double, jobs: Int) async throws
-        -> [String: (width: Int, height: Int)] {
-        let order = items.indices.sorted { items[$0].frameCount(fps: fps) > items[$1].frameCount(fps: fps) }
+    /// Renders every item to `<out>/<name>.gif`, at most `jobs` at once, longest first, except those an earlier run
+    /// of this build wrote there from the same scene (`GalleryCache`); returns how many it rendered.
+    private static func render(_ items: [GalleryItem], to out: String, fps: Double, jobs: Int) async throws -> Int {
+        var cache = GalleryCache(folder: out)
+        let keys = items.map { cache.key(of: $0, fps: fps) }
+        let stale = items.indices.filter { !cache.isCurrent(items[$0].name, key: keys[$0]) }
+        let order = stale.sorted { items[$0].frameCount(fps: fps) > items[$1].frameCount(fps: fps) }
         let width = Swift.max(1, jobs)
-        var progress = ProgressBar(total: items.count)
-        var sizes: [String: (width: Int, height: Int)] = [:]
+        var progress = ProgressBar(total: order.count)
         try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             var next = 0
             func launch() {
@@ -67,11 +78,12 @@ struct DemoCommand: AsyncParsableCommand {
             while let (i, bytes) = try await group.next() {
                 launch()
                 try AtomicFile.write(Data(bytes), to: "\(out)/\(items[i].name).gif")
-                sizes[items[i].name] = (Int(items[i].scene.canvas.width.rounded()), Int(items[i].scene.canvas.height.rounded()))
+                cache.record(items[i].name, key: keys[i], bytes: bytes.count)
                 progress.advance(items[i].name)
             }
         }
-        return sizes
+        try cache.write(keeping: items.map(\.name))
+        return order.count
     }
 
     private static func makeFolder(_ path: String) throws(CLIError) {

@@ -4,15 +4,27 @@ import BenchmarkSupport
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, ThreadClock.metric],
-                                           maxDuration: .seconds(3))
+                                           timeUnits: .microseconds, maxDuration: .seconds(3))
     // The scene of issue 2 (`layerGridScene`), once on one clock and once with staggered starts.
     for staggered in [false, true] {
         let timeline: Timeline
         do { timeline = try Timeline(layerGridScene(layers: 10_000, staggered: staggered)) } catch {
             fatalError("benchmark scene does not compile: \(error)")
         }
-        Benchmark("Sample 10,000 layers × 3 animations (1 frame)\(staggered ? ", staggered starts" : "")") { benchmark in
+        let name = "Sample 10,000 layers × 3 animations (1 frame)\(staggered ? ", staggered starts" : "")"
+        Benchmark("\(name) — Anima") { benchmark in
             sampleFrames(timeline, benchmark)
+        }
+        // The floor: the same arithmetic over plain arrays (`SamplingFloor`), at the same 60 fps frame times.
+        Benchmark("\(name) — floor") { benchmark in
+            var floor = SamplingFloor(layers: 10_000, staggered: staggered)
+            var frame = 0
+            benchmark.startMeasurement()
+            ThreadClock.measure(benchmark) {
+                frame += 1
+                floor.sample(at: Double(frame) / 60)
+                blackHole(floor.samples[frame % 10_000].x)
+            }
         }
     }
 

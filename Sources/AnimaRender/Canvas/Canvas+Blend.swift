@@ -355,9 +355,64 @@ extension Canvas {
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
     /// are a store of its word, every other covered pixel the exact float blend: four pixels at a time (`over4`), and
     /// the last one to three (often all there is of an edge beside a run) through `memo`.
+    ///
+    /// A debug build takes `blendSolidScalar` instead, the same pixels bit for bit: at `-Onone` every SIMD operation
+    /// is a generic call, and this loop (a shadow's rows go through it) was half of a debug `anima demo`'s time.
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                            into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
+        #if DEBUG
+        blendSolidScalar(full, coverage: cov, into: dst, count: n)
+        #else
+        blendSolidVectors(full, coverage: cov, into: dst, count: n, memo: &memo)
+        #endif
+    }
+
+    /// `blendSolid` one pixel and one channel at a time in plain `Float`s: `over`'s operations in `over`'s order
+    /// (multiply, then add; no fused multiply–add at any optimisation level), so every pixel is bit for bit the
+    /// vector blend's.
+    static func blendSolidScalar(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
+                                 into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        let opaque = full.w >= opaqueAlpha
+        let opaqueWord = opaque ? word(full) : 0
+        for j in 0..<n {
+            let c = cov[j]
+            if c >= 1 && opaque {
+                dst[j] = opaqueWord
+            } else if c > 0 {
+                dst[j] = overScalar(full.x * c, full.y * c, full.z * c, full.w * c, dst[j])
+            }
+        }
+    }
+
+    /// `over(SIMD4(r, g, b, a), d)` in scalar floats.
+    static func overScalar(_ r: Float, _ g: Float, _ b: Float, _ a: Float, _ d: UInt32) -> UInt32 {
+        guard !(a >= opaqueAlpha || d == 0) else { return wordScalar(r, g, b, a) }
+        let k = 1 - a * (1 / 255)
+        func channel(_ v: Float, _ shift: UInt32) -> Float { v + Float((d >> shift) & 0xFF) * k }
+        return wordScalar(channel(r, 0), channel(g, 8), channel(b, 16), channel(a, 24))
+    }
+
+    /// `word(SIMD4(r, g, b, a))` in scalar floats: colour clamped to alpha (and to a NaN alpha), each rounded as
+    /// `roundedBytes` rounds a lane.
+    static func wordScalar(_ r: Float, _ g: Float, _ b: Float, _ a: Float) -> UInt32 {
+        func clamped(_ v: Float) -> Float { v > a || !(a == a) ? a : v }
+        func byte(_ v: Float) -> UInt32 {
+            var w = v + 0.5
+            if !(w >= 0) { w = 0 }
+            if w > 255 { w = 255 }
+            let shift: Float = 8_388_608
+            var rounded = (w + shift) - shift
+            if rounded > w { rounded = rounded - 1 }
+            return (rounded + shift).bitPattern & 0xFF
+        }
+        return byte(clamped(r)) | byte(clamped(g)) << 8 | byte(clamped(b)) << 16 | byte(a) << 24
+    }
+
+    /// `blendSolid` four pixels at a time (`over4`), and the last one to three through `memo`.
+    @inline(__always)
+    static func blendSolidVectors(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
+                                  into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
         memo.prepare(full)
         let opaque = memo.isOpaque, opaqueWord = memo.word
         var j = 0

@@ -61,6 +61,34 @@ struct PixelRoundingTests {
         }
     }
 
+    @Test("the scalar row blend (debug builds) writes the vector one's pixels bit for bit")
+    func scalarRowBlendMatchesVectors() {
+        let colours: [SIMD4<Float>] = [SIMD4(51, 115, 230, 255), SIMD4(10, 20, 30, 40), SIMD4(200, 100, 50, 254.999),
+                                       SIMD4(127.5, 63.75, 0.3, 127.5), SIMD4(0, 0, 0, 0), SIMD4(260, 3, 3, 255)]
+        // Coverages across 0…1 with the edges of the switches (0, 1, the opaque point), NaN and a value above 1, in
+        // rows whose length is not a multiple of four (so the vector path's tail goes through the memo).
+        var coverages: [Float] = stride(from: Float(0), through: 1, by: 1.0 / 61).map { $0 }
+        coverages += [Float(0).nextUp, Float(1).nextDown, 1, 1.5, .nan, Float(254.998 / 255), 0.0009765625]
+        let destinations: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x8040_2010, 0x7F7F_7F7F, 0xFFE6_7333, 0x0101_0101]
+        for full in colours {
+            for shift in 0..<destinations.count {
+                let row = coverages.indices.map { destinations[($0 + shift) % destinations.count] }
+                var scalar = row, vectors = row
+                var memo = EdgeMemo()
+                coverages.withUnsafeBufferPointer { cov in
+                    scalar.withUnsafeMutableBufferPointer {
+                        Canvas.blendSolidScalar(full, coverage: cov.baseAddress!, into: $0.baseAddress!, count: cov.count)
+                    }
+                    vectors.withUnsafeMutableBufferPointer {
+                        Canvas.blendSolidVectors(full, coverage: cov.baseAddress!, into: $0.baseAddress!, count: cov.count,
+                                                 memo: &memo)
+                    }
+                }
+                #expect(scalar == vectors, "\(full), destinations from \(shift)")
+            }
+        }
+    }
+
     @Test("the edge memo answers what over answers, across repeats, slot collisions and a change of colour")
     func edgeMemoMatchesOver() {
         var memo = EdgeMemo()

@@ -1,0 +1,78 @@
+@_spi(Benchmarks) import AnimaCore
+import Foundation
+
+/// The floor the sampler is measured against: the layer grid's three animations worked out by hand over plain arrays,
+/// with the same arithmetic the timeline does (the clock's repeat and autoreverse, the prepared easeInEaseOut curve,
+/// the keyframe segment, the spring's closed form, the rotation's cosine and sine), and nothing else: no scene, no
+/// animation records, no presentation, no memo of results shared between layers.
+struct SamplingFloor {
+    /// One layer's input: the rotation's start delay (the fade starts with it, the spring as much early) and the
+    /// frame's centre, which the layer shows once its spring is removed.
+    struct Layer { var delay: Double, centreX: Double, centreY: Double }
+    /// One layer's output for a frame: the rotation's cosine and sine, the opacity and the position.
+    struct Sample { var cosine = 1.0, sine = 0.0, opacity = 1.0, x = 0.0, y = 0.0 }
+
+    let layers: [Layer]
+    var samples: [Sample]
+    private let curve = PreparedCubicBezier(0.42, 0, 0.58, 1)
+    private let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+
+    /// The floor of `layerGridScene(layers: count, staggered:)`.
+    init(layers count: Int, staggered: Bool) {
+        layers = (0..<count).map { (i: Int) -> Layer in
+            let slot = i % 10_000
+            let delay: Double = staggered ? Double(i % 97) * 0.01 : 0
+            return Layer(delay: delay, centreX: Double(slot % 100) * 4 + 2, centreY: Double(slot / 100) * 4 + 2)
+        }
+        samples = Array(repeating: Sample(), count: count)
+    }
+
+    /// Works out every layer at scene time `t`, as the timeline shows it (an animation not yet started or already
+    /// removed leaves the layer's own value).
+    mutating func sample(at t: Double) {
+        var curve = curve
+        let spring = spring
+        withUnsafePointer(to: &curve) { curve in
+            layers.withUnsafeBufferPointer { layers in
+                samples.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<layers.count {
+                        out[i] = Self.sample(layers[i], at: t, curve: curve, spring: spring)
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func sample(_ layer: Layer, at t: Double, curve: UnsafePointer<PreparedCubicBezier>,
+                               spring: Spring) -> Sample {
+        var s = Sample()
+        let local = t - layer.delay
+        if local >= 0 {
+            // Rotation: keyframes 0, −0.3, 0.3, 0 at equal key times, eased as a whole, every 1.2 s.
+            let cycle = local / 1.2
+            let progress = PreparedCubicBezier.evaluate(curve, at: cycle - cycle.rounded(.down))
+            let segment = Swift.min(Int(progress * 3), 2)
+            let from = angle(segment), to = angle(segment + 1)
+            let a = from + (to - from) * (progress * 3 - Double(segment))
+            s.cosine = Foundation.cos(a); s.sine = Foundation.sin(a)
+            // Opacity: 1 → 0.2 over 0.8 s, autoreversing, repeating.
+            let leg = (local / 0.8).rounded(.down)
+            var legTime = local - leg * 0.8
+            if leg.truncatingRemainder(dividingBy: 2) != 0 { legTime = 0.8 - legTime }
+            s.opacity = 1 + (0.2 - 1) * (legTime / 0.8)
+        }
+        // Position: a spring from (0, 0) to (100, 50) over 2 s, started `delay` early, then removed.
+        let springTime = t + layer.delay
+        if springTime >= 0 && springTime < 2 {
+            let p = spring.value(at: springTime)
+            s.x = 100 * p; s.y = 50 * p
+        } else {
+            s.x = layer.centreX; s.y = layer.centreY
+        }
+        return s
+    }
+
+    /// The rotation's keyframe values: 0, −0.3, 0.3, 0.
+    @inline(__always) private static func angle(_ k: Int) -> Double { k == 1 ? -0.3 : k == 2 ? 0.3 : 0 }
+}
