@@ -77,8 +77,10 @@ struct LayerPainter {
 
     // MARK: Layers
 
+    /// Draws layer `i` and its subtree. `inheritedOpacity` is the product of the opacities of the transform layers
+    /// it sits directly in: CATransformLayer applies its opacity to each sublayer on its own, as no compositing group.
     mutating func drawLayer(_ i: Int, placement: Placement, clip: ClipMask?, into canvas: inout RenderTarget,
-                            pointScale: Double) {
+                            pointScale: Double, inheritedOpacity: Double = 1) {
         let p = layers[i].properties
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else { return }
         let a = placement.accumulated(for: p)
@@ -88,13 +90,15 @@ struct LayerPainter {
         guard LayerPainter.isUsable(m) else { return }
         let inner = Placement.sublayers(of: layers[i].kind, p, accumulated: a, toDevice: toDevice, parent: placement)
         if layers[i].kind == .transformLayer {
-            // A transform layer draws nothing of its own; its sublayers are sorted in depth and drawn one by one.
+            // A transform layer draws nothing of its own; its sublayers are sorted in depth and drawn one by one,
+            // each taking its opacity.
+            let passed = Swift.min(p.opacity, 1) * inheritedOpacity
             for c in depthOrder(of: i, placement: inner) {
-                drawLayer(c, placement: inner, clip: clip, into: &canvas, pointScale: pointScale)
+                drawLayer(c, placement: inner, clip: clip, into: &canvas, pointScale: pointScale, inheritedOpacity: passed)
             }
             return
         }
-        let opacity = Swift.min(p.opacity, 1)
+        let opacity = Swift.min(p.opacity, 1) * inheritedOpacity
         let children = drawingOrder(of: i)
         let maskIndex = layers[i].mask
         let hasShadow = p.shadowOpacity > 0 && p.shadowOpacity.isFinite && p.shadowColor.alpha > 0 && !p.masksToBounds

@@ -104,14 +104,11 @@ import Testing
     /// listed here that differs is recorded as a known issue (so CI stays green while it is open); one that agrees
     /// records nothing, so an entry that no longer differs is noticed by reading this list, not by a failure.
     static let known: [String: String] = [
-        "svg ordinary seed 23": "the renderer ignores a transform layer's opacity (CATransformLayer applies it to each sublayer; SVG's group opacity is close)",
-        "svg ordinary seed 30": "the renderer ignores a transform layer's opacity (as seed 23)",
         "svg ordinary seed 3": "a translucent text layer's wide shadow under its sublayers; not diagnosed (mean 2.1/255)",
         "web ordinary seed 3": "as svg ordinary seed 3 (0.9 % over 32/255)",
         "svg ordinary seed 14": "not diagnosed (mean 0.12/255, 0.53 % over 32/255)",
         "svg hostile seed 12": "a replicator whose transform collapses x to 0: rsvg draws its sublayers, the renderer does not; not diagnosed",
         "svg hostile seed 13": "not diagnosed",
-        "lottie ordinary seed 32": "rlottie draws no layer effects: l5's Drop Shadow (ef) is missing, unwarned (and its text layers draw nothing)",
         "web hostile seed 2": "a shape layer 10⁵ wide in perspective under group opacity; not diagnosed",
     ]
 

@@ -191,6 +191,30 @@ struct DepthRenderingTests {
         #expect(px(try render([group], width: 200, height: 200), 100, 100) == [255, 0, 0, 255])
     }
 
+    @Test("a transform layer's opacity applies to each sublayer on its own, not to them as a group")
+    func transformLayerOpacity() throws {
+        // Apple's CATransformLayer reference: "The opacity property is applied to each sublayer individually, and the
+        // transform layer does not form a compositing group." Red (added last, on top) over blue, overlapping in
+        // 100…150, each at 0.5 over white: blue alone is (127.5, 127.5, 255); in the overlap red at 0.5 over that
+        // is (191.25, 63.75, 127.5). A compositing group would give red over blue inside, then 0.5 over white:
+        // (255, 127.5, 127.5).
+        func square(_ id: String, _ color: Color, x: Double) -> Layer {
+            var l = Layer(id: id)
+            l.frame = Rect(x, 50, 100, 100)
+            l.backgroundColor = color
+            return l
+        }
+        var group = Layer(id: "group", kind: .transformLayer,
+                          sublayers: [square("blue", Color(0, 0, 1), x: 50), square("red", Color(1, 0, 0), x: 100)])
+        group.frame = Rect(0, 0, 200, 200)
+        group.opacity = 0.5
+        let c = try render([group], width: 200, height: 200)
+        func near(_ p: [UInt8], _ e: [Double]) -> Bool { zip(p, e).allSatisfy { abs(Double($0) - $1) <= 1 } }
+        #expect(near(px(c, 75, 100), [127.5, 127.5, 255, 255]))
+        #expect(near(px(c, 125, 100), [191.25, 63.75, 127.5, 255]))
+        #expect(near(px(c, 175, 100), [255, 127.5, 127.5, 255]))
+    }
+
     @Test("sublayerTransform perspective shrinks a sublayer pushed back in z: z = −500 with m34 = −1/500 halves it")
     func sublayerPerspective() throws {
         // w = 1 − (−500)·(−1/500)… = 1 + 500/500 = 2 about the container's centre (100, 100): the 100×100 child
