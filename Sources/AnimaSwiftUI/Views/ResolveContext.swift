@@ -12,15 +12,35 @@ struct ResolveContext {
         child.path = path + "/" + component
         if let primitive = view as? PrimitiveView { return primitive.resolve(in: child) }
         graph.bindDynamicProperties(of: view, at: child.path)
+        child.linkContextProperties(of: view)
         let body = graph.trackedBody(of: view)
         return child.resolve(body, at: "b")
     }
+
+    /// Connects the properties of `view` that read the environment or observe objects.
+    private func linkContextProperties(of view: any View) {
+        for property in Mirror(reflecting: view).children {
+            guard let linked = property.value as? ContextLinkedProperty else { continue }
+            linked.link(in: self, key: path + "." + (property.label ?? "?"))
+        }
+    }
 }
 
-/// What flows down the tree: foreground colour, font, the animation scopes.
+/// A property wrapper connected to the environment or the graph each time its view is resolved
+/// (`@Environment`, `@EnvironmentObject`, `@StateObject`, `@ObservedObject`).
+@MainActor
+protocol ContextLinkedProperty {
+    /// Reads what the property needs from `context`; `key` is its identity.
+    func link(in context: ResolveContext, key: String)
+}
+
+/// What flows down the tree: foreground colour, font, the animation scopes, environment values and objects.
 struct ResolvedEnvironment {
     var foreground: Color?
     var font = Font.body
     var scopes: [AnimationScope] = []
+    var values = EnvironmentValues()
+    /// `environmentObject(_:)` and `environment(_:)` objects by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 }
 #endif
