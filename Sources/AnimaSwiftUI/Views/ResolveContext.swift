@@ -11,6 +11,8 @@ struct ResolveContext {
         var child = self
         child.path = path + "/" + component
         if let primitive = view as? PrimitiveView { return primitive.resolve(in: child) }
+        if let representable = view as? any UIViewRepresentable { return child.placeholder(for: representable) }
+        if let representable = view as? any UIViewControllerRepresentable { return child.placeholder(for: representable) }
         graph.bindDynamicProperties(of: view, at: child.path)
         child.linkContextProperties(of: view)
         let body = graph.trackedBody(of: view)
