@@ -14,21 +14,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     /// What the content is made for.
-    public struct Context {
-        /// The date of this update.
-        public let date: Date
-        /// How often updates come.
-        public let cadence: Cadence
-        /// How often updates come.
-        public enum Cadence: Comparable, Sendable {
-            /// Every frame.
-            case live
-            /// About once a second.
-            case seconds
-            /// About once a minute.
-            case minutes
-        }
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     /// Primitive.
     public var body: EmptyView { EmptyView() }
@@ -40,6 +26,24 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
             ticker.schedule(at: next.timeIntervalSinceReferenceDate, graph: context.graph)
         }
         return context.resolve(content(Context(date: now, cadence: .live)), at: "t")
+    }
+}
+
+/// What a timeline's content is made for: the date of the update (SwiftUI's `TimelineViewDefaultContext`, outside
+/// the generic view so that a closure's content type can be inferred).
+public struct TimelineViewDefaultContext {
+    /// The date of this update.
+    public let date: Date
+    /// How often updates come.
+    public let cadence: Cadence
+    /// How often updates come.
+    public enum Cadence: Comparable, Sendable {
+        /// Every frame.
+        case live
+        /// About once a second.
+        case seconds
+        /// About once a minute.
+        case minutes
     }
 }
 
