@@ -20,7 +20,7 @@ struct PreviewCommand: AsyncParsableCommand {
         file: .build/anima-previews/NAME) compiles the files with a small runner against this anima's own build of \
         the SwiftUI module, hosts each preview in UIHostingController, records --duration seconds of the virtual \
         clock and writes DIR/NN-name.json (the Scene, for `anima render` and `anima preview`) and DIR/NN-name.png (a \
-        filmstrip of five moments). With the Preview trait, the first preview is then served live.
+        filmstrip of five moments). Without --draw, built with the Preview trait, the first preview is then served.
         """)
 
     @Argument(help: "The scene, skeleton layout or list state (JSON), or a Swift file or folder with SwiftUI previews.")
@@ -44,16 +44,18 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var served = file
         if let swift = try SwiftPreviews(path: file) {
             if list { return print(swift.listing(), terminator: "") }
             let drawn = try await swift.draw(into: draw ?? swift.defaultFolder, duration: duration)
-            guard draw == nil, let first = drawn.first else { return }
-            served = first
-        } else if list || draw != nil {
-            throw CLIError(.usage, "--list and --draw take a Swift file or a folder of Swift files")
+            #if Preview
+            if draw == nil, let first = drawn.first { try await serve(first) }
+            #else
+            _ = drawn
+            #endif
+            return
         }
-        try await serve(served)
+        if list || draw != nil { throw CLIError(.usage, "--list and --draw take a Swift file or a folder of Swift files") }
+        try await serve(file)
     }
 
     private func serve(_ file: String) async throws {

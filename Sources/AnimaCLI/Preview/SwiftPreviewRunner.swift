@@ -88,10 +88,13 @@ struct SwiftPreviewRunner {
         return drawn
     }
 
-    /// Builds the modules the runner imports when this build lacks them (`swift build --product SwiftUI`, `Combine`).
+    /// Builds the modules the runner imports when this build lacks them (`swift build --product SwiftUI`, and
+    /// `Combine` or `UIKit` when a file imports them).
     private func ensureModules() throws(CLIError) {
         let modules = build.appendingPathComponent("Modules")
-        for product in ["SwiftUI", "Combine", "UIKit"] where !FileManager.default.fileExists(atPath: modules.appendingPathComponent(product + ".swiftmodule").path) {
+        let texts = files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let products = ["SwiftUI"] + ["Combine", "UIKit"].filter { name in texts.contains { $0.contains("import \(name)") } }
+        for product in products where !FileManager.default.fileExists(atPath: modules.appendingPathComponent(product + ".swiftmodule").path) {
             guard let root = Self.packageRoot(of: build) else { throw CLIError(.unavailable, "no Anima package above \(build.path)") }
             let configuration = build.lastPathComponent == "release" ? "release" : "debug"
             let r = Self.execute("swift", ["build", "--package-path", root.path, "-c", configuration, "--product", product])
