@@ -11,7 +11,7 @@ public protocol Scene {
 extension Never: Scene {}
 
 /// Builds scenes from a closure of scene statements.
-@resultBuilder @MainActor
+@resultBuilder @MainActor @preconcurrency
 public enum SceneBuilder {
     /// One scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }

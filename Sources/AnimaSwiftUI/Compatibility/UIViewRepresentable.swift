@@ -28,7 +28,7 @@ extension UIViewRepresentable {
 }
 
 /// The context of a representable's calls.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The coordinator.
     public let coordinator: Representable.Coordinator
@@ -66,7 +66,7 @@ extension UIViewControllerRepresentable {
 }
 
 /// The context of a controller representable's calls.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The coordinator.
     public let coordinator: Representable.Coordinator
