@@ -35,6 +35,8 @@ extension ShapeStyle where Self == Material {
 extension ShapeStyle where Self == Color {
     /// The tertiary label colour (light mode: grey at 30 %).
     public static var tertiary: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) }
+    /// The background style (light mode: white).
+    public static var background: Color { Color.white }
     /// The quaternary label colour (light mode: grey at 18 %).
     public static var quaternary: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18) }
 }

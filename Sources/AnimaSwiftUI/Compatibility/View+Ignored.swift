@@ -44,6 +44,8 @@ extension View {
     /// No effect.
     public func navigationTitle(_ title: String) -> Self { self }
     /// No effect.
+    public func navigationTitle(_ title: Text) -> Self { self }
+    /// No effect.
     public func zIndex(_ value: Double) -> Self { self }
     /// No effect (no hit testing headless).
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }

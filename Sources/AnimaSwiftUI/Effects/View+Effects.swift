@@ -106,6 +106,8 @@ public struct ContentTransition: Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     /// Interpolated.
     public static let interpolate = ContentTransition(name: "interpolate")
+    /// A symbol's own replacement effect.
+    public static let symbolEffect = ContentTransition(name: "symbolEffect")
     /// Digits rolling.
     public static let numericText = ContentTransition(name: "numericText")
     /// Digits rolling up or down.

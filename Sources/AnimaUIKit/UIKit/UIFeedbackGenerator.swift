@@ -1,6 +1,6 @@
 #if !canImport(Darwin)
 /// Haptic feedback (UIKit's `UIFeedbackGenerator`): there is no motor headless, so feedback is accepted and not played.
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator {
     /// A generator.
     public init() {}
@@ -9,7 +9,7 @@ open class UIFeedbackGenerator {
 }
 
 /// An impact (UIKit's `UIImpactFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// An impact's weight.
     public enum FeedbackStyle: Int, Sendable {
@@ -35,7 +35,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A notification's feedback (UIKit's `UINotificationFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What the notification says.
     public enum FeedbackType: Int, Sendable {
@@ -51,7 +51,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A selection change's feedback (UIKit's `UISelectionFeedbackGenerator`).
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the feedback (not played headless).
     open func selectionChanged() {}
