@@ -55,6 +55,23 @@ struct ClockHand: View {
     }
 }
 
+/// A canvas in a fixed frame drawing a circle inscribed in the size it is given.
+struct Dial: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }
+        .frame(width: 120, height: 80)
+        .accessibilityIdentifier("dial")
+    }
+}
+
+/// All shape layers under `layer`.
+@MainActor
+func shapeLayers(_ layer: CALayer) -> [CAShapeLayer] {
+    ((layer as? CAShapeLayer).map { [$0] } ?? []) + (layer.sublayers ?? []).flatMap(shapeLayers)
+}
+
 /// Patterns common in public SwiftUI animation code (written here, not copied), checked at chosen times against
 /// SwiftUI's rules: timers on the virtual clock, ObservableObject models, the environment, lazy grids, timelines.
 @MainActor @Suite(.serialized, .drivesTheClock) struct PublicPatternTests {
@@ -126,5 +143,27 @@ struct ClockHand: View {
         // Frames every 1/60 s show the date of their own frame: 45° at 0.5 s, then 67.5° at 0.75 s.
         #expect(abs(shown(hand, at: 0.5 + 1e-9).angle - .pi / 4) < 1e-6)
         #expect(abs(shown(hand, at: 0.75 + 1e-9).angle - 3 * .pi / 8) < 1e-6)
+    }
+
+    @Test func geometryReaderInAFixedFrameSeesThatFrame() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: GeometryReader { proxy in
+            Rectangle().frame(width: proxy.size.width / 2, height: proxy.size.height / 4).accessibilityIdentifier("half")
+        }.frame(width: 200, height: 100))
+        host.view.layoutIfNeeded()
+        // A GeometryReader is offered its parent's proposal: the 200 × 100 frame around it.
+        let half = try #require(find("half", in: host.view))
+        #expect(half.layer.bounds.size == CGSize(width: 100, height: 25))
+    }
+
+    @Test func canvasDrawsWithTheSizeOfItsFrame() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: Dial())
+        host.view.layoutIfNeeded()
+        // The renderer gets the 120 × 80 frame's size, so the inscribed ellipse's path spans exactly that.
+        let dial = try #require(find("dial", in: host.view))
+        let paths = shapeLayers(dial.layer).compactMap { $0.path?.boundingBox }
+        #expect(paths.count == 1)
+        #expect(paths.first.map { abs($0.width - 120) < 1e-9 && abs($0.height - 80) < 1e-9 } == true)
     }
 }

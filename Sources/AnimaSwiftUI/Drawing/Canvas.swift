@@ -1,6 +1,6 @@
 #if !canImport(Darwin)
-/// Immediate-mode drawing (SwiftUI's `Canvas`): the renderer runs at each update with the host's size (the size a
-/// canvas filling the screen gets), and each fill and stroke becomes a shape layer. Text, images, filters and
+/// Immediate-mode drawing (SwiftUI's `Canvas`): the renderer runs at each update with the size of the nearest
+/// enclosing fixed frame (else the host's), and each fill and stroke becomes a shape layer. Text, images, filters and
 /// blend modes drawn into the context are not shown.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
@@ -9,7 +9,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
 
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        let size = context.graph.proposedSize
+        let size = context.environment.containerSize ?? context.graph.proposedSize
         var graphics = GraphicsContext(recording: GraphicsContext.Recording())
         renderer(&graphics, size)
         let scopes = context.environment.scopes

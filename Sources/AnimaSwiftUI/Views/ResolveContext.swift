@@ -44,5 +44,8 @@ struct ResolvedEnvironment {
     var values = EnvironmentValues()
     /// `environmentObject(_:)` and `environment(_:)` objects by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The size of the nearest enclosing fixed frame: what a `GeometryReader` or `Canvas` inside is offered, since
+    /// views are resolved before layout (nil: the host's size).
+    var containerSize: CGSize?
 }
 #endif
