@@ -13,12 +13,15 @@ let linuxUIKitProducts: [Product] = [
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
 ]
 let linuxUIKitTargets: [Target] = [
     .target(name: "CoreGraphics", dependencies: ["AnimaUIKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["AnimaUIKit", "CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["AnimaUIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
     .target(name: "SwiftUI", dependencies: ["AnimaSwiftUI"]),
+    // Linux has no Combine; SwiftUI code imports it for ObservableObject, @Published and Timer.publish.
+    .target(name: "Combine", dependencies: ["AnimaCombine"]),
     // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which a test file importing both Testing and
     // one of those loads; the Linux toolchain has none, so these empty stand-ins answer for them.
     .target(name: "_Testing_CoreGraphics"),
@@ -39,7 +42,7 @@ let linuxUIKitTargets: [Target] = [
 #else
 let linuxUIKitProducts: [Product] = ["UIKit", "QuartzCore", "CoreGraphics"].map {
     .library(name: $0, targets: ["AnimaUIKit"])
-} + [.library(name: "SwiftUI", targets: ["AnimaSwiftUI"])]
+} + [.library(name: "SwiftUI", targets: ["AnimaSwiftUI"]), .library(name: "Combine", targets: ["AnimaCombine"])]
 let linuxUIKitTargets: [Target] = []
 #endif
 
@@ -53,6 +56,7 @@ let package = Package(
         .library(name: "AnimaTesting", targets: ["AnimaTesting"]),
         .library(name: "AnimaUIKit", targets: ["AnimaUIKit"]),
         .library(name: "AnimaSwiftUI", targets: ["AnimaSwiftUI"]),
+        .library(name: "AnimaCombine", targets: ["AnimaCombine"]),
         .executable(name: "anima", targets: ["AnimaCLI"]),
     ] + linuxUIKitProducts,
     // `anima preview` serves its page with Hummingbird on SwiftNIO, whose first build takes minutes on two cores; the
@@ -118,7 +122,10 @@ let package = Package(
         // UIKit's and QuartzCore's names on a virtual clock; empty on Apple platforms, where QuartzCore exists (DESIGN §3b).
         .target(name: "AnimaUIKit", dependencies: ["AnimaCore"]),
         // SwiftUI's names on AnimaUIKit's view tree and clock; empty where Darwin (and so SwiftUI) exists (DESIGN §3c).
-        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit", "AnimaSwiftUIMacros"]),
+        .target(name: "AnimaSwiftUI", dependencies: ["AnimaCore", "AnimaUIKit", "AnimaCombine", "AnimaSwiftUIMacros"]),
+        // Combine's names SwiftUI code uses (publishers, ObservableObject, @Published, the timer publisher on the
+        // virtual clock); empty where Darwin (and so Combine) exists.
+        .target(name: "AnimaCombine", dependencies: ["AnimaUIKit"]),
         // `#Preview`'s compiler plugin: the plugin protocol by hand (no swift-syntax), expanding previews to nothing.
         .macro(name: "AnimaSwiftUIMacros"),
         // The `anima` command; its module is AnimaCLI so that it does not collide with the library `Anima` on a

@@ -11,7 +11,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # Modules of the toolchain or the platform: importable without a declared dependency.
 PLATFORM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
-            "Android", "WinSDK", "Testing", "XCTest", "QuartzCore", "UIKit", "AppKit", "SwiftUI", "CoreGraphics", "Observation",
+            "Android", "WinSDK", "Testing", "XCTest", "QuartzCore", "UIKit", "AppKit", "SwiftUI", "CoreGraphics", "Combine", "Observation",
             "Synchronization", "_Concurrency", "os"}
 LIBC = {"Glibc", "Darwin", "Musl", "Android", "WinSDK"}
 FOUNDATION = {"Foundation", "FoundationEssentials", "FoundationNetworking"}
@@ -39,9 +39,11 @@ ALLOWED = {
     "AnimaTesting": {"Anima", "AnimaUIKit", "SnapshotTesting", "InlineSnapshotTesting", "Testing", "XCTest"}
                     | set(CORE_LIBS) | FOUNDATION,
     "AnimaQuartzCore": {"AnimaCore", "AnimaExport", "AnimaUIKit", "QuartzCore", "UIKit"} | FOUNDATION,
-    "AnimaSwiftUI": {"AnimaCore", "AnimaUIKit", "Observation"} | FOUNDATION,
+    "AnimaSwiftUI": {"AnimaCore", "AnimaUIKit", "AnimaCombine", "Observation"} | FOUNDATION,
+    "AnimaCombine": {"AnimaUIKit", "Synchronization"} | FOUNDATION,
     "AnimaSwiftUIMacros": FOUNDATION,
     "SwiftUI": {"AnimaSwiftUI"},
+    "Combine": {"AnimaCombine"},
     # The Linux-only `import UIKit` modules (docs/uikit-on-linux.md) and Swift Testing's cross-import stand-ins.
     "UIKit": {"AnimaUIKit", "QuartzCore", "CoreGraphics", "Dispatch"} | FOUNDATION,
     "QuartzCore": {"AnimaUIKit", "CoreGraphics"} | FOUNDATION,

@@ -14,19 +14,51 @@ struct PreviewCommand: AsyncParsableCommand {
         and lists problems with their JSON paths when FILE is invalid. The page reloads when FILE changes on disk. \
         The server binds to 127.0.0.1 only, answers GET and HEAD only, serves no file outside FILE's folder, and \
         stops on Ctrl-C.
+
+        SwiftUI previews: when FILE is a Swift file (or a folder of them), `--list` prints its `#Preview`s and \
+        `PreviewProvider`s (number, name, line) without compiling anything. `--draw DIR` (the default for a Swift \
+        file: .build/anima-previews/NAME) compiles the files with a small runner against this anima's own build of \
+        the SwiftUI module, hosts each preview in UIHostingController, records --duration seconds of the virtual \
+        clock and writes DIR/NN-name.json (the Scene, for `anima render` and `anima preview`) and DIR/NN-name.png (a \
+        filmstrip of five moments). Without --draw, built with the Preview trait, the first preview is then served.
         """)
 
-    @Argument(help: "The scene, skeleton layout or list state (JSON).")
+    @Argument(help: "The scene, skeleton layout or list state (JSON), or a Swift file or folder with SwiftUI previews.")
     var file: String
+
+    @Flag(help: "List the #Preview and PreviewProvider previews of a Swift file or folder, and exit.")
+    var list = false
+
+    @Option(help: ArgumentHelp("Draw a Swift file's previews into DIR (scenes and filmstrips), and exit.", valueName: "DIR"))
+    var draw: String?
+
+    @Option(help: ArgumentHelp("Seconds of the virtual clock each drawn preview is recorded for.", valueName: "T"))
+    var duration: Double = 2
 
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (0 picks a free one).", valueName: "N"))
     var port: Int = 8765
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds") }
     }
 
     func run() async throws {
+        if let swift = try SwiftPreviews(path: file) {
+            if list { return print(swift.listing(), terminator: "") }
+            let drawn = try await swift.draw(into: draw ?? swift.defaultFolder, duration: duration)
+            #if Preview
+            if draw == nil, let first = drawn.first { try await serve(first) }
+            #else
+            _ = drawn
+            #endif
+            return
+        }
+        if list || draw != nil { throw CLIError(.usage, "--list and --draw take a Swift file or a folder of Swift files") }
+        try await serve(file)
+    }
+
+    private func serve(_ file: String) async throws {
         _ = try SceneLoader.read(file)
         #if Preview
         do {

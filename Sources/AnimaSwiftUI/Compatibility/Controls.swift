@@ -33,11 +33,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Primitive.
     public var body: EmptyView { EmptyView() }
     func resolve(in context: ResolveContext) -> [ViewNode] {
-        context.resolve(content(GeometryProxy(size: context.graph.proposedSize)), at: "g")
+        context.resolve(content(GeometryProxy(size: context.environment.containerSize ?? context.graph.proposedSize)), at: "g")
     }
 }
 
-/// The geometry a `GeometryReader` offers: here the host's size.
+/// The geometry a `GeometryReader` offers: the size of its nearest enclosing fixed frame, else the host's.
 public struct GeometryProxy {
     /// The size offered.
     public let size: CGSize

@@ -31,6 +31,9 @@ extension View {
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
     /// No touches headless: the action is not called.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> Self { self }
+    /// No touches headless: the action is not called.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping @MainActor (CGPoint) -> Void) -> Self { self }
     /// No effect (hue is not rotated).
     public func hueRotation(_ angle: Angle) -> Self { self }
     /// No effect (no blur).
@@ -40,6 +43,8 @@ extension View {
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
     /// No effect.
     public func navigationTitle(_ title: String) -> Self { self }
+    /// No effect.
+    public func navigationTitle(_ title: Text) -> Self { self }
     /// No effect.
     public func zIndex(_ value: Double) -> Self { self }
     /// No effect (no hit testing headless).
@@ -118,34 +123,4 @@ extension Shape {
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
 }
 
-/// A colour gradient.
-public struct Gradient: Hashable, Sendable {
-    /// The colours.
-    public var colors: [Color]
-    /// A gradient of `colors`.
-    public init(colors: [Color]) { self.colors = colors }
-}
-
-/// A linear gradient, drawn as its first colour (gradients are not drawn here).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
-    let gradient: Gradient
-    /// A gradient between two points.
-    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    /// A gradient of colours between two points.
-    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    /// Primitive.
-    public var body: EmptyView { EmptyView() }
-    func resolve(in context: ResolveContext) -> [ViewNode] { (gradient.colors.first ?? .clear).resolve(in: context) }
-}
-
-extension ShapeStyle where Self == LinearGradient {
-    /// A linear gradient.
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-    }
-    /// A linear gradient.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
-    }
-}
 #endif

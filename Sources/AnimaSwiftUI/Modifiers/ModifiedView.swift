@@ -8,7 +8,9 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let made = modifier(context)
-        let nodes = context.resolve(content, at: "m")
+        var inner = context
+        if case .frame(let width?, let height?, _) = made { inner.environment.containerSize = CGSize(width: width, height: height) }
+        let nodes = inner.resolve(content, at: "m")
         return nodes.enumerated().map { i, node in
             node.modified(made, key: context.path + (nodes.count > 1 ? "@\(i)" : ""), scopes: context.environment.scopes)
         }

@@ -66,6 +66,7 @@ extension View {
     }
 
     /// Draws `background` behind the view, sized to it.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedView<Self> {
         node { ctx in .background(ctx.resolve(background, at: "bg").first.map { $0 } ?? emptyNode(ctx), alignment) }
     }
@@ -77,7 +78,7 @@ extension View {
 
     /// Fills the background with a colour.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView<Self> {
-        background((style as? Color) ?? .clear, alignment: .center)
+        background(flatColor(style) ?? .clear, alignment: .center)
     }
 
     /// Draws `overlay` in front of the view, sized to it.
@@ -114,7 +115,7 @@ extension View {
 
     /// The colour shapes and text draw with.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> EnvironmentView<Self> {
-        EnvironmentView(content: self) { env, _ in env.foreground = style as? Color }
+        EnvironmentView(content: self) { env, _ in env.foreground = flatColor(style) }
     }
 
     /// The colour shapes and text draw with.

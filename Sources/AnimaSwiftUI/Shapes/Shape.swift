@@ -14,7 +14,7 @@ extension Shape {
 
     /// Filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView {
-        ShapeView(shape: AnyShape(self), styling: ShapeStyling(fill: content as? Color))
+        ShapeView(shape: AnyShape(self), styling: ShapeStyling(fill: flatColor(content)))
     }
 
     /// Filled with the foreground colour.
@@ -22,7 +22,7 @@ extension Shape {
 
     /// Stroked with `content`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
-        ShapeView(shape: AnyShape(self), styling: ShapeStyling(fill: nil, stroke: content as? Color, lineWidth: lineWidth))
+        ShapeView(shape: AnyShape(self), styling: ShapeStyling(fill: nil, stroke: flatColor(content), lineWidth: lineWidth))
     }
 
     /// Stroked with the foreground colour.

@@ -1,14 +1,19 @@
 #if !canImport(Darwin)
-/// `#Preview { … }`: the body type-checks with the file; the preview itself expands to nothing here.
+/// `#Preview { … }`: the body type-checks with the file and the expansion is empty; `anima preview --list FILE`
+/// lists a file's previews and `anima preview --draw DIR FILE` records and draws them (docs/swiftui.md).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "AnimaSwiftUIMacros", type: "PreviewMacro")
 
 /// `#Preview("name", traits: …) { … }`.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ moreTraits: PreviewTrait...,
-                     body: @escaping @MainActor () -> any View) =
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "AnimaSwiftUIMacros", type: "PreviewMacro")
+
+/// `@Previewable @State var x = …` inside a `#Preview`: the declaration becomes a property of the drawn preview.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "AnimaSwiftUIMacros", type: "PreviewMacro")
 
 /// A preview's layout trait (accepted, not used).
 public struct PreviewTrait: Sendable {

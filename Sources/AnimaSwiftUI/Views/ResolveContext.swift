@@ -11,18 +11,43 @@ struct ResolveContext {
         var child = self
         child.path = path + "/" + component
         if let primitive = view as? PrimitiveView { return primitive.resolve(in: child) }
+        if let representable = view as? any UIViewRepresentable { return child.placeholder(for: representable) }
+        if let representable = view as? any UIViewControllerRepresentable { return child.placeholder(for: representable) }
         // An Animatable view is evaluated along its interpolated data (shapes redraw their paths instead).
         if !(view is any Shape), let animatable = view as? any View & Animatable { return resolveAnimatable(animatable, in: child) }
         graph.bindDynamicProperties(of: view, at: child.path)
+        child.linkContextProperties(of: view)
         let body = graph.trackedBody(of: view)
         return child.resolve(body, at: "b")
     }
+
+    /// Connects the properties of `view` that read the environment or observe objects.
+    private func linkContextProperties(of view: any View) {
+        for property in Mirror(reflecting: view).children {
+            guard let linked = property.value as? ContextLinkedProperty else { continue }
+            linked.link(in: self, key: path + "." + (property.label ?? "?"))
+        }
+    }
 }
 
-/// What flows down the tree: foreground colour, font, the animation scopes.
+/// A property wrapper connected to the environment or the graph each time its view is resolved
+/// (`@Environment`, `@EnvironmentObject`, `@StateObject`, `@ObservedObject`).
+@MainActor
+protocol ContextLinkedProperty {
+    /// Reads what the property needs from `context`; `key` is its identity.
+    func link(in context: ResolveContext, key: String)
+}
+
+/// What flows down the tree: foreground colour, font, the animation scopes, environment values and objects.
 struct ResolvedEnvironment {
     var foreground: Color?
     var font = Font.body
     var scopes: [AnimationScope] = []
+    var values = EnvironmentValues()
+    /// `environmentObject(_:)` and `environment(_:)` objects by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The size of the nearest enclosing fixed frame: what a `GeometryReader` or `Canvas` inside is offered, since
+    /// views are resolved before layout (nil: the host's size).
+    var containerSize: CGSize?
 }
 #endif

@@ -1,6 +1,6 @@
 #if !canImport(Darwin)
 /// Builds views from a closure of view statements.
-@resultBuilder @MainActor
+@resultBuilder @MainActor @preconcurrency
 public enum ViewBuilder {
     /// No views.
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The screen: an iPhone 15's (and 14's, 13's and 12's) 390 x 844-point display at scale 3, the portrait size
 /// Apple's Human Interface Guidelines list for those models, so layout code that reads it gets a common phone.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen {
     /// The main screen.
     public static let main = UIScreen()

@@ -209,7 +209,7 @@ struct DepthRenderingTests {
         group.frame = Rect(0, 0, 200, 200)
         group.opacity = 0.5
         let c = try render([group], width: 200, height: 200)
-        func near(_ p: [UInt8], _ e: [Double]) -> Bool { zip(p, e).allSatisfy { abs(Double($0) - $1) <= 1 } }
+        func near(_ p: [Int], _ e: [Double]) -> Bool { zip(p, e).allSatisfy { abs(Double($0) - $1) <= 1 } }
         #expect(near(px(c, 75, 100), [127.5, 127.5, 255, 255]))
         #expect(near(px(c, 125, 100), [191.25, 63.75, 127.5, 255]))
         #expect(near(px(c, 175, 100), [255, 127.5, 127.5, 255]))

@@ -1,0 +1,80 @@
+#if !canImport(Darwin)
+/// An object in the responder chain (UIKit's `UIResponder`); headless there are no events, so it only lets app
+/// delegates declare themselves as on iOS.
+@MainActor
+open class UIResponder {
+    /// A responder.
+    public init() {}
+}
+
+/// An app's delegate (UIKit's `UIApplicationDelegate`): every method is optional, and none is called headless.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window, for apps without scenes.
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    /// No window.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+extension UIApplication {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key.
+        public let rawValue: String
+        /// A key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// A scene (UIKit's `UIScene`); there are none headless.
+@MainActor
+open class UIScene: UIResponder {
+    /// How a scene connects.
+    public final class ConnectionOptions {}
+}
+
+/// A window scene (UIKit's `UIWindowScene`).
+@MainActor
+open class UIWindowScene: UIScene {}
+
+/// A scene's session (UIKit's `UISceneSession`).
+@MainActor
+open class UISceneSession {
+    /// The session's role.
+    public let role: UISceneSession.Role
+    init(role: UISceneSession.Role) { self.role = role }
+    /// A scene session's role.
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        /// The role.
+        public let rawValue: String
+        /// A role.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An app window.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+/// A scene's configuration (UIKit's `UISceneConfiguration`).
+@MainActor
+open class UISceneConfiguration {
+    /// The configuration's name.
+    public let name: String?
+    /// The session role.
+    public let role: UISceneSession.Role
+    /// A configuration.
+    public init(name: String?, sessionRole: UISceneSession.Role) { self.name = name; role = sessionRole }
+}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`).
+@MainActor
+public protocol UIWindowSceneDelegate: AnyObject {
+    /// The scene's window.
+    var window: UIWindow? { get set }
+}
+#endif
