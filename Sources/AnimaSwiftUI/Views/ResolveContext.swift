@@ -22,7 +22,7 @@ struct ResolveContext {
     }
 
     /// Connects the properties of `view` that read the environment or observe objects.
-    private func linkContextProperties(of view: any View) {
+    func linkContextProperties(of view: any View) {
         for property in Mirror(reflecting: view).children {
             guard let linked = property.value as? ContextLinkedProperty else { continue }
             linked.link(in: self, key: path + "." + (property.label ?? "?"))
