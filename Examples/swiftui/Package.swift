@@ -4,10 +4,6 @@ import PackageDescription
 // SwiftUI code running on Linux: the seed animations written as SwiftUI views (only SwiftUI's names), hosted in
 // UIHostingController and recorded with AnimaRecording (the library); an executable that renders them to GIFs with
 // AnimaRender and checks each recording against the live layers; and snapshot tests with AnimaTesting's strategies.
-//
-// The views import SwiftUI where it exists and AnimaSwiftUI elsewhere, rather than the Linux `SwiftUI` product: a
-// module named SwiftUI in this build would make swift-snapshot-testing's `#if canImport(SwiftUI)` code import it,
-// and that fails (its chain reaches swift-numerics' C shim, whose module map only Anima's targets are given).
 let package = Package(
     name: "SwiftUIExamples",
     platforms: [.macOS(.v15)],
@@ -18,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "SwiftUIExampleViews", dependencies: [
             .product(name: "AnimaSwiftUI", package: "Anima"),
+            .product(name: "SwiftUI", package: "Anima", condition: .when(platforms: [.linux])),
             .product(name: "AnimaUIKit", package: "Anima"),
             .product(name: "Anima", package: "Anima"),
         ]),

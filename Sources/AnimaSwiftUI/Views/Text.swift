@@ -11,6 +11,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     /// Text showing `content` verbatim.
     public init(verbatim content: String) { self.content = content }
+    /// Text showing the string `key` names (headless: the key itself).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) { content = key.key }
 
     /// The same text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
