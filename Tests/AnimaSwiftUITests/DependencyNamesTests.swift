@@ -6,16 +6,17 @@ import Testing
 // that tests with AnimaTesting has two such: swift-snapshot-testing (`SwiftUISnapshotLayout`, CGFloat through the
 // import) and swift-custom-dump, whose conformances switch over these names. They must exist, whatever the order.
 
-/// The cases swift-custom-dump's `Animation` conformance matches, in its order.
+/// The cases swift-custom-dump's `Animation` conformance matches, in its order and form (`return` statements: as a
+/// switch expression, `.interactiveSpring()` would be read as an enum case pattern).
 private func described(_ animation: Animation) -> String {
     switch animation {
-    case .easeIn: "Animation.easeIn"
-    case .easeInOut: "Animation.easeInOut"
-    case .easeOut: "Animation.easeOut"
-    case .interactiveSpring(): "Animation.interactiveSpring()"
-    case .linear: "Animation.linear"
-    case .spring(): "Animation.spring()"
-    default: "other"
+    case .easeIn: return "Animation.easeIn"
+    case .easeInOut: return "Animation.easeInOut"
+    case .easeOut: return "Animation.easeOut"
+    case .interactiveSpring(): return "Animation.interactiveSpring()"
+    case .linear: return "Animation.linear"
+    case .spring(): return "Animation.spring()"
+    default: return "other"
     }
 }
 
