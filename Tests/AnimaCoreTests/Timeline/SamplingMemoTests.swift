@@ -1,5 +1,4 @@
 import Testing
-import RealModule
 @testable import AnimaCore
 
 @Suite("SamplingMemo (reused results equal fresh ones)")
