@@ -121,16 +121,10 @@ struct LottieLayerBuilder {
     mutating func shadowEffect(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText? {
         // `masksToBounds` clips a layer's own shadow away.
         guard !layer.properties.masksToBounds else { return nil }
-        let effect: JSONText?
-        if tracks.keys.contains(where: LottieShadow.keys.contains),
-           case let frames = everyFrame(), let index = frames.first?.index(ofLayer: layer.id) {
-            effect = LottieShadow.effect(layer.properties, frames: frames.map { $0.layers[index].properties }, fps: fps)
-        } else {
-            effect = LottieShadow.effect(layer.properties)
-        }
-        // The format has the effect, but not every player draws layer effects: the loss is the player's, so say so.
-        if effect != nil { warn(layer.id, "shadowOpacity", "the shadow is Lottie's Drop Shadow effect, which rlottie does not draw") }
-        return effect
+        guard tracks.keys.contains(where: LottieShadow.keys.contains) else { return LottieShadow.effect(layer.properties) }
+        let frames = everyFrame()
+        guard let index = frames.first?.index(ofLayer: layer.id) else { return LottieShadow.effect(layer.properties) }
+        return LottieShadow.effect(layer.properties, frames: frames.map { $0.layers[index].properties }, fps: fps)
     }
 
     /// The engine's presentation at every frame of the composition, sampled once.

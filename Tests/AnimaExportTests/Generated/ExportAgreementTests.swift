@@ -109,6 +109,7 @@ import Testing
         "svg ordinary seed 14": "not diagnosed (mean 0.12/255, 0.53 % over 32/255)",
         "svg hostile seed 12": "a replicator whose transform collapses x to 0: rsvg draws its sublayers, the renderer does not; not diagnosed",
         "svg hostile seed 13": "not diagnosed",
+        "lottie ordinary seed 32": "rlottie draws no layer effects: l5's Drop Shadow (ef), which lottie-web and lottie-ios draw, is missing there",
         "web hostile seed 2": "a shape layer 10⁵ wide in perspective under group opacity; not diagnosed",
     ]
 
