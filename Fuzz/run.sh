@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 
 seconds="${1:?usage: Fuzz/run.sh SECONDS [HARNESS...]}"
 shift
-all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender FuzzGIF FuzzJPEG FuzzText FuzzGrammar)
+all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender FuzzGIF FuzzJPEG FuzzText FuzzGrammar FuzzUIKit)
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 jobs="${FUZZ_JOBS:-1}"

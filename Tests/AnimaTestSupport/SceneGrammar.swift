@@ -10,26 +10,17 @@ import Foundation
 /// scene. Work stays bounded (a few dozen layers, replicators of at most 6 × 6 instances) so a frame renders in
 /// milliseconds. Shared with the fuzz harness `FuzzGrammar` (Fuzz/Sources/FuzzSupport links this file).
 public struct SceneGrammar {
-    private var random: SeededRandom
-    /// Fuzzer bytes, read one per decision before `random` takes over: libFuzzer's mutations then change the
-    /// scene's structure (a kind, a count, a value) rather than its text.
-    private let tape: [UInt8]
-    private var position = 0
+    /// The decisions: fuzzer bytes, then a seeded stream.
+    private var tape: GrammarTape
     private var nextID = 0
     /// Layers still allowed in this scene.
     private var budget = 24
 
     /// A generator drawing from `seed`.
-    public init(seed: UInt64) {
-        random = SeededRandom(seed: SeededRandom.mix(seed))
-        tape = []
-    }
+    public init(seed: UInt64) { tape = GrammarTape(seed: seed) }
 
     /// A generator whose decisions are `bytes`, one each, then a generator seeded from their count.
-    public init(bytes: [UInt8]) {
-        random = SeededRandom(seed: SeededRandom.mix(UInt64(bytes.count)))
-        tape = bytes
-    }
+    public init(bytes: [UInt8]) { tape = GrammarTape(bytes: bytes) }
 
     /// The canvas every generated scene draws on: 96 × 64 points, white, at scale 1.
     public static let canvas = Scene.Canvas(width: 96, height: 64)
@@ -224,18 +215,9 @@ public struct SceneGrammar {
         return "l\(nextID)"
     }
 
-    /// The next decision: a byte of the tape while it lasts, else 8 random bits.
-    private mutating func byte() -> UInt8 {
-        guard position < tape.count else { return UInt8(truncatingIfNeeded: random.next() >> 56) }
-        defer { position += 1 }
-        return tape[position]
-    }
+    private mutating func chance(_ p: Double) -> Bool { tape.chance(p) }
 
-    private mutating func chance(_ p: Double) -> Bool { (Double(byte()) + 0.5) / 256 < p }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { tape.int(range) }
 
-    private mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(byte()) % range.count
-    }
-
-    private mutating func pick<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
+    private mutating func pick<T>(_ options: [T]) -> T { tape.pick(options) }
 }

@@ -60,6 +60,9 @@ public struct Timeline: Sendable {
     init(_ scene: Scene, usesBlocks: Bool) throws(TimelineError) {
         var builder = TimelineBuilder()
         try builder.addLayers(scene.layers, parent: nil, depth: 0)
+        // After the builder, which refuses trees deeper than the counting recursion may go; the builder adds each
+        // layer once, so a 10⁴ × 10⁴ replicator is refused here at once, before any frame tries to draw it.
+        if let tooMuch = FrameWork.overLimit(scene.layers) { throw tooMuch }
         self.scene = scene
         base = Presentation(time: 0, layers: builder.layers)
         layerTimings = builder.layerTimings
