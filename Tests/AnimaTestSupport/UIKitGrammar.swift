@@ -44,6 +44,8 @@ public struct UIKitGrammar {
     private var shown: [(Double, [String: LayerProperties])] = []
     /// The program as run, one line per action with its clock time: what a failing seed is read from.
     public private(set) var log: [String] = []
+    /// The recording of the last `play()`.
+    public private(set) var recorded: Scene?
 
     /// A generator drawing from `seed`.
     public init(seed: UInt64) { tape = GrammarTape(seed: seed) }
@@ -66,7 +68,9 @@ public struct UIKitGrammar {
             act(root, since: start)
         }
         advance(root, since: start)
-        return compare(recording.scene(canvas: recording.rootCanvas), root: root)
+        let scene = recording.scene(canvas: recording.rootCanvas)
+        recorded = scene
+        return compare(scene, root: root)
     }
 
     // MARK: Actions
