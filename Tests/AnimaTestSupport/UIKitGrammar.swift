@@ -201,10 +201,7 @@ public struct UIKitGrammar {
         case 2: a.byValue = values.1
         default: a.fromValue = values.0
         }
-        time(a, on: layer)
-        let key = tape.pick(["a", "b", nil])
-        log.append("  basic \(keyPath) on \(layer.name ?? "") key \(key ?? "nil"): \(describe(a))")
-        layer.add(a, forKey: key)
+        attach(a, to: layer, keys: ["a", "b", nil], what: "basic \(keyPath)")
     }
 
     /// A CAKeyframeAnimation with two to four values, key times or not, a calculation mode and per-segment curves.
@@ -219,10 +216,7 @@ public struct UIKitGrammar {
         }
         a.calculationMode = tape.pick([.linear, .discrete, .paced, .cubic, .cubicPaced])
         if tape.chance(0.3) { a.timingFunctions = (1..<count).map { _ in timingFunction() } }
-        time(a, on: layer)
-        let key = tape.pick(["k", "a", nil])
-        log.append("  keyframes \(keyPath) on \(layer.name ?? "") key \(key ?? "nil"): \(describe(a))")
-        layer.add(a, forKey: key)
+        attach(a, to: layer, keys: ["k", "a", nil], what: "keyframes \(keyPath)")
     }
 
     /// A CASpringAnimation, or a group of one to three basic animations with the group's own timing.
@@ -235,9 +229,7 @@ public struct UIKitGrammar {
             s.stiffness = tape.pick([50, 100, 300]); s.damping = tape.pick([2, 10, 30]); s.mass = tape.pick([0.5, 1, 2])
             s.initialVelocity = tape.pick([0, 5])
             s.duration = s.settlingDuration
-            time(s, on: layer, keepsDuration: true)
-            log.append("  CASpringAnimation \(keyPath) on \(layer.name ?? ""): \(describe(s))")
-            layer.add(s, forKey: tape.pick(["s", "a", nil]))
+            attach(s, to: layer, keys: ["s", "a", nil], what: "spring \(keyPath)", keepsDuration: true)
         } else {
             let group = CAAnimationGroup()
             group.animations = (0..<tape.int(1...3)).map { _ in
@@ -248,9 +240,7 @@ public struct UIKitGrammar {
                 child.beginTime = tape.pick([0, 0.2])
                 return child
             }
-            time(group, on: layer)
-            log.append("  group on \(layer.name ?? ""): \(describe(group))")
-            layer.add(group, forKey: tape.pick(["g", "a", nil]))
+            attach(group, to: layer, keys: ["g", "a", nil], what: "group")
         }
     }
 
@@ -283,16 +273,10 @@ public struct UIKitGrammar {
         if !paused.isEmpty, tape.chance(0.6) {
             let layer = paused.removeFirst()
             log.append("  resume \(layer.name ?? "")")
-            let pausedTime = layer.timeOffset
-            layer.speed = 1
-            layer.timeOffset = 0
-            layer.beginTime = 0
-            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+            QA1673.resume(layer)
         } else if let layer = someLayer(), layer.speed != 0 {
-            let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
-            log.append("  pause \(layer.name ?? "") at \(pausedTime)")
-            layer.speed = 0
-            layer.timeOffset = pausedTime
+            log.append("  pause \(layer.name ?? "")")
+            QA1673.pause(layer)
             paused.append(layer)
             everPaused.insert(ObjectIdentifier(layer))
         }
@@ -371,6 +355,15 @@ public struct UIKitGrammar {
         if tape.chance(0.3) {
             a.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + tape.pick([-0.4, 0, 0.3, 1])
         }
+    }
+
+    /// Gives `a` random timing and adds it under one of `keys` (a shared key replaces what is there).
+    private mutating func attach(_ a: CAAnimation, to layer: CALayer, keys: [String?], what: String,
+                                 keepsDuration: Bool = false) {
+        time(a, on: layer, keepsDuration: keepsDuration)
+        let key = tape.pick(keys)
+        log.append("  \(what) on \(layer.name ?? "") key \(key ?? "nil"): \(describe(a))")
+        layer.add(a, forKey: key)
     }
 
     private func describe(_ a: CAAnimation) -> String {

@@ -18,83 +18,57 @@ extension UIKitSuite {
             let play: @MainActor @Sendable (UIView, Double) -> Void
         }
 
-        static func pause(_ layer: CALayer) {
-            let t = layer.convertTime(CACurrentMediaTime(), from: nil)
-            layer.speed = 0
-            layer.timeOffset = t
-        }
-
-        static func resume(_ layer: CALayer) {
-            let paused = layer.timeOffset
-            layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0
-            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
-        }
-
         nonisolated static let cases: [Case] = [
             Case(description: "basic animation, then paused and resumed") { v, t in
                 if t == 0 {
                     let a = CABasicAnimation(keyPath: "position.x"); a.fromValue = 0; a.toValue = 100; a.duration = 1
                     v.layer.add(a, forKey: "x")
                 }
-                if t == 0.25 { pause(v.layer) }
-                if t == 0.75 { resume(v.layer) }
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.75 { QA1673.resume(v.layer) }
             },
             Case(description: "paused, then a view animation while paused, then resumed") { v, t in
-                if t == 0 { pause(v.layer) }
+                if t == 0 { QA1673.pause(v.layer) }
                 if t == 0.25 { UIView.animate(withDuration: 1) { v.center = CGPoint(x: 150, y: 20) } }
-                if t == 0.75 { resume(v.layer) }
+                if t == 0.75 { QA1673.resume(v.layer) }
             },
             Case(description: "paused, then a model change without animation, then resumed", isKnownIssue: true) { v, t in
-                if t == 0 { pause(v.layer) }
+                if t == 0 { QA1673.pause(v.layer) }
                 if t == 0.25 { v.layer.cornerRadius = 7 }
-                if t == 0.75 { resume(v.layer) }
+                if t == 0.75 { QA1673.resume(v.layer) }
             },
             Case(description: "paused and resumed, then a view animation") { v, t in
-                if t == 0 { pause(v.layer) }
-                if t == 0.25 { resume(v.layer) }
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 { QA1673.resume(v.layer) }
                 if t == 0.75 { UIView.animate(withDuration: 1) { v.alpha = 0 } }
             },
             Case(description: "paused twice") { v, t in
                 if t == 0 {
                     let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = 0; a.toValue = 1; a.duration = 2
                     v.layer.add(a, forKey: "o")
-                    pause(v.layer)
+                    QA1673.pause(v.layer)
                 }
-                if t == 0.25 { resume(v.layer) }
-                if t == 0.5 { pause(v.layer) }
-                if t == 0.75 { resume(v.layer) }
+                if t == 0.25 { QA1673.resume(v.layer) }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 { QA1673.resume(v.layer) }
             },
         ]
 
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
-            TestClock.reset()
-            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-            let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-            view.layer.name = "v"
-            root.addSubview(view)
-            let recording = AnimaRecording(root: root)
-            var live: [(Double, LayerProperties)] = []
-            for step in 0...32 {
-                let t = Double(step) / 16
-                AnimaClock.advance(to: t)
-                c.play(view, t)
-                live.append((t, view.layer.presentedProperties()))
-            }
-            let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+            let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
             let compare = {
-                for (t, expected) in live {
-                    let recorded = try #require(timeline.sample(at: t)["v"])
+                for (t, shown, recorded) in rows {
                     for key in PropertyKey.allCases where !key.isTransformComponent && !key.isSublayerTransformComponent {
-                        #expect(recorded[key].distance(to: expected[key]) <= 1e-6,
-                                "\(c) t=\(t) \(key.rawValue): recorded \(recorded[key]), presented \(expected[key])")
+                        #expect(recorded[key].distance(to: shown[key]) <= 1e-6,
+                                "\(c) t=\(t) \(key.rawValue): recorded \(recorded[key]), presented \(shown[key])")
                     }
                 }
             }
             if c.isKnownIssue {
-                withKnownIssue("a model change under a paused layer clock is recorded on that clock") { try compare() }
+                withKnownIssue("a model change under a paused layer clock is recorded on that clock") { compare() }
             } else {
-                try compare()
+                compare()
             }
         }
     }

@@ -8,22 +8,11 @@ extension UIKitSuite {
     /// Two disagreements between a recording and `presentation()` that `UIKitGrammar` found (issue 29, seeds 62, 103
     /// and 107), left to the recording's owner and run as known issues until fixed.
     @MainActor @Suite struct RecordingDisagreementTests {
-        /// The live opacity after each of `times`, and the recording's, of a view whose layer gets `animation` at 0.
+        /// The opacity shown and replayed at each of `times`, for a view whose layer gets `animation` at the first.
         func play(_ animation: CABasicAnimation, at times: [Double]) throws -> [(Double, Double, Double)] {
-            TestClock.reset()
-            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            view.layer.name = "v"
-            root.addSubview(view)
-            let recording = AnimaRecording(root: root)
-            var live: [(Double, Double)] = []
-            for t in times {
-                AnimaClock.advance(to: t)
+            try recordedRun(times: times) { view, t in
                 if t == times[0] { view.layer.add(animation, forKey: "o") }
-                live.append((t, view.layer.presentedProperties().opacity))
-            }
-            let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
-            return try live.map { t, shown in (t, shown, try #require(timeline.sample(at: t)["v"]).opacity) }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
         }
 
         @Test func aDefaultDurationInsideTheRecordingsClippingGroupIsAQuarterSecond() throws {
