@@ -91,7 +91,7 @@ struct AnimationClocks: Sendable {
         legTime = onEnd ? d : legTime
         let pair = floorExactly(leg / 2)
         let isReverse = autoreverses != 0 && leg - 2 * pair != 0
-        let beforeFlag = isBefore ? !isReverse : isAfter && isReverse
+        let beforeFlag = MediaTiming.beforeFlag(isBefore: isBefore, isAfter: isAfter, isReverse: isReverse)
         return (isReverse ? d - legTime : legTime, autoreverses != 0 ? pair : leg, beforeFlag ? 2 * shows : shows)
     }
 
