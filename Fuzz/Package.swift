@@ -16,6 +16,11 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [.product(name: "Anima", package: "Anima")]),
     ] + harnesses.map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Anima", package: "Anima")])
-    },
+    } + [
+        // UIKit calls on the virtual clock against their recording (Linux only: AnimaUIKit is empty on Apple systems).
+        .executableTarget(name: "FuzzUIKit", dependencies: [
+            "FuzzSupport", .product(name: "Anima", package: "Anima"), .product(name: "AnimaUIKit", package: "Anima"),
+        ]),
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@
 #   FUZZ_JOBS=N    run N harnesses at once (default 1)
 #   FUZZ_NICE=N    niceness of the fuzzers (default 0; the long campaign uses 19)
 #   FUZZ_BIN=DIR   run the harnesses already built in DIR instead of building
+#   FUZZ_UIKIT_VALUES=1  FuzzUIKit also stops on a recording that disagrees with presentation() (campaigns)
 #
 # The working corpus grows in Fuzz/corpus/<harness>/ (not committed) from the committed seeds in Fuzz/Seeds/;
 # libFuzzer's log for each run is kept in Fuzz/logs/<harness>.log. Exits 1 when any harness crashed.
@@ -13,7 +14,7 @@ cd "$(dirname "$0")"
 
 seconds="${1:?usage: Fuzz/run.sh SECONDS [HARNESS...]}"
 shift
-all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender FuzzGIF FuzzJPEG FuzzText FuzzGrammar)
+all=(FuzzJSON FuzzScene FuzzSkeleton FuzzListState FuzzSVGPath FuzzPNG FuzzRender FuzzGIF FuzzJPEG FuzzText FuzzGrammar FuzzUIKit)
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 jobs="${FUZZ_JOBS:-1}"

@@ -10,11 +10,8 @@ import Foundation
 /// scene. Work stays bounded (a few dozen layers, replicators of at most 6 × 6 instances) so a frame renders in
 /// milliseconds. Shared with the fuzz harness `FuzzGrammar` (Fuzz/Sources/FuzzSupport links this file).
 public struct SceneGrammar {
-    private var random: SeededRandom
-    /// Fuzzer bytes, read one per decision before `random` takes over: libFuzzer's mutations then change the
-    /// scene's structure (a kind, a count, a value) rather than its text.
-    private let tape: [UInt8]
-    private var position = 0
+    /// The decisions: fuzzer bytes, then a seeded stream.
+    private var tape: GrammarTape
     private var nextID = 0
     /// Layers still allowed in this scene.
     private var budget = 24
@@ -25,16 +22,14 @@ public struct SceneGrammar {
     /// A generator drawing from `seed`; `ordinary` keeps geometry on the canvas and values moderate (the same
     /// decisions, drawn from tamer choices, and fewer layers).
     public init(seed: UInt64, ordinary: Bool = false) {
-        random = SeededRandom(seed: SeededRandom.mix(seed))
-        tape = []
+        tape = GrammarTape(seed: seed)
         self.ordinary = ordinary
         if ordinary { budget = 8 }
     }
 
     /// A generator whose decisions are `bytes`, one each, then a generator seeded from their count.
     public init(bytes: [UInt8]) {
-        random = SeededRandom(seed: SeededRandom.mix(UInt64(bytes.count)))
-        tape = bytes
+        tape = GrammarTape(bytes: bytes)
         ordinary = false
     }
 
@@ -254,18 +249,9 @@ public struct SceneGrammar {
         return "l\(nextID)"
     }
 
-    /// The next decision: a byte of the tape while it lasts, else 8 random bits.
-    private mutating func byte() -> UInt8 {
-        guard position < tape.count else { return UInt8(truncatingIfNeeded: random.next() >> 56) }
-        defer { position += 1 }
-        return tape[position]
-    }
+    private mutating func chance(_ p: Double) -> Bool { tape.chance(p) }
 
-    private mutating func chance(_ p: Double) -> Bool { (Double(byte()) + 0.5) / 256 < p }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { tape.int(range) }
 
-    private mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(byte()) % range.count
-    }
-
-    private mutating func pick<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
+    private mutating func pick<T>(_ options: [T]) -> T { tape.pick(options) }
 }

@@ -80,7 +80,8 @@ public struct Color: Sendable, Hashable {
         let digits = Array("0123456789ABCDEF")
         var s = "#"
         for p in parts {
-            let v = Int((p * 255).rounded())
+            // `clamped` keeps NaN, which Int(_:) would trap on: it prints as 0.
+            let v = p.isNaN ? 0 : Int((p * 255).rounded())
             s.append(digits[v / 16]); s.append(digits[v % 16])
         }
         return s

@@ -43,7 +43,8 @@ struct AnimationClocks: Sendable {
     /// Where each animation of `range` is at parent time `tp`, as top-level animations (not group children).
     ///
     /// Writes `range.count` entries from the start of each output: the time into the iteration, the iteration and
-    /// 1 where the animation contributes (0 where `MediaTiming.state` returns nil).
+    /// in `shows` 0 where the animation contributes nothing (`MediaTiming.state` returns nil), 2 where it contributes
+    /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without.
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
                 iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= count else { return }
@@ -90,7 +91,8 @@ struct AnimationClocks: Sendable {
         legTime = onEnd ? d : legTime
         let pair = floorExactly(leg / 2)
         let isReverse = autoreverses != 0 && leg - 2 * pair != 0
-        return (isReverse ? d - legTime : legTime, autoreverses != 0 ? pair : leg, shows)
+        let beforeFlag = MediaTiming.beforeFlag(isBefore: isBefore, isAfter: isAfter, isReverse: isReverse)
+        return (isReverse ? d - legTime : legTime, autoreverses != 0 ? pair : leg, beforeFlag ? 2 * shows : shows)
     }
 
     /// `x.rounded(.down)`, bit for bit, without a call: baseline x86-64 has no rounding instruction, so `floor` would be a

@@ -28,9 +28,13 @@ struct SamplingMemo {
         return springValue
     }
 
-    /// `PreparedTimingFunction.evaluate(function, at: x)`, where `slot` names `function` in the timeline's table.
+    /// `PreparedTimingFunction.evaluate(function, at: x, approachingFromBelow:)`, where `slot` names `function` in the
+    /// timeline's table.
     @inline(__always)
-    mutating func value(of function: UnsafePointer<PreparedTimingFunction>, slot: Int, at x: Double) -> Double {
+    mutating func value(of function: UnsafePointer<PreparedTimingFunction>, slot: Int, at x: Double,
+                        approachingFromBelow: Bool) -> Double {
+        // The before flag is set only in fills, where one value holds for the whole fill: not worth a memo entry.
+        if approachingFromBelow { return PreparedTimingFunction.evaluate(function, at: x, approachingFromBelow: true) }
         if slot == timingSlot && x.bitPattern == progressBits { return eased }
         eased = PreparedTimingFunction.evaluate(function, at: x)
         timingSlot = slot

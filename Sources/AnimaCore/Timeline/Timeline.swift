@@ -60,6 +60,9 @@ public struct Timeline: Sendable {
     init(_ scene: Scene, usesBlocks: Bool) throws(TimelineError) {
         var builder = TimelineBuilder()
         try builder.addLayers(scene.layers, parent: nil, depth: 0)
+        // After the builder, which refuses trees deeper than the counting recursion may go; the builder adds each
+        // layer once, so a 10⁴ × 10⁴ replicator is refused here at once, before any frame tries to draw it.
+        if let tooMuch = FrameWork.overLimit(scene.layers) { throw tooMuch }
         self.scene = scene
         base = Presentation(time: 0, layers: builder.layers)
         layerTimings = builder.layerTimings
@@ -185,7 +188,8 @@ public struct Timeline: Sendable {
                         for a in tables.plans[i].animations {
                             let k = a &- block.animations.lowerBound
                             guard shows[k] != 0 else { continue }
-                            let s = TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k])
+                            let s = TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k],
+                                                approachingFromBelow: shows[k] == 2)
                             // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
                             if animations[a].isVector {
                                 applyVector(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
@@ -287,7 +291,7 @@ public struct Timeline: Sendable {
         case .group:
             // A group is a timing node: its timing function paces the time its children see.
             let time = a.pointee.timingSlot == 0 ? s.time
-                : timingFunction(of: a, tables, at: s.progress, memo: &memo) * s.duration
+                : timingFunction(of: a, tables, at: s, memo: &memo) * s.duration
             for child in a.pointee.children {
                 apply(child, tables, parentTime: time, to: &props, state: &state, memo: &memo)
             }
@@ -298,13 +302,13 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The animation's timing function at `progress`, read in place: a copy would move its ~750-byte table.
+    /// The animation's timing function at the progress of `s`, read in place: a copy would move its ~750-byte table.
     @inline(__always)
-    private func timingFunction(of a: UnsafePointer<CompiledAnimation>, _ tables: Tables, at progress: Double,
+    private func timingFunction(of a: UnsafePointer<CompiledAnimation>, _ tables: Tables, at s: TimingState,
                                 memo: inout SamplingMemo) -> Double {
         let slot = a.pointee.timingSlot
-        guard slot != 0 else { return progress }
-        return memo.value(of: tables.timing + slot, slot: slot, at: progress)
+        guard slot != 0 else { return s.progress }
+        return memo.value(of: tables.timing + slot, slot: slot, at: s.progress, approachingFromBelow: s.approachingFromBelow)
     }
 
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
@@ -316,12 +320,12 @@ public struct Timeline: Sendable {
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
             // Plain memory only: no reference counting per layer.
             let e = a.pointee.vectorKeyframes
-            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress, memo: &memo)
+            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s, memo: &memo)
             v = table.vector(e, at: p, timing: tables.timing)
             if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s.progress, memo: &memo)
+            let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s, memo: &memo)
             let (value, angle) = kf.vector(at: p)
             v = value
             if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
@@ -329,7 +333,7 @@ public struct Timeline: Sendable {
         } else {
             let f = a.pointee.kind == .spring
                 ? memo.value(of: tables.springs[a.pointee.spring], at: s.time)
-                : timingFunction(of: a, tables, at: s.progress, memo: &memo)
+                : timingFunction(of: a, tables, at: s, memo: &memo)
             let basic = tables.vectorBasics.advanced(by: a.pointee.payload)
             // Additive animations interpolate their own values; the underlying value is added afterwards. With both
             // from and to the range ignores it, so it is not read (`setVector` below activates the parts anyway).
@@ -353,7 +357,7 @@ public struct Timeline: Sendable {
         switch a.kind {
         case .keyframe:
             let kf = keyframes[a.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
+            let p = kf.isPaced ? s.progress : timingFunction(of: pointer, tables, at: s, memo: &memo)
             v = kf.value(at: p)
             if a.isCumulative, s.iteration > 0, let first = kf.values.first, let last = kf.values.last,
                let delta = last.subtracting(first)?.scaled(by: s.iteration) {
@@ -361,7 +365,7 @@ public struct Timeline: Sendable {
             }
         default:
             let f = a.kind == .spring ? memo.value(of: tables.springs[a.spring], at: s.time)
-                : timingFunction(of: pointer, tables, at: s.progress, memo: &memo)
+                : timingFunction(of: pointer, tables, at: s, memo: &memo)
             let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
             let (start, end) = generalBasics[a.payload].range(underlying: underlying)
             v = start.interpolated(to: end, f)

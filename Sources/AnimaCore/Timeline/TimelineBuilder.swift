@@ -212,6 +212,9 @@ enum TimingCheck {
 
 /// Checks a layer's model numbers.
 enum LayerCheck {
+    /// The keys whose values are a colour or a list of colours (`instanceColor` and the gradient's `colors` included).
+    static let colorKeys = PropertyKey.allCases.filter { $0.valueKind == .color || $0.valueKind == .colors }
+
     static func check(_ layer: Layer, at path: String) throws(TimelineError) {
         let p = layer.properties
         let numbers: [(String, Double)] = [
@@ -223,6 +226,10 @@ enum LayerCheck {
         ]
         for (name, v) in numbers where !v.isFinite {
             throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
+        }
+        // A NaN colour made in code would reach the exporters' hex colours, whose Int conversion traps.
+        for key in colorKeys where !p[key].isFinite {
+            throw TimelineError(path: "\(path).\(key.rawValue)", message: "must be finite (no NaN or infinity)")
         }
         try LayerTimingCheck.check(layer.timing, at: path)
         guard p.position.isFinite, p.bounds.isFinite, p.anchorPoint.isFinite, p.transform.isFinite else {
@@ -247,9 +254,6 @@ enum LayerCheck {
         ]
         for (name, v) in numbers where !v.isFinite {
             throw TimelineError(path: "\(path).\(name)", message: "must be a finite number, got \(v)")
-        }
-        guard p.instanceColor.isFinite else {
-            throw TimelineError(path: path + ".instanceColor", message: "must be finite (no NaN or infinity)")
         }
         try InstanceCountCheck.check(Double(p.instanceCount), at: path + ".instanceCount")
     }

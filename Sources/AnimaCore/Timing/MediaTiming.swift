@@ -62,10 +62,11 @@ public struct MediaTiming: Sendable, Hashable {
         let magnitude = speed < 0 ? -elapsed : elapsed
         let active = activeDuration
         let position: Double
-        var atEnd = false
+        var atEnd = false, isBefore = false
         if magnitude < 0 || (magnitude == 0 && tp < beginTime) {
             guard fillMode.fillsBackwards else { return nil }
             position = timeOffset
+            isBefore = true
         } else if magnitude >= active {
             let holdsEnd = asGroupChild && magnitude == active
             guard holdsEnd || fillMode.fillsForwards && (asGroupChild || !isRemovedOnCompletion) else { return nil }
@@ -85,9 +86,20 @@ public struct MediaTiming: Sendable, Hashable {
         if autoreverses {
             let iteration = (leg / 2).rounded(.down)
             let isReverse = leg - 2 * iteration != 0
-            return TimingState(time: isReverse ? d - legTime : legTime, duration: d, iteration: iteration)
+            return TimingState(time: isReverse ? d - legTime : legTime, duration: d, iteration: iteration,
+                               approachingFromBelow: Self.beforeFlag(isBefore: isBefore, isAfter: atEnd,
+                                                                     isReverse: isReverse))
         }
-        return TimingState(time: legTime, duration: d, iteration: leg)
+        return TimingState(time: legTime, duration: d, iteration: leg,
+                           approachingFromBelow: Self.beforeFlag(isBefore: isBefore, isAfter: atEnd, isReverse: false))
+    }
+
+    /// Web Animations' "before flag" (§ calculating the transformed progress), which the format follows for steps:
+    /// set in the before phase going forwards, and in the after phase going backwards (an autoreversing animation
+    /// that ends on a reverse leg), so a step function shows the value before its jump at that boundary.
+    @inlinable @inline(__always)
+    static func beforeFlag(isBefore: Bool, isAfter: Bool, isReverse: Bool) -> Bool {
+        isBefore ? !isReverse : isAfter && isReverse
     }
 }
 
@@ -99,10 +111,14 @@ public struct TimingState: Sendable, Hashable {
     public var duration: Double
     /// The iteration index (0 for the first), used by cumulative animations.
     public var iteration: Double
+    /// Whether a step timing function takes its value before the jump at a step boundary (CSS Easing's before flag):
+    /// true in a backwards fill going forwards and in a forwards fill that ends going backwards.
+    public var approachingFromBelow: Bool
 
     /// Creates a state.
-    @inlinable public init(time: Double, duration: Double, iteration: Double) {
+    @inlinable public init(time: Double, duration: Double, iteration: Double, approachingFromBelow: Bool = false) {
         self.time = time; self.duration = duration; self.iteration = iteration
+        self.approachingFromBelow = approachingFromBelow
     }
 
     /// The fraction of the iteration, 0…1, before any timing function.

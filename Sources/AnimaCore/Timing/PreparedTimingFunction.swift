@@ -31,20 +31,18 @@
     /// The output for `x`, taking for a step function the limit from below at a step boundary when asked.
     @inlinable
     public func callAsFunction(_ x: Double, approachingFromBelow: Bool) -> Double {
-        if case let .steps(count, position) = function {
-            return TimingFunction.steps(count, position, at: x, approachingFromBelow: approachingFromBelow)
-        }
-        return self(x)
+        withUnsafePointer(to: self) { Self.evaluate($0, at: x, approachingFromBelow: approachingFromBelow) }
     }
 
-    /// The output for input progress `x` of the prepared function at `prepared`, reading it in place.
+    /// The output for input progress `x` of the prepared function at `prepared`, reading it in place; a step function
+    /// takes the limit from below at a step boundary when `approachingFromBelow` (CSS Easing's before flag).
     @inlinable @inline(__always)
-    public static func evaluate(_ prepared: UnsafePointer<Self>, at x: Double) -> Double {
+    public static func evaluate(_ prepared: UnsafePointer<Self>, at x: Double, approachingFromBelow: Bool = false) -> Double {
         UnsafeRawPointer(prepared).withMemoryRebound(to: PreparedCubicBezier.self, capacity: 1) { curve in
             // Steps and linear hold the identity curve, so the curves' hot path never reads `function`, which
             // sits in another cache line.
             if curve.pointee.isIdentity, case let .steps(count, position) = prepared.pointee.function {
-                return TimingFunction.steps(count, position, at: x, approachingFromBelow: false)
+                return TimingFunction.steps(count, position, at: x, approachingFromBelow: approachingFromBelow)
             }
             return PreparedCubicBezier.evaluate(curve, at: x)
         }

@@ -48,7 +48,7 @@ public struct SceneDecoder: Sendable {
         }
         let scene = Scene(canvas: canvas, timeline: timeline, layers: tree, comment: root.comment)
         // Bounds on the work the scene asks for, before compiling it: what `render` would refuse, `validate` refuses.
-        let bounds = [Self.frameCountIssue(timeline), FrameWork.issue(tree)].compactMap { $0 }
+        let bounds = [Self.frameCountIssue(timeline), FrameWork.overLimit(tree).map(Self.issue(from:))].compactMap { $0 }
         guard bounds.isEmpty else { throw InputError(issues: bounds) }
         do {
             return try Timeline(scene)

@@ -119,8 +119,12 @@ public struct ImageDifference: Sendable {
         }
         let ink = Canvas.pack(Self.marker)
         for m in marks {
-            for y in Swift.max(m.y, 0)..<Swift.min(m.maxY, height) {
-                for x in Swift.max(m.x, 0)..<Swift.min(m.maxX, width) { out.pixels[y * width + x] = ink }
+            // A mark wholly off the picture (a bar past its bottom, say) paints nothing rather than forming a
+            // reversed range.
+            let top = Swift.max(m.y, 0), bottom = Swift.max(Swift.min(m.maxY, height), top)
+            let left = Swift.max(m.x, 0), right = Swift.max(Swift.min(m.maxX, width), left)
+            for y in top..<bottom {
+                for x in left..<right { out.pixels[y * width + x] = ink }
             }
         }
         return out

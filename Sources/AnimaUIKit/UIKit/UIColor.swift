@@ -17,7 +17,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a colour from hue, saturation and brightness in 0…1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = Double(saturation), v = Double(brightness)
+        // A NaN or infinite hue (whose fraction is NaN) is taken as 0 rather than trapping in Int(_:) below.
+        let fraction = Double(hue) - Double(hue).rounded(.down)
+        let h = fraction.isFinite ? fraction * 6 : 0, s = Double(saturation), v = Double(brightness)
         let i = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let rgb: (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]

@@ -15,6 +15,10 @@ open class UIScreen {
     /// The native scale.
     open var nativeScale: CGFloat { scale }
     /// The refresh rate `CADisplayLink` fires at (60 Hz; `AnimaClock.displayFrameInterval` sets it).
-    open var maximumFramesPerSecond: Int { Int((1 / AnimaClock.displayFrameInterval).rounded()) }
+    /// An interval that is not a positive number (0, negative, NaN) gives 0 rather than trapping.
+    open var maximumFramesPerSecond: Int {
+        let rate = (1 / AnimaClock.displayFrameInterval).rounded()
+        return rate.isFinite && rate > 0 ? Int(Swift.min(rate, 1e9)) : 0
+    }
 }
 #endif

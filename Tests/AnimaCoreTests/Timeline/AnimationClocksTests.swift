@@ -33,7 +33,7 @@ struct AnimationClocksTests {
         return times.filter { !$0.isNaN }
     }
 
-    @Test("Time, iteration and visibility equal MediaTiming.state bit for bit, for every branch")
+    @Test("Time, iteration, visibility and the before flag equal MediaTiming.state bit for bit, for every branch")
     func matchesMediaTiming() {
         let timings = Self.timings()
         let clocks = AnimationClocks(timings)
@@ -54,6 +54,7 @@ struct AnimationClocksTests {
                 guard let expected else { continue }
                 #expect(time[j].bitPattern == expected.time.bitPattern, "clock \(j) at \(tp): \(time[j]) vs \(expected.time)")
                 #expect(iteration[j].bitPattern == expected.iteration.bitPattern, "clock \(j) at \(tp)")
+                #expect((shows[j] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp): before flag")
                 compared += 1
             }
         }
@@ -73,6 +74,7 @@ struct AnimationClocksTests {
                 if let expected {
                     #expect(time[0].bitPattern == expected.time.bitPattern && iteration[0].bitPattern == expected.iteration.bitPattern,
                             "clock \(j) at \(tp)")
+                    #expect((shows[0] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp): before flag")
                 }
             }
         }

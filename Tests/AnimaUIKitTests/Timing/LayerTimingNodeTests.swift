@@ -1,4 +1,5 @@
 import AnimaCore
+import AnimaTestSupport
 import Foundation
 import Testing
 @testable import AnimaUIKit
@@ -15,36 +16,19 @@ extension UIKitSuite {
             layer.add(a, forKey: "fade")
         }
 
-        /// QA1673's pause, verbatim.
-        private func pause(_ layer: CALayer) {
-            let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
-            layer.speed = 0
-            layer.timeOffset = pausedTime
-        }
-
-        /// QA1673's resume, verbatim.
-        private func resume(_ layer: CALayer) {
-            let pausedTime = layer.timeOffset
-            layer.speed = 1
-            layer.timeOffset = 0
-            layer.beginTime = 0
-            let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
-            layer.beginTime = timeSincePause
-        }
-
         @Test func qa1673HoldsTheValueAndDelaysTheEnd() {
             let stage = Stage()
             let log = TimedStopLog()
             let recording = AnimaRecording(root: stage.root)
             fade(stage.view.layer, log)
             AnimaClock.advance(to: 0.25)
-            pause(stage.view.layer)
+            QA1673.pause(stage.view.layer)
             // Paused at local 0.25: opacity 1 − 0.25 = 0.75 until the resume at 1.25 s.
             for t in [0.25, 0.6, 1.0, 1.25] {
                 #expect(abs(stage.shown(at: t).opacity - 0.75) < 1e-9, "t = \(t)")
             }
             #expect(log.stops.isEmpty)   // not at 1.0 s
-            resume(stage.view.layer)
+            QA1673.resume(stage.view.layer)
             // beginTime = 1.25 − 0.25 = 1.0: local = t − 1, so 1.5 s shows 0.5 and the fade ends at 2.0 s.
             #expect(abs(stage.shown(at: 1.5).opacity - 0.5) < 1e-9)
             #expect(log.stops.isEmpty)
@@ -74,9 +58,9 @@ extension UIKitSuite {
             let recording = AnimaRecording(root: stage.view)
             fade(stage.view.layer, TimedStopLog())
             AnimaClock.advance(to: 2.25)
-            pause(stage.view.layer)
+            QA1673.pause(stage.view.layer)
             AnimaClock.advance(to: 3.25)
-            resume(stage.view.layer)
+            QA1673.resume(stage.view.layer)
             AnimaClock.advance(to: 5)
             let scene = recording.scene(canvas: recording.rootCanvas)
             let root = try #require(scene.layers.first)
@@ -93,9 +77,9 @@ extension UIKitSuite {
             let log = TimedStopLog()
             fade(stage.view.layer, log)
             AnimaClock.advance(to: 0.5)
-            pause(stage.root.layer)
+            QA1673.pause(stage.root.layer)
             #expect(abs(stage.shown(at: 1.5).opacity - 0.5) < 1e-9)
-            resume(stage.root.layer)
+            QA1673.resume(stage.root.layer)
             AnimaClock.advance(to: 5)
             // Paused for 1 s (0.5 → 1.5): the fade ends at 2.0 s.
             #expect(log.stops.map(\.time).count == 1 && abs((log.stops.first?.time ?? 0) - 2.0) < 1e-9)

@@ -1,21 +1,22 @@
-import AnimaCore
-
 /// The work of drawing one frame, bounded by its product: a layer inside replicators is drawn once per instance of
 /// each, so nested replicators multiply (10⁴ instances of a replicator of 10⁴ instances draw 10⁸ layers, each
-/// replicator within its own limit). Checked before the timeline is compiled, so such a scene is refused at once.
+/// replicator within its own limit). `Timeline` checks it for every scene, decoded or built in code (a recording
+/// included), and the scene decoder before compiling, so such a scene is refused at once.
 public enum FrameWork {
     /// The most layer drawings one frame may need: every layer (masks included) times the instance counts of the
     /// replicators it is inside.
     public static let maxLayerDraws = 1_000_000
 
-    /// The first place where `layers` need more than `maxLayerDraws` drawings per frame: the innermost replicator
-    /// whose instances alone exceed it (with the replicators around it), else the layer list; nil within the limit.
-    public static func issue(_ layers: [Layer]) -> InputIssue? {
+    /// Where `layers` need more than `maxLayerDraws` drawings per frame: the `instanceCount` of the innermost
+    /// replicator whose instances alone exceed it (with the replicators around it), else the layer list; nil within
+    /// the limit. Recursive, so call it on trees within `TimelineLimits.maxLayerDepth`.
+    public static func overLimit(_ layers: [Layer]) -> TimelineError? {
         let total = draws(layers, times: 1)
         guard total > Double(maxLayerDraws) else { return nil }
-        let path = innermostOverLimit(layers, times: 1, path: "layers") ?? "layers"
-        return InputIssue(path: path, message: "a frame would draw \(count(total)) layers (every layer times the "
-            + "instance counts of the replicators around it); the limit is \(maxLayerDraws)")
+        let message = "a frame would draw \(count(total)) layers (every layer times the instance counts of the "
+            + "replicators around it); the limit is \(maxLayerDraws)"
+        guard let (path, id) = innermostOverLimit(layers, times: 1) else { return TimelineError(field: "layers", message: message) }
+        return TimelineError(layerPath: path, layerID: id, field: "instanceCount", message: message)
     }
 
     /// Drawings of `layers` and their subtrees when each is drawn `times` times; in Double, which cannot overflow.
@@ -29,14 +30,13 @@ public enum FrameWork {
         return own + draws(layer.sublayers, times: times * instances(layer))
     }
 
-    /// The path of the deepest replicator below `path` whose sublayers alone exceed the limit; nil when none does.
-    private static func innermostOverLimit(_ layers: [Layer], times: Double, path: String) -> String? {
+    /// The positions (and id) of the deepest replicator whose sublayers alone exceed the limit; nil when none does.
+    private static func innermostOverLimit(_ layers: [Layer], times: Double) -> (path: [Int], id: String)? {
         for (i, layer) in layers.enumerated() {
-            let here = path == "layers" ? "layers[\(i)]" : "\(path).sublayers[\(i)]"
             let inner = times * instances(layer)
             guard draws(layer.sublayers, times: inner) > Double(maxLayerDraws) else { continue }
-            if let deeper = innermostOverLimit(layer.sublayers, times: inner, path: here) { return deeper }
-            if layer.kind == .replicator { return here + ".instanceCount" }
+            if let deeper = innermostOverLimit(layer.sublayers, times: inner) { return ([i] + deeper.path, deeper.id) }
+            if layer.kind == .replicator { return ([i], layer.id) }
         }
         return nil
     }

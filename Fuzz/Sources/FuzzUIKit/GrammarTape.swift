@@ -1,0 +1,1 @@
+../../../Tests/AnimaTestSupport/GrammarTape.swift

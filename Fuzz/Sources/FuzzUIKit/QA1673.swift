@@ -1,0 +1,1 @@
+../../../Tests/AnimaTestSupport/QA1673.swift

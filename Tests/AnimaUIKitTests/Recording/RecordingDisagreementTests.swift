@@ -1,0 +1,48 @@
+import AnimaCore
+import AnimaTestSupport
+import Foundation
+import Testing
+@testable import AnimaUIKit
+
+extension UIKitSuite {
+    /// Two disagreements between a recording and `presentation()` that `UIKitGrammar` found (issue 29, seeds 62, 103
+    /// and 107), left to the recording's owner and run as known issues until fixed.
+    @MainActor @Suite struct RecordingDisagreementTests {
+        /// The opacity shown and replayed at each of `times`, for a view whose layer gets `animation` at the first.
+        func play(_ animation: CABasicAnimation, at times: [Double]) throws -> [(Double, Double, Double)] {
+            try recordedRun(times: times) { view, t in
+                if t == times[0] { view.layer.add(animation, forKey: "o") }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+        }
+
+        @Test func aDefaultDurationInsideTheRecordingsClippingGroupIsAQuarterSecond() throws {
+            // Added at 1 s with beginTime 0.6 (already running), fill both: 0 → 1 over CA's default 0.25 s, so from
+            // 0.85 s on it shows 1. The recording wraps it in a group that clips it to when it was attached; inside a
+            // group a child's duration 0 means the group's (`Animation.resolvedChildren`), here about an hour, so
+            // the replay fades over that hour (0.0001 at 1.25 s). Fix: resolve the duration before wrapping.
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 1; a.beginTime = 0.6; a.fillMode = .both; a.isRemovedOnCompletion = false
+            withKnownIssue("the recording's clipping group turns a default duration into the group's") {
+                for (t, shown, recorded) in try play(a, at: [1, 1.25, 2]) {
+                    #expect(shown == 1, "t=\(t)")
+                    #expect(abs(recorded - shown) <= 1e-6, "t=\(t): recorded \(recorded), presented \(shown)")
+                }
+            }
+        }
+
+        @Test func anAnimationRemovedAtItsEndIsGoneFromTheReplayAtThatInstant() throws {
+            // Added at 1/60 s for 1 s; the clock reaches 1/60 + 1 = 1.0166666666666666 exactly, where AnimaUIKit
+            // removes it (its end check allows 1e-9) and shows the model value 1. The timeline's phase test computes
+            // (1.0166666666666666 − 0.016666666666666666) = 0.9999999999999999 < 1, so the replay still shows the
+            // animation, at its end value 0.5, for that frame. Both must use one end rule.
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 0.5; a.duration = 1
+            withKnownIssue("the end of an animation: AnimaUIKit allows 1e-9, the timeline none") {
+                let rows = try play(a, at: [1.0 / 60, 1.0 / 60 + 1])
+                let (t, shown, recorded) = rows[1]
+                #expect(shown == 1, "t=\(t)")
+                #expect(abs(recorded - shown) <= 1e-6, "t=\(t): recorded \(recorded), presented \(shown)")
+            }
+        }
+    }
+}
