@@ -222,6 +222,8 @@ public struct AnimaRecording {
         }
         let clipEnd = min(until ?? .infinity, natural, layer.historicalLocalTime(end) + 3600)
         guard clipEnd > from else { return nil }
+        // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
+        core.timing.duration = core.timing.effectiveDuration
         core.timing.beginTime -= from
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
     }

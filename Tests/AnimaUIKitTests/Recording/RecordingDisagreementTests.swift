@@ -19,14 +19,12 @@ extension UIKitSuite {
             // Added at 1 s with beginTime 0.6 (already running), fill both: 0 → 1 over CA's default 0.25 s, so from
             // 0.85 s on it shows 1. The recording wraps it in a group that clips it to when it was attached; inside a
             // group a child's duration 0 means the group's (`Animation.resolvedChildren`), here about an hour, so
-            // the replay fades over that hour (0.0001 at 1.25 s). Fix: resolve the duration before wrapping.
+            // the replay faded over that hour (0.0001 at 1.25 s) until the duration was resolved before wrapping.
             let a = CABasicAnimation(keyPath: "opacity")
             a.fromValue = 0; a.toValue = 1; a.beginTime = 0.6; a.fillMode = .both; a.isRemovedOnCompletion = false
-            withKnownIssue("the recording's clipping group turns a default duration into the group's") {
-                for (t, shown, recorded) in try play(a, at: [1, 1.25, 2]) {
-                    #expect(shown == 1, "t=\(t)")
-                    #expect(abs(recorded - shown) <= 1e-6, "t=\(t): recorded \(recorded), presented \(shown)")
-                }
+            for (t, shown, recorded) in try play(a, at: [1, 1.25, 2]) {
+                #expect(shown == 1, "t=\(t)")
+                #expect(abs(recorded - shown) <= 1e-6, "t=\(t): recorded \(recorded), presented \(shown)")
             }
         }
 

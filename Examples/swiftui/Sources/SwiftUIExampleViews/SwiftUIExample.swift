@@ -19,7 +19,7 @@ public struct SwiftUIExample {
     /// A recorded run: the Scene, the frame times it was sampled at, and how far it is from the live layers.
     public struct Recorded {
         /// The recorded Scene.
-        public var scene: Scene
+        public var scene: AnimaCore.Scene
         /// The frame times (at the recording's frame rate) the live layers were read at.
         public var times: [Double]
         /// The largest difference in opacity, x scale or x translation between the recording and the live layers.
@@ -49,7 +49,7 @@ public struct SwiftUIExample {
             AnimaClock.advance(to: t)
             live.append(Self.identified(root))
         }
-        let scene = recording.scene(canvas: Scene.Canvas(width: Double(size.width), height: Double(size.height), scale: 1))
+        let scene = recording.scene(canvas: AnimaCore.Scene.Canvas(width: Double(size.width), height: Double(size.height), scale: 1))
         let timeline = try Timeline(scene)
         var worst = 0.0
         for (i, t) in times.enumerated() {
