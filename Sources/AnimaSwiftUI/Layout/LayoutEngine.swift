@@ -3,7 +3,7 @@
 @MainActor
 enum LayoutEngine {
     /// iOS's default spacing between views in a stack, and a Spacer's default minimum.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
     /// What a shape or colour answers on an axis with no proposal.
     static let defaultShapeSize: CGFloat = 10
 

@@ -49,6 +49,8 @@ enum NodeModifier {
     case opacity(Double)
     case scale(CGSize, UnitPoint)
     case rotation(Angle, UnitPoint)
+    /// A projection about the view's top-left corner, made from its laid-out size (`GeometryEffect`).
+    case projection(@MainActor (CGSize) -> ProjectionTransform)
     case background(ViewNode, Alignment)
     case overlay(ViewNode, Alignment)
     case cornerRadius(CGFloat)

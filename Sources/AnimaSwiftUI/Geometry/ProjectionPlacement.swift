@@ -1,0 +1,33 @@
+#if !canImport(Darwin)
+/// A projection effect written on a render item as the offset, rotation and scale Core Animation composes.
+enum ProjectionPlacement {
+    /// Applies `m`, taken about the item's top-left corner as SwiftUI takes it, after the item's own effects.
+    ///
+    /// The layer maps p to A + o + R·S·(p − A) about its anchor A; matching m's linear part L = R·S and translation t
+    /// gives o = t + L·A − A. A skew (the part of L that is no rotation of a scale) and the projective column are not
+    /// drawn. Exact when the item has no effects of its own; otherwise the parts add up as stacked effects do here.
+    static func apply(_ m: ProjectionTransform, to item: inout RenderItem, scopes: [AnimationScope]) {
+        let (angle, sx, sy) = rotationAndScale(m.affine)
+        let ax = item.frame.width * item.anchor.x, ay = item.frame.height * item.anchor.y
+        // L·A with L = R(angle)·S(sx, sy).
+        let lx = cos(angle) * sx * ax - sin(angle) * sy * ay
+        let ly = sin(angle) * sx * ax + cos(angle) * sy * ay
+        item.offset.width += m.m31 + lx - ax
+        item.offset.height += m.m32 + ly - ay
+        item.rotation += angle
+        item.scale.width *= sx
+        item.scale.height *= sy
+        for property in [AnimatedProperty.offsetX, .offsetY, .rotation, .scaleX, .scaleY] { item.scopes[property] = scopes }
+    }
+
+    /// The rotation and scales of `t`'s linear part written as R(angle)·S(sx, sy) (x' = a·x + c·y, y' = b·x + d·y).
+    static func rotationAndScale(_ t: CGAffineTransform) -> (angle: Double, sx: Double, sy: Double) {
+        let sx = (t.a * t.a + t.b * t.b).squareRoot()
+        guard sx > 0 else {
+            // The x axis collapses: all the rotation is read from the y column.
+            return (atan2(-t.c, t.d), 0, (t.c * t.c + t.d * t.d).squareRoot())
+        }
+        return (atan2(t.b, t.a), sx, (t.a * t.d - t.b * t.c) / sx)
+    }
+}
+#endif
