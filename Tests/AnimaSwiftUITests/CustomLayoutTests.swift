@@ -1,0 +1,91 @@
+import AnimaCore
+import AnimaSwiftUI
+import AnimaUIKit
+import AnimaTestSupport  // .drivesTheClock
+import Foundation
+import Testing
+
+/// Custom `Layout`s on the layout engine: a radial layout's placements, `AnyLayout` switching between stack layouts
+/// under an animation.
+@MainActor @Suite(.serialized, .drivesTheClock) struct CustomLayoutTests {
+    /// Apple's sample radial layout: subviews centred on a circle of radius min(width, height) / 2.5, the first at the
+    /// top, then clockwise.
+    struct Radial: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let radius = min(bounds.size.width, bounds.size.height) / 2.5
+            let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
+            for (index, subview) in subviews.enumerated() {
+                var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: angle * Double(index)))
+                point.x += bounds.midX
+                point.y += bounds.midY
+                subview.place(at: point, anchor: .center, proposal: .unspecified)
+            }
+        }
+    }
+
+    struct Dial: View {
+        var body: some View {
+            Radial {
+                ForEach(0..<4, id: \.self) { i in
+                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("d\(i)")
+                }
+            }
+        }
+    }
+
+    /// The top-left corner of `id`'s layer in the host, as shown now (no transforms on the way).
+    private func origin(_ id: String, _ hosted: HostedRecording<some View>) throws -> CGPoint {
+        var view: UIView? = try #require(find(id, in: hosted.host.view))
+        var p = CGPoint.zero
+        while let v = view, v !== hosted.host.view {
+            let l = try #require(v.layer.presentation()?.animaProperties)
+            p.x += l.position.x - l.anchorPoint.x * l.bounds.size.width
+            p.y += l.position.y - l.anchorPoint.y * l.bounds.size.height
+            view = v.superview
+        }
+        return p
+    }
+
+    /// In the 300 × 200 host the layout takes the whole proposal; radius 200 / 2.5 = 80 about (150, 100), a quarter
+    /// turn apart: centres (150, 20), (230, 100), (150, 180), (70, 100), each 20 × 20.
+    @Test func radialPlacementsByHand() throws {
+        let hosted = HostedRecording(Dial(), width: 300, height: 200)
+        for (i, centre) in [(150.0, 20.0), (230, 100), (150, 180), (70, 100)].enumerated() {
+            let o = try origin("d\(i)", hosted)
+            #expect(abs(o.x - (centre.0 - 10)) < 1e-9 && abs(o.y - (centre.1 - 10)) < 1e-9, "d\(i) at \(o)")
+        }
+    }
+
+    struct Switching: View {
+        let model: ToggleModel
+        var body: some View {
+            let layout = model.on ? AnyLayout(VStackLayout(spacing: 10)) : AnyLayout(HStackLayout(spacing: 10))
+            layout {
+                Rectangle().frame(width: 40, height: 40).accessibilityIdentifier("a")
+                Rectangle().frame(width: 40, height: 40).accessibilityIdentifier("b")
+            }
+        }
+    }
+
+    /// Two 40 × 40 squares 10 apart, centred in 300 × 200: in a row at (105, 80) and (155, 80); in a column at
+    /// (130, 55) and (130, 105). The views keep their identity across the switch, so under linear 1 s they are halfway
+    /// at 0.5 s: (117.5, 67.5) and (142.5, 92.5).
+    @Test func anyLayoutSwitchAnimatesTheFrames() throws {
+        let model = ToggleModel()
+        let hosted = HostedRecording(Switching(model: model), width: 300, height: 200)
+        #expect(try origin("a", hosted) == CGPoint(x: 105, y: 80))
+        #expect(try origin("b", hosted) == CGPoint(x: 155, y: 80))
+        withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
+        hosted.host.view.layoutIfNeeded()
+        AnimaClock.advance(to: 0.5)
+        let a = try origin("a", hosted), b = try origin("b", hosted)
+        #expect(abs(a.x - 117.5) < 1e-9 && abs(a.y - 67.5) < 1e-9, "a at \(a)")
+        #expect(abs(b.x - 142.5) < 1e-9 && abs(b.y - 92.5) < 1e-9, "b at \(b)")
+        AnimaClock.advance(to: 1.5)
+        #expect(try origin("a", hosted) == CGPoint(x: 130, y: 55))
+        #expect(try origin("b", hosted) == CGPoint(x: 130, y: 105))
+    }
+}
