@@ -75,7 +75,8 @@ import Testing
         }
         var body: some View {
             if asGeometryEffect {
-                Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("box").modifier(Fixed(transform: transform))
+                Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("box")
+                    .modifier(Fixed(transform: transform).ignoredByLayout())
             } else {
                 Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("box").transformEffect(transform)
             }
@@ -109,6 +110,35 @@ import Testing
             for (p, expected) in points {
                 let q = drawn(p, shown)
                 #expect(abs(q.x - expected.x) < 1e-9 && abs(q.y - expected.y) < 1e-9, "\(transform): \(p) → \(q)")
+            }
+        }
+    }
+
+    struct Projected: View {
+        let projection: ProjectionTransform
+        var body: some View {
+            Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("box").projectionEffect(projection)
+        }
+    }
+
+    /// A projective transform is drawn as its affine approximation at the view's centre, which lands exactly: weight
+    /// m33 = 2 halves every point ((60, 40) → (30, 20)); an x weight m13 = 0.01 sends the centre (30, 20) to
+    /// (30, 20) / (1 + 0.3).
+    @Test func projectionsAreDrawnExactlyAtTheCentre() throws {
+        var half = ProjectionTransform()
+        half.m33 = 2
+        var leaning = ProjectionTransform()
+        leaning.m13 = 0.01
+        let cases: [(ProjectionTransform, [(CGPoint, CGPoint)])] = [
+            (half, [(CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 0)), (CGPoint(x: 60, y: 40), CGPoint(x: 30, y: 20))]),
+            (leaning, [(CGPoint(x: 30, y: 20), CGPoint(x: 30 / 1.3, y: 20 / 1.3))]),
+        ]
+        for (projection, points) in cases {
+            let hosted = HostedRecording(Projected(projection: projection), width: 300, height: 200)
+            let shown = try #require(hosted.shown("box"))
+            for (p, expected) in points {
+                let q = drawn(p, shown)
+                #expect(abs(q.x - expected.x) < 1e-9 && abs(q.y - expected.y) < 1e-9, "\(projection): \(p) → \(q)")
             }
         }
     }

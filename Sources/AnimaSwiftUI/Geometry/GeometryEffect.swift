@@ -20,17 +20,17 @@ extension GeometryEffect {
 }
 
 /// A geometry effect that does not change layout (what `ignoredByLayout()` returns).
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     /// The wrapped effect.
     public var base: Base
     /// Wraps `base`.
     public init(_ base: Base) { self.base = base }
     /// The wrapped effect's data.
-    nonisolated public var animatableData: Base.AnimatableData {
+    public var animatableData: Base.AnimatableData {
         get { base.animatableData }
         set { base.animatableData = newValue }
     }
     /// The wrapped effect's projection.
-    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+    @MainActor public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
 #endif

@@ -3,17 +3,16 @@
 enum ProjectionPlacement {
     /// Applies `m`, taken about the item's top-left corner as SwiftUI takes it, after the item's own effects.
     ///
-    /// The layer maps p to A + o + R·S·(p − A) about its anchor A; matching m's linear part L = R·S and translation t
-    /// gives o = t + L·A − A. A skew (the part of L that is no rotation of a scale) and the projective column are not
-    /// drawn. Exact when the item has no effects of its own; otherwise the parts add up as stacked effects do here.
+    /// A projective `m` is drawn as its affine approximation at the item's centre. The layer maps p to
+    /// A + o + R·S·(p − A) about its anchor A; with the affine L·p + t, o = t + L·A − A puts the anchor exactly where
+    /// L puts it, and R·S is L without its skew (a skew is not drawn). Exact when the item has no effects of its own;
+    /// otherwise the parts add up as stacked effects do here.
     static func apply(_ m: ProjectionTransform, to item: inout RenderItem, scopes: [AnimationScope]) {
-        let (angle, sx, sy) = rotationAndScale(m.affine)
+        let l = m.affine(at: CGPoint(x: item.frame.width / 2, y: item.frame.height / 2))
+        let (angle, sx, sy) = rotationAndScale(l)
         let ax = item.frame.width * item.anchor.x, ay = item.frame.height * item.anchor.y
-        // L·A with L = R(angle)·S(sx, sy).
-        let lx = cos(angle) * sx * ax - sin(angle) * sy * ay
-        let ly = sin(angle) * sx * ax + cos(angle) * sy * ay
-        item.offset.width += m.m31 + lx - ax
-        item.offset.height += m.m32 + ly - ay
+        item.offset.width += l.tx + l.a * ax + l.c * ay - ax
+        item.offset.height += l.ty + l.b * ax + l.d * ay - ay
         item.rotation += angle
         item.scale.width *= sx
         item.scale.height *= sy

@@ -60,8 +60,17 @@ public struct ProjectionTransform: Sendable, Hashable {
         return copy
     }
 
-    /// The affine part (drawn here: the projective column is dropped).
-    var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+    /// The affine map that agrees with this one at `point`, with its derivative there (this map itself when it is
+    /// affine): how a projection is drawn by a layer's 2D transform here.
+    func affine(at point: CGPoint) -> CGAffineTransform {
+        let u = point.x * m11 + point.y * m21 + m31, v = point.x * m12 + point.y * m22 + m32
+        let w = point.x * m13 + point.y * m23 + m33
+        guard w != 0, w.isFinite else { return CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+        // The derivative of (u / w, v / w).
+        let a = (m11 * w - u * m13) / (w * w), c = (m21 * w - u * m23) / (w * w)
+        let b = (m12 * w - v * m13) / (w * w), d = (m22 * w - v * m23) / (w * w)
+        return CGAffineTransform(a: a, b: b, c: c, d: d, tx: u / w - a * point.x - c * point.y, ty: v / w - b * point.x - d * point.y)
+    }
 
     private init(_ a11: CGFloat, _ a12: CGFloat, _ a13: CGFloat, _ a21: CGFloat, _ a22: CGFloat, _ a23: CGFloat,
                  _ a31: CGFloat, _ a32: CGFloat, _ a33: CGFloat) {
