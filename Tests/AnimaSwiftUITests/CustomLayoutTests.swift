@@ -59,6 +59,53 @@ import Testing
         }
     }
 
+    /// A flow layout with a cache: rows left to right, wrapped at the proposed width, 10 apart both ways.
+    struct Flow: Layout {
+        struct Cache { var sizes: [CGSize] }
+        func makeCache(subviews: Subviews) -> Cache { Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) }) }
+        func rows(_ width: CGFloat, _ sizes: [CGSize]) -> [CGPoint] {
+            var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
+            for size in sizes {
+                if x > 0, x + size.width > width { x = 0; y += rowHeight + 10; rowHeight = 0 }
+                origins.append(CGPoint(x: x, y: y))
+                x += size.width + 10
+                rowHeight = max(rowHeight, size.height)
+            }
+            return origins
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+            let origins = rows(proposal.width ?? .infinity, cache.sizes)
+            let maxX = zip(origins, cache.sizes).map { $0.x + $1.width }.max() ?? 0
+            let maxY = zip(origins, cache.sizes).map { $0.y + $1.height }.max() ?? 0
+            return CGSize(width: maxX, height: maxY)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+            for (subview, origin) in zip(subviews, rows(bounds.width, cache.sizes)) {
+                subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+            }
+        }
+    }
+
+    struct Tags: View {
+        var body: some View {
+            Flow {
+                ForEach(0..<3, id: \.self) { i in
+                    Rectangle().frame(width: 40, height: 40).accessibilityIdentifier("t\(i)")
+                }
+            }
+            .frame(width: 100)
+        }
+    }
+
+    /// Proposed 100 wide, two 40-wide squares fit a row (40 + 10 + 40 = 90) and the third wraps: the flow is 90 × 90,
+    /// centred in the 100-wide frame centred in 300 × 200, so at (105, 55); squares at (105, 55), (155, 55), (105, 105).
+    @Test func flowWrapsAtTheProposedWidth() throws {
+        let hosted = HostedRecording(Tags(), width: 300, height: 200)
+        for (i, expected) in [CGPoint(x: 105, y: 55), CGPoint(x: 155, y: 55), CGPoint(x: 105, y: 105)].enumerated() {
+            #expect(try origin("t\(i)", hosted) == expected, "t\(i)")
+        }
+    }
+
     struct Switching: View {
         let model: ToggleModel
         var body: some View {
