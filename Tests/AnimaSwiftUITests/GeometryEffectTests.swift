@@ -66,6 +66,42 @@ import Testing
         #expect(abs(try #require(live[0.5]).slid.transform.m41 - 25) < 1e-6)
     }
 
+    struct Flipped: View {
+        let model: ToggleModel
+        var body: some View {
+            Rectangle().frame(width: 60, height: 40).accessibilityIdentifier("card")
+                .rotation3DEffect(.degrees(model.on ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+        }
+    }
+
+    /// A turn about y through the centre, drawn as its affine approximation at the centre: the view narrows to
+    /// |cos(angle)| of its width about its centre (the centre does not move; heights are kept; past 90° it is drawn
+    /// unmirrored). Under linear 1 s the angle is 180°·t: ½ at 1/3 s (60°), 0 at ½ s, ½ at 2/3 s (120°), 1 at rest;
+    /// no turn in the plane.
+    @Test func rotation3DEffectNarrowsByTheCosineLiveAndRecorded() throws {
+        let model = ToggleModel()
+        let hosted = HostedRecording(Flipped(model: model), width: 300, height: 200)
+        withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
+        hosted.host.view.layoutIfNeeded()
+        var live: [Double: LayerProperties] = [:]
+        for k in 0...150 {
+            let t = Double(k) / 120
+            AnimaClock.advance(to: t)
+            live[t] = try #require(hosted.shown("card"))
+        }
+        let timeline = try hosted.timeline()
+        for (t, shown) in live {
+            let recorded = try #require(timeline.sample(at: t)["card"])
+            #expect(abs(recorded.transform.m11 - shown.transform.m11) < 1e-9, "t \(t)")
+            #expect(abs(shown.transform.m12) < 1e-9 && abs(shown.transform.m22 - 1) < 1e-9, "t \(t)")
+            #expect(abs(shown.transform.m41) < 1e-9 && abs(shown.transform.m42) < 1e-9, "t \(t)")
+        }
+        for (t, width) in [(40.0 / 120, 0.5), (60.0 / 120, 0), (80.0 / 120, 0.5), (150.0 / 120, 1)] {
+            let shown = try #require(live[t])
+            #expect(abs(shown.transform.m11 - width) < 1e-9, "m11 at \(t): \(shown.transform.m11)")
+        }
+    }
+
     struct Transformed: View {
         let transform: CGAffineTransform
         let asGeometryEffect: Bool

@@ -20,13 +20,22 @@ enum ProjectionPlacement {
     }
 
     /// The rotation and scales of `t`'s linear part written as R(angle)·S(sx, sy) (x' = a·x + c·y, y' = b·x + d·y).
+    ///
+    /// A mirror (negative determinant) is drawn unmirrored, flipped back along the axis it reverses: Core Animation
+    /// reads a mirrored layer transform as negative scales and a half turn about x, which the parts animated here
+    /// cannot match, so motion into a mirror would be drawn wrong. A card turned past 90° about y shows its width
+    /// |cos(angle)|, unmirrored.
     static func rotationAndScale(_ t: CGAffineTransform) -> (angle: Double, sx: Double, sy: Double) {
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
+        var (a, b, c, d) = (t.a, t.b, t.c, t.d)
+        if a * d - b * c < 0 {
+            if a < d { (a, b) = (-a, -b) } else { (c, d) = (-c, -d) }
+        }
+        let sx = (a * a + b * b).squareRoot()
         guard sx > 0 else {
             // The x axis collapses: all the rotation is read from the y column.
-            return (atan2(-t.c, t.d), 0, (t.c * t.c + t.d * t.d).squareRoot())
+            return (atan2(-c, d), 0, (c * c + d * d).squareRoot())
         }
-        return (atan2(t.b, t.a), sx, (t.a * t.d - t.b * t.c) / sx)
+        return (atan2(b, a), sx, (a * d - b * c) / sx)
     }
 }
 #endif
