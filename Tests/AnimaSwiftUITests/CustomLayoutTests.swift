@@ -11,6 +11,12 @@ import Testing
     /// Apple's sample radial layout: subviews centred on a circle of radius min(width, height) / 2.5, the first at the
     /// top, then clockwise.
     struct Radial: Layout {
+        /// A turn of the whole ring, in radians.
+        var turn = 0.0
+        nonisolated var animatableData: Double {
+            get { turn }
+            set { turn = newValue }
+        }
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             proposal.replacingUnspecifiedDimensions()
         }
@@ -18,7 +24,7 @@ import Testing
             let radius = min(bounds.size.width, bounds.size.height) / 2.5
             let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
             for (index, subview) in subviews.enumerated() {
-                var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: angle * Double(index)))
+                var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: turn + angle * Double(index)))
                 point.x += bounds.midX
                 point.y += bounds.midY
                 subview.place(at: point, anchor: .center, proposal: .unspecified)
@@ -27,8 +33,9 @@ import Testing
     }
 
     struct Dial: View {
+        var model = ToggleModel()
         var body: some View {
-            Radial {
+            Radial(turn: model.on ? .pi / 2 : 0) {
                 ForEach(0..<4, id: \.self) { i in
                     Circle().frame(width: 20, height: 20).accessibilityIdentifier("d\(i)")
                 }
@@ -57,6 +64,26 @@ import Testing
             let o = try origin("d\(i)", hosted)
             #expect(abs(o.x - (centre.0 - 10)) < 1e-9 && abs(o.y - (centre.1 - 10)) < 1e-9, "d\(i) at \(o)")
         }
+    }
+
+    /// A layout's animatable data is interpolated and the layout evaluated along it: under linear 1 s turning the ring
+    /// by 90°, at 0.5 s the first dot is 45° round the circle, centred at (150 + 80·sin 45°, 100 − 80·cos 45°), not
+    /// on the straight line to where it ends ((190, 60) halfway); recorded as shown.
+    @Test func animatableLayoutDataMovesAlongTheLayout() throws {
+        let model = ToggleModel()
+        let hosted = HostedRecording(Dial(model: model), width: 300, height: 200)
+        withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
+        hosted.host.view.layoutIfNeeded()
+        AnimaClock.advance(to: 0.5)
+        let o = try origin("d0", hosted)
+        let r = 80 * 0.5.squareRoot()
+        #expect(abs(o.x - (150 + r - 10)) < 1e-9 && abs(o.y - (100 - r - 10)) < 1e-9, "d0 at \(o)")
+        let shown = try #require(hosted.shown("d0"))
+        AnimaClock.advance(to: 1.5)
+        let recorded = try #require(hosted.timeline().sample(at: 0.5)["d0"])
+        #expect(abs(recorded.position.x - shown.position.x) < 1e-9 && abs(recorded.position.y - shown.position.y) < 1e-9)
+        let end = try origin("d0", hosted)
+        #expect(abs(end.x - 220) < 1e-9 && abs(end.y - 90) < 1e-9, "d0 at \(end)")
     }
 
     /// A flow layout with a cache: rows left to right, wrapped at the proposed width, 10 apart both ways.
