@@ -8,8 +8,13 @@ import Testing
 /// Custom `Layout`s on the layout engine: a radial layout's placements, `AnyLayout` switching between stack layouts
 /// under an animation.
 @MainActor @Suite(.serialized, .drivesTheClock) struct CustomLayoutTests {
-    /// Apple's sample radial layout: subviews centred on a circle of radius min(width, height) / 2.5, the first at the
-    /// top, then clockwise.
+    /// Which place round the ring a subview takes (a `LayoutValueKey`, as in Apple's radial sample).
+    struct Slot: LayoutValueKey {
+        static let defaultValue = 0
+    }
+
+    /// Apple's sample radial layout: subviews centred on a circle of radius min(width, height) / 2.5, slot 0 at the
+    /// top, then clockwise; each subview says its slot.
     struct Radial: Layout {
         /// A turn of the whole ring, in radians.
         var turn = 0.0
@@ -23,7 +28,8 @@ import Testing
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             let radius = min(bounds.size.width, bounds.size.height) / 2.5
             let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
-            for (index, subview) in subviews.enumerated() {
+            for subview in subviews {
+                let index = subview[Slot.self]
                 var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: turn + angle * Double(index)))
                 point.x += bounds.midX
                 point.y += bounds.midY
@@ -37,7 +43,7 @@ import Testing
         var body: some View {
             Radial(turn: model.on ? .pi / 2 : 0) {
                 ForEach(0..<4, id: \.self) { i in
-                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("d\(i)")
+                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("d\(i)").layoutValue(key: Slot.self, value: (i + 2) % 4)
                 }
             }
         }
@@ -57,17 +63,18 @@ import Testing
     }
 
     /// In the 300 × 200 host the layout takes the whole proposal; radius 200 / 2.5 = 80 about (150, 100), a quarter
-    /// turn apart: centres (150, 20), (230, 100), (150, 180), (70, 100), each 20 × 20.
+    /// turn apart: slots 0…3 centred at (150, 20), (230, 100), (150, 180), (70, 100), each 20 × 20; dot i takes slot
+    /// (i + 2) mod 4.
     @Test func radialPlacementsByHand() throws {
         let hosted = HostedRecording(Dial(), width: 300, height: 200)
-        for (i, centre) in [(150.0, 20.0), (230, 100), (150, 180), (70, 100)].enumerated() {
+        for (i, centre) in [(150.0, 180.0), (70, 100), (150, 20), (230, 100)].enumerated() {
             let o = try origin("d\(i)", hosted)
             #expect(abs(o.x - (centre.0 - 10)) < 1e-9 && abs(o.y - (centre.1 - 10)) < 1e-9, "d\(i) at \(o)")
         }
     }
 
     /// A layout's animatable data is interpolated and the layout evaluated along it: under linear 1 s turning the ring
-    /// by 90°, at 0.5 s the first dot is 45° round the circle, centred at (150 + 80·sin 45°, 100 − 80·cos 45°), not
+    /// by 90°, at 0.5 s dot 2 (slot 0) is 45° round the circle, centred at (150 + 80·sin 45°, 100 − 80·cos 45°), not
     /// on the straight line to where it ends ((190, 60) halfway); recorded as shown.
     @Test func animatableLayoutDataMovesAlongTheLayout() throws {
         let model = ToggleModel()
@@ -75,15 +82,15 @@ import Testing
         withAnimation(AnimaSwiftUI.Animation.linear(duration: 1)) { model.on = true }
         hosted.host.view.layoutIfNeeded()
         AnimaClock.advance(to: 0.5)
-        let o = try origin("d0", hosted)
+        let o = try origin("d2", hosted)
         let r = 80 * 0.5.squareRoot()
-        #expect(abs(o.x - (150 + r - 10)) < 1e-9 && abs(o.y - (100 - r - 10)) < 1e-9, "d0 at \(o)")
-        let shown = try #require(hosted.shown("d0"))
+        #expect(abs(o.x - (150 + r - 10)) < 1e-9 && abs(o.y - (100 - r - 10)) < 1e-9, "d2 at \(o)")
+        let shown = try #require(hosted.shown("d2"))
         AnimaClock.advance(to: 1.5)
-        let recorded = try #require(hosted.timeline().sample(at: 0.5)["d0"])
+        let recorded = try #require(hosted.timeline().sample(at: 0.5)["d2"])
         #expect(abs(recorded.position.x - shown.position.x) < 1e-9 && abs(recorded.position.y - shown.position.y) < 1e-9)
-        let end = try origin("d0", hosted)
-        #expect(abs(end.x - 220) < 1e-9 && abs(end.y - 90) < 1e-9, "d0 at \(end)")
+        let end = try origin("d2", hosted)
+        #expect(abs(end.x - 220) < 1e-9 && abs(end.y - 90) < 1e-9, "d2 at \(end)")
     }
 
     /// A flow layout with a cache: rows left to right, wrapped at the proposed width, 10 apart both ways.

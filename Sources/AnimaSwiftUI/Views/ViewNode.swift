@@ -51,6 +51,8 @@ enum NodeModifier {
     case rotation(Angle, UnitPoint)
     /// A projection about the view's top-left corner, made from its laid-out size (`GeometryEffect`).
     case projection(@MainActor (CGSize) -> ProjectionTransform)
+    /// A value for the enclosing custom layout, under its key's type.
+    case layoutValue(ObjectIdentifier, Any)
     case background(ViewNode, Alignment)
     case overlay(ViewNode, Alignment)
     case cornerRadius(CGFloat)

@@ -18,6 +18,18 @@ public struct LayoutSubview: Equatable {
                                           width: size.width, height: size.height)
     }
 
+    /// The value the subview passes under `key` (the innermost `.layoutValue` for it), else the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        var current = node
+        while case .modified(let modifier, let child) = current.kind {
+            if case .layoutValue(let id, let value) = modifier, id == ObjectIdentifier(key), let value = value as? K.Value {
+                return value
+            }
+            current = child
+        }
+        return K.defaultValue
+    }
+
     /// The layout priority (always 0 here: `layoutPriority` has no effect).
     public var priority: Double { 0 }
 
