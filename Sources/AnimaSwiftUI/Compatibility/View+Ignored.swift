@@ -38,9 +38,6 @@ extension View {
     public func hueRotation(_ angle: Angle) -> Self { self }
     /// No effect (no blur).
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
-    /// No effect (3D rotation is not drawn).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> Self { self }
     /// No effect.
     public func navigationTitle(_ title: String) -> Self { self }
     /// No effect.

@@ -132,6 +132,8 @@ enum Placement {
             item.rotation += a.radians
             if anchor != .center { item.anchor = anchor }
             item.scopes[.rotation] = scopes
+        case .projection(let transform):
+            ProjectionPlacement.apply(transform(item.frame.size), to: &item, scopes: scopes)
         case .cornerRadius(let r):
             item.cornerRadius = r; item.scopes[.cornerRadius] = scopes
         case .clipShape(let shape):

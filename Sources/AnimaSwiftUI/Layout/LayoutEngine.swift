@@ -3,7 +3,7 @@
 @MainActor
 enum LayoutEngine {
     /// iOS's default spacing between views in a stack, and a Spacer's default minimum.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
     /// What a shape or colour answers on an axis with no proposal.
     static let defaultShapeSize: CGFloat = 10
 
@@ -68,6 +68,7 @@ enum LayoutEngine {
 
     /// A stack's size and its children's frames (relative to the stack's origin).
     static func stackFrames(_ layout: StackLayout, _ children: [ViewNode], _ p: Proposal) -> (size: CGSize, frames: [CGRect]) {
+        if let custom = layout.custom { return custom(children, p) }
         switch layout.axis {
         case .depth:
             let sizes = children.map { size($0, p) }

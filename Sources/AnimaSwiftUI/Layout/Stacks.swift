@@ -5,6 +5,8 @@ struct StackLayout {
     var axis: Axis
     var spacing: CGFloat?
     var alignment: Alignment
+    /// A custom `Layout`'s pass, which replaces the axis's rules when set.
+    var custom: (@MainActor ([ViewNode], Proposal) -> (size: CGSize, frames: [CGRect]))?
 }
 
 /// Children side by side, left to right.

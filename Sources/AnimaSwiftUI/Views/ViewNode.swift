@@ -49,6 +49,10 @@ enum NodeModifier {
     case opacity(Double)
     case scale(CGSize, UnitPoint)
     case rotation(Angle, UnitPoint)
+    /// A projection about the view's top-left corner, made from its laid-out size (`GeometryEffect`).
+    case projection(@MainActor (CGSize) -> ProjectionTransform)
+    /// A value for the enclosing custom layout, under its key's type.
+    case layoutValue(ObjectIdentifier, Any)
     case background(ViewNode, Alignment)
     case overlay(ViewNode, Alignment)
     case cornerRadius(CGFloat)
