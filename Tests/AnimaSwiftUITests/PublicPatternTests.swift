@@ -111,6 +111,21 @@ func shapeLayers(_ layer: CALayer) -> [CAShapeLayer] {
         #expect(abs(shown(child, at: 1.5).tx - 100) < 1e-9)
     }
 
+    @Test func aMissingEnvironmentObjectLeavesTheViewUndrawnWithADiagnostic() throws {
+        // SwiftUI stops the program here; a test process must not: the child is not drawn (no layer named "child")
+        // and one diagnostic names the missing type and the property.
+        AnimaClock.reset()
+        var host: UIHostingController<VStack<EnvironmentChild>>?
+        let diagnostics = AnimaDiagnostics.collecting {
+            host = UIHostingController(rootView: VStack { EnvironmentChild() })
+            host?.view.layoutIfNeeded()
+        }
+        #expect(find("child", in: try #require(host).view) == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.keyPath == "model")
+        #expect(diagnostics.first?.problem.contains("Spinner") == true)
+    }
+
     @Test func lazyVGridSizesFixedThenFlexibleTracks() throws {
         AnimaClock.reset()
         let columns = [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible())]

@@ -70,7 +70,7 @@ func resolveAnimatable<M: ViewModifier & Animatable>(_ modifier: M, content: any
 func resolveAnimatable<V: View & Animatable>(_ view: V, in context: ResolveContext) -> [ViewNode] {
     AnimatableDriver<V>.nodes(view, in: context) { v in
         context.graph.bindDynamicProperties(of: v, at: context.path)
-        context.linkContextProperties(of: v)
+        guard context.linkContextProperties(of: v) else { return [] }
         return context.resolve(context.graph.trackedBody(of: v), at: "b")
     }
 }

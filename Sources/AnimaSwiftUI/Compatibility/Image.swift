@@ -4,7 +4,7 @@ public struct Image: View, PrimitiveView {
     let name: String
     var isResizable = false
 
-    /// An SF Symbol (a placeholder here, reported once to AnimaDiagnostics).
+    /// An SF Symbol (a placeholder here).
     public init(systemName: String) { name = systemName }
     /// An image from the bundle (a placeholder here).
     public init(_ name: String) { self.name = name }

@@ -13,7 +13,8 @@ public struct Environment<Value>: ContextLinkedProperty {
         fallback = { EnvironmentValues()[keyPath: keyPath] }
     }
 
-    /// Reads the `@Observable` object of type `objectType`; as in SwiftUI, reading it when none was provided stops.
+    /// Reads the `@Observable` object of type `objectType`; a view whose object no ancestor provided is not drawn
+    /// (with a diagnostic), so its body never reads it.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { $0.objects[ObjectIdentifier(objectType)] as? Value }
         fallback = { fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.") }
@@ -22,7 +23,10 @@ public struct Environment<Value>: ContextLinkedProperty {
     /// The value when the view was last resolved.
     public var wrappedValue: Value { box.value ?? fallback() }
 
-    func link(in context: ResolveContext, key: String) { box.value = read(context.environment) }
+    func link(in context: ResolveContext, key: String) -> String? {
+        box.value = read(context.environment)
+        return box.value == nil ? "\(Value.self)" : nil
+    }
 }
 
 extension View {

@@ -7,7 +7,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: ContextLinkedProp
     /// Reads the object of this type from the environment.
     public init() {}
 
-    /// The object. As in SwiftUI, reading it when no ancestor provided one stops the program.
+    /// The object. A view whose object no ancestor provided is not drawn (with a diagnostic), so its body never
+    /// reads it; read anywhere else without one, it stops the program, as in SwiftUI.
     public var wrappedValue: ObjectType {
         guard let object = box.value else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
@@ -17,10 +18,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: ContextLinkedProp
     /// Bindings to the object's properties (`$model.property`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 
-    func link(in context: ResolveContext, key: String) {
-        guard let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
+    func link(in context: ResolveContext, key: String) -> String? {
+        guard let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            return "\(ObjectType.self)"
+        }
         box.value = object
         ObjectSubscription.observe(object, in: context.graph, key: key)
+        return nil
     }
 }
 

@@ -11,7 +11,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: ContextLinkedPropert
     /// Bindings to the object's properties (`$model.property`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    func link(in context: ResolveContext, key: String) { ObjectSubscription.observe(wrappedValue, in: context.graph, key: key) }
+    func link(in context: ResolveContext, key: String) -> String? {
+        ObjectSubscription.observe(wrappedValue, in: context.graph, key: key)
+        return nil
+    }
 
     /// Makes bindings to an observed object's properties.
     @dynamicMemberLookup @MainActor @preconcurrency

@@ -12,10 +12,11 @@ public struct StateObject<ObjectType: ObservableObject>: ContextLinkedProperty {
     /// Bindings to the object's properties (`$model.property`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 
-    func link(in context: ResolveContext, key: String) {
+    func link(in context: ResolveContext, key: String) -> String? {
         let kept = context.graph.driver(at: key) { box }
         box.persistent = kept
         ObjectSubscription.observe(kept.object, in: context.graph, key: key)
+        return nil
     }
 }
 

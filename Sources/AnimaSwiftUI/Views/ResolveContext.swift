@@ -16,17 +16,26 @@ struct ResolveContext {
         // An Animatable view is evaluated along its interpolated data (shapes redraw their paths instead).
         if !(view is any Shape), let animatable = view as? any View & Animatable { return resolveAnimatable(animatable, in: child) }
         graph.bindDynamicProperties(of: view, at: child.path)
-        child.linkContextProperties(of: view)
+        guard child.linkContextProperties(of: view) else { return [] }
         let body = graph.trackedBody(of: view)
         return child.resolve(body, at: "b")
     }
 
-    /// Connects the properties of `view` that read the environment or observe objects.
-    func linkContextProperties(of view: any View) {
+    /// Connects the properties of `view` that read the environment or observe objects; false, with a diagnostic,
+    /// when one needs an object no ancestor provided. SwiftUI stops the program there; here the view draws nothing,
+    /// so its body never reads the missing object.
+    func linkContextProperties(of view: any View) -> Bool {
         for property in Mirror(reflecting: view).children {
             guard let linked = property.value as? ContextLinkedProperty else { continue }
-            linked.link(in: self, key: path + "." + (property.label ?? "?"))
+            if let missing = linked.link(in: self, key: path + "." + (property.label ?? "?")) {
+                // The mirror names a wrapper's storage (`_model`); the diagnostic names the property as written.
+                let name = String((property.label ?? "").drop(while: { $0 == "_" }))
+                AnimaDiagnostics.report(layer: path, keyPath: name, "no \(missing) in the environment: "
+                    + "an ancestor's environmentObject(_:) or environment(_:) may be missing; the view is not drawn")
+                return false
+            }
         }
+        return true
     }
 }
 
@@ -34,8 +43,9 @@ struct ResolveContext {
 /// (`@Environment`, `@EnvironmentObject`, `@StateObject`, `@ObservedObject`).
 @MainActor
 protocol ContextLinkedProperty {
-    /// Reads what the property needs from `context`; `key` is its identity.
-    func link(in context: ResolveContext, key: String)
+    /// Reads what the property needs from `context`; `key` is its identity. Returns the type it needed and did not
+    /// find, or nil.
+    func link(in context: ResolveContext, key: String) -> String?
 }
 
 /// What flows down the tree: foreground colour, font, the animation scopes, environment values and objects.

@@ -30,7 +30,7 @@ public enum AnimaDiagnostics {
     }
 
     /// Reports a problem to `handler` (called outside the lock, so a handler may report again).
-    static func report(layer: String, keyPath: String = "", _ problem: String) {
+    package static func report(layer: String, keyPath: String = "", _ problem: String) {
         let diagnostic = AnimaDiagnostic(layer: layer, keyPath: keyPath, problem: problem)
         let current = handler
         guard MainThread.run(with: diagnostic, { current($0) }) else {
