@@ -79,6 +79,7 @@ public struct UIKitGrammar {
         let action = tape.int(0...13)
         // An action at the instant of the last observation changes what that instant shows: a recording holds one
         // value per instant (the last), so that observation is dropped and the next clock step observes again.
+        // (`observe` keeps one observation per instant, so a zero step cannot leave an earlier one behind.)
         if action > 2, let last = shown.last, last.0 == CACurrentMediaTime() - start { shown.removeLast() }
         log.append("t=\(CACurrentMediaTime() - start) action \(action)")
         switch action {
@@ -110,7 +111,12 @@ public struct UIKitGrammar {
             if let name = layer.name, let shown = layer.presentation()?.animaProperties { now[name] = shown }
             stack += layer.sublayers ?? []
         }
-        shown.append((CACurrentMediaTime() - start, now))
+        // A zero clock step observes the same instant again: the newer observation replaces the older, or an action
+        // at that instant would drop only the newer and leave the older (from before the action) to disagree with
+        // the recording (FuzzUIKit's value-569b… seed).
+        let t = CACurrentMediaTime() - start
+        if shown.last?.0 == t { shown.removeLast() }
+        shown.append((t, now))
     }
 
     private mutating func insertView(into root: UIView) {

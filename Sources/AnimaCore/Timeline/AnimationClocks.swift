@@ -1,8 +1,11 @@
-/// Every animation's `MediaTiming` as parallel arrays, so one branch-free loop works out many clocks per frame.
+/// Every animation's `MediaTiming` as parallel arrays, so one tight loop works out many clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
-/// gives (the same operations on the same numbers, every branch computed and one chosen), in a form the compiler
-/// vectorises: no calls, no early exits, only arithmetic, comparisons and selects over contiguous `Double`s.
+/// gives (the same operations on the same numbers), reading six contiguous `Double`s per clock and calling nothing.
+/// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
+/// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
+/// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
+/// two comparisons.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`: six per clock (48 bytes a frame streams per
     /// animation); the direction and end position are worked out in the loop from these, with the same operations.
@@ -53,18 +56,9 @@ struct AnimationClocks: Sendable {
             func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
-            // One straight loop over raw pointers (no bounds checks, no calls): what the vectoriser needs.
             for k in 0..<range.count {
-                // The flags apart, and what `MediaTiming.state` derives from the speed, as selects.
-                let autoreverses: Double = f[k] >= 4 ? 1 : 0
-                let fills = f[k] - 4 * autoreverses
-                let fillsAfter: Double = fills >= 2 ? 1 : 0
-                let fillsBefore = fills - 2 * fillsAfter
-                let direction: Double = s[k] < 0 ? -1 : 1
-                let endPosition = (s[k] < 0 ? -a[k] : a[k]) + o[k]
-                let state = Self.state(tp, begin: b[k], speed: s[k], offset: o[k], duration: d[k], direction: direction,
-                                       active: a[k], endPosition: endPosition, fillsBefore: fillsBefore,
-                                       fillsAfter: fillsAfter, autoreverses: autoreverses)
+                let state = Self.state(tp, begin: b[k], speed: s[k], offset: o[k], duration: d[k], active: a[k],
+                                       flags: f[k])
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows
@@ -72,31 +66,45 @@ struct AnimationClocks: Sendable {
         }
     }
 
-    /// `MediaTiming.state(atParentTime:asGroupChild: false)` without branches (see there for the rules).
+    /// `MediaTiming.state(atParentTime:asGroupChild: false)` from one clock's columns, with the same operations on
+    /// the same numbers; `shows` 0 leaves time and iteration unset (nobody reads them).
     @inline(__always)
-    static func state(_ tp: Double, begin: Double, speed: Double, offset: Double, duration d: Double, direction: Double,
-                      active: Double, endPosition: Double, fillsBefore: Double, fillsAfter: Double,
-                      autoreverses: Double) -> (time: Double, iteration: Double, shows: Double) {
+    static func state(_ tp: Double, begin: Double, speed: Double, offset: Double, duration d: Double, active: Double,
+                      flags: Double) -> (time: Double, iteration: Double, shows: Double) {
+        let bits = Int(flags)
         let elapsed = (tp - begin) * speed
-        let magnitude = direction * elapsed
-        let isBefore = magnitude < 0 || (magnitude == 0 && tp < begin)
-        let isAfter = !isBefore && magnitude >= active
-        let shows = isBefore ? fillsBefore : (isAfter ? fillsAfter : 1)
-        let position = isBefore ? offset : (isAfter ? endPosition : elapsed + offset)
+        let magnitude = speed < 0 ? -elapsed : elapsed
+        let position: Double
+        var isBefore = false, isAfter = false
+        if magnitude < 0 || (magnitude == 0 && tp < begin) {
+            guard bits & 1 != 0 else { return (0, 0, 0) }
+            position = offset
+            isBefore = true
+        } else if MediaTiming.hasReachedEnd(magnitude, of: active, parentTime: tp, beginTime: begin, speed: speed) {
+            guard bits & 2 != 0 else { return (0, 0, 0) }
+            position = (speed < 0 ? -active : active) + offset
+            isAfter = true
+        } else {
+            position = elapsed + offset
+        }
         var leg = floorExactly(position / d)
         var legTime = position - leg * d
         // Exactly on the end: the end of the final leg, not the start of a next one.
-        let onEnd = isAfter && legTime == 0 && position != 0
-        leg = onEnd ? leg - 1 : leg
-        legTime = onEnd ? d : legTime
-        let pair = floorExactly(leg / 2)
-        let isReverse = autoreverses != 0 && leg - 2 * pair != 0
+        if isAfter && legTime == 0 && position != 0 {
+            leg -= 1
+            legTime = d
+        }
+        var isReverse = false, iteration = leg
+        if bits & 4 != 0 {
+            iteration = floorExactly(leg / 2)
+            isReverse = leg - 2 * iteration != 0
+        }
         let beforeFlag = MediaTiming.beforeFlag(isBefore: isBefore, isAfter: isAfter, isReverse: isReverse)
-        return (isReverse ? d - legTime : legTime, autoreverses != 0 ? pair : leg, beforeFlag ? 2 * shows : shows)
+        return (isReverse ? d - legTime : legTime, iteration, beforeFlag ? 2 : 1)
     }
 
     /// `x.rounded(.down)`, bit for bit, without a call: baseline x86-64 has no rounding instruction, so `floor` would be a
-    /// library call in the loop and stop it from vectorising.
+    /// library call in the loop.
     ///
     /// Adding and subtracting 2⁵² (with x's sign) rounds to the nearest integer; one step down fixes a rounding up.
     /// Magnitudes from 2⁵² up are integers already (and ±∞, NaN pass through), and the sign is put back so that −0

@@ -18,6 +18,8 @@ struct CompiledAnimation: Sendable {
     /// Where the layer resets this animation's key only when no animation on it showed (`LayerSamplingPlan.deferredKeys`):
     /// the key's position in the layer's keys, else `.max`.
     var deferredKeySlot = UInt8.max
+    /// Keyframe animations in a paced mode: their values are read at the plain progress (no timing function).
+    var isPaced = false
     /// The animation's timing function as an index into the timeline's shared table of prepared curves (0: linear).
     @CompactIndex var timingSlot: Int
     /// Index into the timeline's keyframes (keyframe animations), vector basics (vector-lane basic and spring

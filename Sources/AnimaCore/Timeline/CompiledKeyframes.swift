@@ -38,15 +38,19 @@ final class CompiledKeyframes: Sendable {
     var count: Int { path == nil ? Swift.max(values.count, vectors.count) : 0 }
 
     /// The vector-lane value at progress `p`, and the path's tangent angle when the layer turns with it.
-    func vector(at p: Double) -> (value: SIMD4<Double>, angle: Double?) {
-        if path != nil { return pathVector(at: p) }
+    ///
+    /// `approachingFromBelow` is the animation's before flag (`TimingState`), which each segment's step function
+    /// takes too, as Web Animations passes it to a keyframe's easing: before a backwards-filled start, a segment's
+    /// `steps(n, start)` shows the value before its first jump.
+    func vector(at p: Double, approachingFromBelow: Bool) -> (value: SIMD4<Double>, angle: Double?) {
+        if path != nil { return pathVector(at: p, approachingFromBelow: approachingFromBelow) }
         let n = vectors.count
         if n == 1 { return (vectors[0], nil) }
         if mode == .discrete {
             return (vectors[Swift.min(Self.segment(containing: p, in: keyTimes), n - 1)], nil)
         }
         let i = Swift.min(Self.segment(containing: p, in: keyTimes), n - 2)
-        let f = localFraction(p, segment: i)
+        let f = localFraction(p, segment: i, approachingFromBelow: approachingFromBelow)
         if !cubic.isEmpty {
             let b = 4 * i
             let c3: SIMD4<Double> = cubic[b + 3] * f
@@ -56,13 +60,13 @@ final class CompiledKeyframes: Sendable {
         return (vectors[i] + (vectors[i + 1] - vectors[i]) * f, nil)
     }
 
-    /// The general-lane value at progress `p`.
-    func value(at p: Double) -> Value {
+    /// The general-lane value at progress `p`, with the before flag as `vector(at:approachingFromBelow:)`.
+    func value(at p: Double, approachingFromBelow: Bool) -> Value {
         let n = values.count
         if n == 1 { return values[0] }
         if mode == .discrete { return values[Swift.min(Self.segment(containing: p, in: keyTimes), n - 1)] }
         let i = Swift.min(Self.segment(containing: p, in: keyTimes), n - 2)
-        let f = localFraction(p, segment: i)
+        let f = localFraction(p, segment: i, approachingFromBelow: approachingFromBelow)
         if partCubic.count == TransformComponents.splineLaneCount {
             // Four lane groups evaluated in place: no array per frame.
             func lane(_ k: Int) -> SIMD4<Double> {
@@ -76,14 +80,15 @@ final class CompiledKeyframes: Sendable {
         return values[i].interpolated(to: values[i + 1], f)
     }
 
-    private func pathVector(at p: Double) -> (value: SIMD4<Double>, angle: Double?) {
+    private func pathVector(at p: Double, approachingFromBelow: Bool) -> (value: SIMD4<Double>, angle: Double?) {
         guard let path else { return (SIMD4(), nil) }
         let sample: (point: Point, angle: Double)
         if isPaced {
             sample = path.position(atLength: Swift.min(Swift.max(p, 0), 1) * path.length)
         } else {
             let i = Swift.min(Self.segment(containing: p, in: keyTimes), keyTimes.count - 2)
-            let f = mode == .discrete ? (p >= 1 ? 1 : 0) : localFraction(p, segment: i)
+            let f = mode == .discrete ? (p >= 1 ? 1 : 0)
+                : localFraction(p, segment: i, approachingFromBelow: approachingFromBelow)
             sample = path.position(atSegmentFraction: (Double(i) + f) / Double(Swift.max(path.segmentCount, 1)))
         }
         let angle: Double? = switch rotationMode {
@@ -95,19 +100,31 @@ final class CompiledKeyframes: Sendable {
     }
 
     /// The fraction through segment `i` at progress `p`, warped by the segment's timing function.
-    private func localFraction(_ p: Double, segment i: Int) -> Double {
+    private func localFraction(_ p: Double, segment i: Int, approachingFromBelow: Bool) -> Double {
         let t0 = keyTimes[i], t1 = keyTimes[i + 1]
         let f = t1 > t0 ? (p - t0) / (t1 - t0) : (p >= t1 ? 1 : 0)
         guard i < timingFunctions.count else { return f }
-        return timingFunctions.withUnsafeBufferPointer { b in b.baseAddress.map { PreparedTimingFunction.evaluate($0 + i, at: f) } ?? f }
+        return timingFunctions.withUnsafeBufferPointer { b in
+            guard let first = b.baseAddress else { return f }
+            return PreparedTimingFunction.evaluate(first + i, at: f, approachingFromBelow: approachingFromBelow)
+        }
     }
 
     /// The index `i` with `times[i] <= p < times[i+1]`, clamped to the first and last entries.
+    ///
+    /// Key times never decrease (the compiler checks them), so `i` is the number of times after the first that are
+    /// ≤ p. Up to 16 of them are counted without a branch: animations that start at different times land in
+    /// different segments, and a binary search's branches were mispredicted about once a layer.
     @inline(__always)
     static func segment<Times: RandomAccessCollection<Double>>(containing p: Double, in times: Times) -> Int
         where Times.Index == Int {
         var lo = 0, hi = times.count - 1
-        if hi <= 0 || p < times[0] { return 0 }
+        if hi <= 16 {
+            var count = 0
+            for j in stride(from: 1, through: hi, by: 1) { count &+= times[j] <= p ? 1 : 0 }
+            return count
+        }
+        if p < times[0] { return 0 }
         if p >= times[hi] { return hi }
         while hi - lo > 1 {
             let mid = (lo + hi) / 2

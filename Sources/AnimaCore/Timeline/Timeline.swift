@@ -171,35 +171,49 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// The layers of every block: the block's clocks in one vectorised pass into a scratch buffer on the stack, then
-    /// each layer's animations applied from those states.
+    /// The layers of every block, in three passes over the block: its clocks, then each showing animation's eased
+    /// progress or spring value (`fraction`), then each layer's animations applied from those numbers.
+    ///
+    /// The middle pass is apart so that the solves of neighbouring animations, each a chain of dependent divisions,
+    /// overlap in the processor instead of waiting on each other behind a layer's bookkeeping.
     private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
                               memo: inout SamplingMemo) {
         let size = SamplingBlock.maxAnimations
-        // 768 bytes: within what `withUnsafeTemporaryAllocation` always puts on the stack.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * size) { scratch in
+        // 1 KB: within what `withUnsafeTemporaryAllocation` always puts on the stack.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * size) { scratch in
             guard let time = scratch.baseAddress, let animations = tables.animations.baseAddress else { return }
-            let iteration = time + size, shows = time + 2 * size
+            let iteration = time + size, shows = time + 2 * size, fractions = time + 3 * size
             blockLayers.withUnsafeBufferPointer { layers in
                 for block in blocks {
+                    let first = block.animations.lowerBound
                     clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
+                    for a in block.animations where shows[a &- first] != 0 {
+                        let k = a &- first
+                        fractions[k] = fraction(of: animations + a, clock(a, k), tables, memo: &memo)
+                    }
                     for i in layers[block.layers] {
                         var state = beginLayer(i, tables, into: &out[i].properties)
                         for a in tables.plans[i].animations {
-                            let k = a &- block.animations.lowerBound
+                            let k = a &- first
                             guard shows[k] != 0 else { continue }
-                            let s = TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k],
-                                                approachingFromBelow: shows[k] == 2)
                             // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
                             if animations[a].isVector {
-                                applyVector(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                                applyVector(animations + a, clock(a, k), fractions[k], tables, to: &out[i].properties,
+                                            state: &state)
                             } else {
-                                applyGeneral(animations + a, s, tables, to: &out[i].properties, state: &state, memo: &memo)
+                                applyGeneral(animations + a, clock(a, k), fractions[k], to: &out[i].properties,
+                                             state: &state)
                             }
                         }
                         endLayer(i, tables, state: &state, into: &out[i].properties, memo: &memo)
                     }
                 }
+            }
+
+            /// The timing state of animation `a`, the block's k-th, from the clock pass.
+            func clock(_ a: Int, _ k: Int) -> TimingState {
+                TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k],
+                            approachingFromBelow: shows[k] == 2)
             }
         }
     }
@@ -296,9 +310,21 @@ public struct Timeline: Sendable {
                 apply(child, tables, parentTime: time, to: &props, state: &state, memo: &memo)
             }
         case _ where a.pointee.isVector:
-            applyVector(a, s, tables, to: &props, state: &state, memo: &memo)
+            applyVector(a, s, fraction(of: a, s, tables, memo: &memo), tables, to: &props, state: &state)
         default:
-            applyGeneral(a, s, tables, to: &props, state: &state, memo: &memo)
+            applyGeneral(a, s, fraction(of: a, s, tables, memo: &memo), to: &props, state: &state)
+        }
+    }
+
+    /// Where an animation's values are read: its spring's value at the state's time, or its progress through its
+    /// timing function (keyframes in a paced mode: the plain progress, their spacing is their timing).
+    @inline(__always)
+    private func fraction(of a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
+                          memo: inout SamplingMemo) -> Double {
+        switch a.pointee.kind {
+        case .spring: memo.value(of: tables.springs[a.pointee.spring], at: s.time)
+        case .keyframe where a.pointee.isPaced: s.progress
+        default: timingFunction(of: a, tables, at: s, memo: &memo)
         }
     }
 
@@ -311,29 +337,25 @@ public struct Timeline: Sendable {
         return memo.value(of: tables.timing + slot, slot: slot, at: s.progress, approachingFromBelow: s.approachingFromBelow)
     }
 
-    /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation.
-    private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
-                             to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
+    /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation; `f` is the animation's
+    /// `fraction`.
+    private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double, _ tables: Tables,
+                             to props: inout LayerProperties, state: inout LayerSampleState) {
         let key = a.pointee.key
         let isAdditive = a.pointee.isAdditive
         var v: SIMD4<Double>
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
             // Plain memory only: no reference counting per layer.
             let e = a.pointee.vectorKeyframes
-            let p = table.entries[e].isPaced ? s.progress : timingFunction(of: a, tables, at: s, memo: &memo)
-            v = table.vector(e, at: p, timing: tables.timing)
+            v = table.vector(e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
             if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: a, tables, at: s, memo: &memo)
-            let (value, angle) = kf.vector(at: p)
+            let (value, angle) = kf.vector(at: f, approachingFromBelow: s.approachingFromBelow)
             v = value
             if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
             if let angle { state.pathRotation = angle }
         } else {
-            let f = a.pointee.kind == .spring
-                ? memo.value(of: tables.springs[a.pointee.spring], at: s.time)
-                : timingFunction(of: a, tables, at: s, memo: &memo)
             let basic = tables.vectorBasics.advanced(by: a.pointee.payload)
             // Additive animations interpolate their own values; the underlying value is added afterwards. With both
             // from and to the range ignores it, so it is not read (`setVector` below activates the parts anyway).
@@ -349,23 +371,20 @@ public struct Timeline: Sendable {
         if slot < UInt32.bitWidth { state.shownKeys |= 1 &<< UInt32(slot) }
     }
 
-    /// Transforms, paths, gradient arrays and Booleans, through `Value`.
-    private func applyGeneral(_ pointer: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
-                              to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
+    /// Transforms, paths, gradient arrays and Booleans, through `Value`; `f` is the animation's `fraction`.
+    private func applyGeneral(_ pointer: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double,
+                              to props: inout LayerProperties, state: inout LayerSampleState) {
         let a = pointer.pointee
         var v: Value
         switch a.kind {
         case .keyframe:
             let kf = keyframes[a.payload]
-            let p = kf.isPaced ? s.progress : timingFunction(of: pointer, tables, at: s, memo: &memo)
-            v = kf.value(at: p)
+            v = kf.value(at: f, approachingFromBelow: s.approachingFromBelow)
             if a.isCumulative, s.iteration > 0, let first = kf.values.first, let last = kf.values.last,
                let delta = last.subtracting(first)?.scaled(by: s.iteration) {
                 v = v.adding(delta)
             }
         default:
-            let f = a.kind == .spring ? memo.value(of: tables.springs[a.spring], at: s.time)
-                : timingFunction(of: pointer, tables, at: s, memo: &memo)
             let underlying = a.isAdditive ? a.key.zeroValue : state.value(a.key, &props)
             let (start, end) = generalBasics[a.payload].range(underlying: underlying)
             v = start.interpolated(to: end, f)

@@ -128,6 +128,7 @@ struct TimelineBuilder {
             c.payload = keyframes.count
             let compiled = try KeyframeCompiler.compile(kf, key: key, at: path)
             keyframes.append(compiled)
+            c.isPaced = compiled.isPaced
             if c.isVector && compiled.path == nil {
                 let slots = compiled.timingFunctions.map { timingSlot(for: $0.function) }
                 c.vectorKeyframes = vectorKeyframes.add(compiled, functionSlots: slots)

@@ -58,9 +58,10 @@ struct VectorKeyframeTable: Sendable {
         let functionSlots: UnsafePointer<Int>
 
         /// The value of entry `e` at progress `p` (already warped by the animation's own timing function), as
-        /// `CompiledKeyframes.vector(at:)` computes it.
+        /// `CompiledKeyframes.vector(at:approachingFromBelow:)` computes it.
         @inline(__always)
-        func vector(_ e: Int, at p: Double, timing: UnsafePointer<PreparedTimingFunction>) -> SIMD4<Double> {
+        func vector(_ e: Int, at p: Double, approachingFromBelow: Bool,
+                    timing: UnsafePointer<PreparedTimingFunction>) -> SIMD4<Double> {
             let entry = entries[e]
             let n = entry.valueCount
             let v = values + entry.values
@@ -71,7 +72,8 @@ struct VectorKeyframeTable: Sendable {
             let t0 = keyTimes[i], t1 = keyTimes[i + 1]
             var f = t1 > t0 ? (p - t0) / (t1 - t0) : (p >= t1 ? 1 : 0)
             if i < entry.functionCount {
-                f = PreparedTimingFunction.evaluate(timing + functionSlots[entry.functions + i], at: f)
+                f = PreparedTimingFunction.evaluate(timing + functionSlots[entry.functions + i], at: f,
+                                                    approachingFromBelow: approachingFromBelow)
             }
             if entry.cubic >= 0 {
                 let c = cubic + entry.cubic + 4 * i

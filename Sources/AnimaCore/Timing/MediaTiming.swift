@@ -67,8 +67,9 @@ public struct MediaTiming: Sendable, Hashable {
             guard fillMode.fillsBackwards else { return nil }
             position = timeOffset
             isBefore = true
-        } else if magnitude >= active {
-            let holdsEnd = asGroupChild && magnitude == active
+        } else if Self.hasReachedEnd(magnitude, of: active, parentTime: tp, beginTime: beginTime, speed: speed) {
+            let holdsEnd = asGroupChild
+                && magnitude <= active + Self.endTolerance(parentTime: tp, beginTime: beginTime, speed: speed)
             guard holdsEnd || fillMode.fillsForwards && (asGroupChild || !isRemovedOnCompletion) else { return nil }
             position = (speed < 0 ? -active : active) + timeOffset
             atEnd = true
@@ -92,6 +93,30 @@ public struct MediaTiming: Sendable, Hashable {
         }
         return TimingState(time: legTime, duration: d, iteration: leg,
                            approachingFromBelow: Self.beforeFlag(isBefore: isBefore, isAfter: atEnd, isReverse: false))
+    }
+
+    /// Whether `magnitude` seconds of active time (elapsed in the animation's direction, computed from parent time
+    /// `tp`, `beginTime` and `speed`) have reached the end of an active interval of `active` seconds: the one rule for
+    /// when an animation has ended, which sampling, the vectorised clock pass and AnimaUIKit's removal at the end use.
+    ///
+    /// The interval is [0, active) as in Core Animation, to within `endTolerance`: an end reached through different
+    /// but equal sums (1/60 + 1 − 1/60 is 0.9999999999999999; the virtual clock's end is a layer time converted to
+    /// global time and back) must be the same instant for every reader.
+    @inlinable @inline(__always)
+    public static func hasReachedEnd(_ magnitude: Double, of active: Double, parentTime tp: Double, beginTime: Double,
+                                     speed: Double) -> Bool {
+        magnitude >= active - endTolerance(parentTime: tp, beginTime: beginTime, speed: speed)
+    }
+
+    /// How far short of the end of an active interval a time still counts as on it: 10⁻¹² of the larger of the
+    /// times it was computed from (at least 10⁻¹² s), times the speed. That is thousands of times the rounding of a
+    /// few sums of those times, and a thousandth of a nanosecond for times up to a second, far below anything a frame
+    /// shows (a sample 10⁻⁹ s before an end still sees the animation).
+    @inlinable @inline(__always)
+    public static func endTolerance(parentTime tp: Double, beginTime: Double, speed: Double) -> Double {
+        let a = Swift.abs(tp), b = Swift.abs(beginTime), s = Swift.abs(speed)
+        let time = a > b ? a : b
+        return 1e-12 * (time > 1 ? time : 1) * (s > 1 ? s : 1)
     }
 
     /// Web Animations' "before flag" (§ calculating the transformed progress), which the format follows for steps:

@@ -79,14 +79,28 @@ extension CALayer {
         let end = globalTime(fromLocal: attached.timing.endTime)
         guard end.isFinite else { return }
         let handle = LayerEnd(layer: self, attached: attached)
-        AnimaClock.schedule(at: end) {
-            guard let self = handle.layer, let attached = handle.attached, attached.isAttached,
-                  self.reachesEndNow(attached) else { return }
-            if attached.animation.isRemovedOnCompletion {
-                self.detach(attached, finished: true)
-            } else {
-                self.notifyStop(attached, finished: true)
+        AnimaClock.schedule(at: end) { Self.endIfDue(handle, checksLeft: 3) }
+    }
+
+    /// Ends the animation (removal unless `isRemovedOnCompletion` is false, and `finished` true) when its layer's
+    /// clock has reached its end, once however often its end was scheduled (a pause reschedules it).
+    ///
+    /// The end converted to global time and back can read a rounding short of it: then it looks again a nanosecond
+    /// later, a few times at most (a clock outside its own active interval never gets there).
+    @MainActor
+    private static func endIfDue(_ handle: LayerEnd, checksLeft: Int) {
+        guard let layer = handle.layer, let attached = handle.attached, attached.isAttached else { return }
+        guard layer.hasReachedEnd(attached) else {
+            if checksLeft > 0, layer.globalTime(fromLocal: attached.timing.endTime).isFinite {
+                AnimaClock.schedule(at: CACurrentMediaTime() + 1e-9) { endIfDue(handle, checksLeft: checksLeft - 1) }
             }
+            return
+        }
+        guard layer.clock.endedAnimations.insert(ObjectIdentifier(attached)).inserted else { return }
+        if attached.animation.isRemovedOnCompletion {
+            layer.detach(attached, finished: true)
+        } else {
+            layer.notifyStop(attached, finished: true)
         }
     }
 

@@ -13,7 +13,8 @@ extension CALayer {
         let old = modelValues[key]
         let presentedOld = needsPresentedValue ? presentedProperties()[key] : old
         modelValues[key] = value
-        changes.append(ModelChange(key: key, value: value, local: localTime(CACurrentMediaTime()),
+        let now = CACurrentMediaTime()
+        changes.append(ModelChange(key: key, value: value, local: localTime(now), global: now,
                                    sequence: ChangeSequence.next()))
         if let view {
             MainThread.run(with: (self, view), layer: displayName, what: "a change to a view's layer") { l, v in

@@ -95,13 +95,16 @@ extension CALayer {
         for sub in sublayers ?? [] { sub.rescheduleEnds() }
     }
 
-    /// Whether `attached` has reached its natural end on the clock as it is now, the first time this is asked at or
-    /// after the end (an end scheduled before a pause, or several times over, announces it once).
-    func reachesEndNow(_ attached: AttachedAnimation) -> Bool {
-        let end = attached.timing.endTime
+    /// Whether `attached` has reached its natural end on the clock as it is now, by AnimaCore's rule
+    /// (`MediaTiming.hasReachedEnd`), the one sampling uses: the instant an animation is removed is the instant
+    /// `presentation()` and a recording's replay stop showing it.
+    func hasReachedEnd(_ attached: AttachedAnimation) -> Bool {
+        let timing = attached.timing
         let local = localTime(CACurrentMediaTime())
-        guard end.isFinite, local >= end - 1e-9 * max(1, abs(end)) else { return false }
-        return clock.endedAnimations.insert(ObjectIdentifier(attached)).inserted
+        let magnitude = (local - timing.beginTime) * abs(timing.speed)
+        return timing.endTime.isFinite
+            && MediaTiming.hasReachedEnd(magnitude, of: timing.activeDuration, parentTime: local,
+                                         beginTime: timing.beginTime, speed: timing.speed)
     }
 }
 #endif

@@ -9,6 +9,8 @@ struct ModelChange {
     let value: Value
     /// The layer time of the change.
     let local: Double
+    /// The global time of the change.
+    let global: Double
     /// The global order of the change.
     let sequence: Int
 }

@@ -51,7 +51,7 @@ public struct AnimaRecording {
         for (id, name) in startLayers where !present.contains(id) {
             AnimaDiagnostics.report(layer: name, "removed from the tree during the recording in a way it cannot follow (a mask set to nil); it is missing throughout")
         }
-        let identityClocks = current.allSatisfy { recordedTiming($0).isIdentity }
+        let identityClocks = current.allSatisfy { recordedTiming($0, pausedClock($0)).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
         if root.attachments.contains(where: { $0.animation is CATransition && $0.attachedGlobal >= startTime }) {
@@ -106,13 +106,14 @@ public struct AnimaRecording {
         // With identity clocks every layer's time is global time, so times shift to the scene's; otherwise the
         // root's clock absorbs the shift and layer times stay as they are.
         let shift = identityClocks ? startTime : 0
-        var timing = recordedTiming(layer)
+        let clock = pausedClock(layer)
+        var timing = recordedTiming(layer, clock)
         if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
-        let (base, since, tracks) = modelHistory(layer, shift: shift, departure: departure)
+        let (base, since, tracks) = modelHistory(layer, clock, shift: shift, departure: departure)
         var animations = tracks
         for attached in layer.attachments {
             guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
-                  let a = replay(attached, on: layer, shift: shift, end: end) else { continue }
+                  let a = replay(attached, on: layer, clock, shift: shift, end: end) else { continue }
             animations.append(a)
         }
         let mask = layer.mask.map {
@@ -140,12 +141,34 @@ public struct AnimaRecording {
     /// The layer's clock as the Scene plays it: the settings in force when the recording began, and each change
     /// made since (QA1673's pause and resume) from the superlayer time it was made at; changes made at the very start
     /// are folded into the settings.
-    private func recordedTiming(_ layer: CALayer) -> LayerTiming {
-        let history = layer.clockHistory
+    private func recordedTiming(_ layer: CALayer, _ clock: PausedClockEvents) -> LayerTiming {
+        let history = clock.history
         let startParent = layer.timeParent?.historicalLocalTime(startTime) ?? startTime
         var timing = history.settings(atParentTime: startParent)
         timing.changes = history.changes.filter { $0.time > startParent }
         return timing
+    }
+
+    /// The layer's clock as the recording plays it: its history with the events of each pause told apart
+    /// (`PausedClockEvents`): model changes, and animations added and removed, since the recording began.
+    private func pausedClock(_ layer: CALayer) -> PausedClockEvents {
+        var events = layer.changes.filter { $0.sequence > startSequence }.map(\.global)
+        for a in layer.attachments where a.attachedGlobal >= startTime {
+            events.append(a.attachedGlobal)
+            if let removed = a.removedGlobal { events.append(removed) }
+        }
+        return PausedClockEvents(history: layer.clockHistory, eventTimes: events.map { Self.parentTime(of: layer, $0) })
+    }
+
+    /// The layer's time at global time `t` as the recording plays it (earlier than its clock's within a pause, see
+    /// `PausedClockEvents`).
+    private func recordedLocalTime(_ layer: CALayer, _ t: Double, _ clock: PausedClockEvents) -> Double {
+        layer.historicalLocalTime(t) + clock.offset(atParentTime: Self.parentTime(of: layer, t))
+    }
+
+    /// The time of the clock `layer`'s runs in (its superlayer's, or the one it left) at global time `t`.
+    private static func parentTime(of layer: CALayer, _ t: Double) -> Double {
+        (layer.timeParent ?? layer.formerSuperlayer)?.historicalLocalTime(t) ?? t
     }
 
     /// A root layer's clock on the Scene's time, which starts `start` seconds later than global time.
@@ -163,21 +186,23 @@ public struct AnimaRecording {
 
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
-    private func modelHistory(_ layer: CALayer, shift: Double, departure: Departure?) -> (LayerProperties, Int, [Animation]) {
+    private func modelHistory(_ layer: CALayer, _ clock: PausedClockEvents, shift: Double,
+                              departure: Departure?) -> (LayerProperties, Int, [Animation]) {
         var (base, since) = origin(of: layer, departure: departure)
         var tracks: [Animation] = []
         // Entered (or re-entered) the tree during the recording: hidden until then.
         let entry = departure.map { $0.entry?.time } ?? layer.treeEntry?.time
         if let entry, entry > startTime {
-            tracks.append(hold(.isHidden, .bool(base.isHidden), at: layer.historicalLocalTime(entry) - shift))
+            tracks.append(hold(.isHidden, .bool(base.isHidden), at: recordedLocalTime(layer, entry, clock) - shift))
             base.isHidden = true
         }
-        let startLocal = layer.historicalLocalTime(startTime)
+        let startLocal = recordedLocalTime(layer, startTime, clock)
         for change in layer.changes where change.sequence > since {
-            if change.local <= startLocal && tracks.isEmpty {
+            let local = change.local + clock.offset(atParentTime: Self.parentTime(of: layer, change.global))
+            if local <= startLocal && tracks.isEmpty {
                 base[change.key] = change.value
             } else {
-                tracks.append(hold(change.key, change.value, at: change.local - shift))
+                tracks.append(hold(change.key, change.value, at: local - shift))
             }
         }
         base.adoptUnanimated(from: layer.modelValues)
@@ -203,11 +228,16 @@ public struct AnimaRecording {
 
     /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise inside
     /// a group that clips it to the interval it was on the layer.
-    private func replay(_ attached: AttachedAnimation, on layer: CALayer, shift: Double, end: Double) -> Animation? {
+    private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clock: PausedClockEvents, shift: Double,
+                        end: Double) -> Animation? {
         guard var core = attached.core else { return nil }
-        let startLocal = layer.historicalLocalTime(startTime)
-        let from = max(attached.attachedLocal, startLocal)
-        let until = attached.removedGlobal.map { layer.historicalLocalTime($0) }
+        let startLocal = recordedLocalTime(layer, startTime, clock)
+        // Added while its clock was paused: it begins as much earlier as the recording's clock reads then.
+        let early = clock.offset(atParentTime: Self.parentTime(of: layer, attached.attachedGlobal))
+        let attachedLocal = attached.attachedLocal + early
+        core.timing.beginTime += early
+        let from = max(attachedLocal, startLocal)
+        let until = attached.removedGlobal.map { recordedLocalTime(layer, $0, clock) }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
         let begin = core.timing.beginTime
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
@@ -220,7 +250,7 @@ public struct AnimaRecording {
             core.timing.beginTime -= shift
             return core
         }
-        let clipEnd = min(until ?? .infinity, natural, layer.historicalLocalTime(end) + 3600)
+        let clipEnd = min(until ?? .infinity, natural, recordedLocalTime(layer, end, clock) + 3600)
         guard clipEnd > from else { return nil }
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration

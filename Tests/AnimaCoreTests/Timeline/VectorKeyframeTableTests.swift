@@ -17,10 +17,12 @@ struct VectorKeyframeTableTests {
                     #expect(table.entries[e].delta == compiled.vectorDelta)
                     #expect(table.entries[e].isPaced == compiled.isPaced)
                     for p in [0, 1, -0.25, 1.25, 0.5] + (0..<20).map({ _ in random.nextUnit() }) {
-                        let expected = compiled.vector(at: p).value
-                        let got = table.vector(e, at: p, timing: timing)
-                        #expect(got == expected, "animation \(e) at \(p)")
-                        checked += 1
+                        for flag in [false, true] {
+                            let expected = compiled.vector(at: p, approachingFromBelow: flag).value
+                            let got = table.vector(e, at: p, approachingFromBelow: flag, timing: timing)
+                            #expect(got == expected, "animation \(e) at \(p), before flag \(flag)")
+                            checked += 1
+                        }
                     }
                 }
             }

@@ -6,7 +6,7 @@ import Testing
 
 extension UIKitSuite {
     /// Two disagreements between a recording and `presentation()` that `UIKitGrammar` found (issue 29, seeds 62, 103
-    /// and 107), left to the recording's owner and run as known issues until fixed.
+    /// and 107), kept as tests of their fixes.
     @MainActor @Suite struct RecordingDisagreementTests {
         /// The opacity shown and replayed at each of `times`, for a view whose layer gets `animation` at the first.
         func play(_ animation: CABasicAnimation, at times: [Double]) throws -> [(Double, Double, Double)] {
@@ -29,18 +29,17 @@ extension UIKitSuite {
         }
 
         @Test func anAnimationRemovedAtItsEndIsGoneFromTheReplayAtThatInstant() throws {
-            // Added at 1/60 s for 1 s; the clock reaches 1/60 + 1 = 1.0166666666666666 exactly, where AnimaUIKit
-            // removes it (its end check allows 1e-9) and shows the model value 1. The timeline's phase test computes
-            // (1.0166666666666666 − 0.016666666666666666) = 0.9999999999999999 < 1, so the replay still shows the
-            // animation, at its end value 0.5, for that frame. Both must use one end rule.
+            // Added at 1/60 s for 1 s; the clock reaches 1/60 + 1 = 1.0166666666666666 exactly, the end of its active
+            // interval [1/60, 1/60 + 1), where it is removed and the model value 1 shows. The replay's phase test
+            // computes 1.0166666666666666 − 0.016666666666666666 = 0.9999999999999999, one ulp short of the duration:
+            // both read the end through AnimaCore's one rule (`MediaTiming.hasReachedEnd`), which counts that as the
+            // end, so the replay shows 1 too, not the animation's last value 0.5.
             let a = CABasicAnimation(keyPath: "opacity")
             a.fromValue = 0; a.toValue = 0.5; a.duration = 1
-            withKnownIssue("the end of an animation: AnimaUIKit allows 1e-9, the timeline none") {
-                let rows = try play(a, at: [1.0 / 60, 1.0 / 60 + 1])
-                let (t, shown, recorded) = rows[1]
-                #expect(shown == 1, "t=\(t)")
-                #expect(abs(recorded - shown) <= 1e-6, "t=\(t): recorded \(recorded), presented \(shown)")
-            }
+            let rows = try play(a, at: [1.0 / 60, 1.0 / 60 + 1])
+            let (t, shown, recorded) = rows[1]
+            #expect(shown == 1, "t=\(t)")
+            #expect(recorded == 1, "t=\(t): recorded \(recorded)")
         }
     }
 }
