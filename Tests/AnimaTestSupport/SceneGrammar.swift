@@ -103,10 +103,12 @@ public struct SceneGrammar {
         case 0: l.transform = .rotation(pick([0.3, .pi / 2, .pi, -2]))
         case 1: l.transform = .scale(pick([0, 0.5, 2, -1]), pick([0.5, 1, 3]))
         case 2:
-            // Perspective: a turn about y seen through m34.
-            var m = Transform3D.rotation(pick([0.4, 1.2, 2]), x: 0, y: 1, z: 0)
-            m.m34 = -1.0 / pick([100, 500])
-            l.transform = m
+            // Perspective: a turn about y, then seen through m34 (CATransform3DConcat(turn, perspective)). Writing m34
+            // into the turn itself projects before turning, which leaves a flat layer (z = 0) without perspective.
+            let turn = Transform3D.rotation(pick([0.4, 1.2, 2]), x: 0, y: 1, z: 0)
+            var perspective = Transform3D.identity
+            perspective.m34 = -1.0 / pick([100, 500])
+            l.transform = turn.concatenating(perspective)
         case 3:
             var m = Transform3D.identity
             m.m34 = -1.0 / 300

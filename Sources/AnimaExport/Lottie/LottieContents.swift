@@ -14,8 +14,9 @@ enum LottieContents {
                         ("p", .string(uri)), ("e", .number(1))])
     }
 
-    /// The image layer showing asset `assetID` where `contentsGravity` puts it.
-    static func imageLayer(_ layer: Layer, assetID: String, index: Int, parent: Int, frames: Double) -> JSONText {
+    /// The image layer showing asset `assetID` where `contentsGravity` puts it, at its layer's `opacity`.
+    static func imageLayer(_ layer: Layer, assetID: String, index: Int, parent: Int, frames: Double,
+                           opacity: JSONText) -> JSONText {
         let p = layer.properties
         let c = p.contents ?? ImageContents(bytes: [], source: "")
         let (w, h) = c.pixelSize ?? (1, 1)
@@ -34,7 +35,7 @@ enum LottieContents {
         var fields: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(2)), ("nm", .string(layer.id + "#contents")),
             ("refId", .string(assetID)), ("parent", .number(Double(parent))), ("sr", .number(1)),
-            ("ks", transform(position: [origin.x, origin.y], scale: [sx, sy])),
+            ("ks", transform(position: [origin.x, origin.y], scale: [sx, sy], opacity: opacity)),
             ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ]
         if p.masksToBounds, let clip = boundsMask(p, origin: origin, scale: [sx, sy]) {
@@ -58,9 +59,10 @@ enum LottieContents {
                         ("nm", .string("masksToBounds"))])
     }
 
-    /// A text layer whose document holds the string, font, size, colour and justification; the first baseline sits
-    /// one ascender below the top (0.928 em, DejaVu Sans' ascender, the renderer's default font).
-    static func textLayer(_ layer: Layer, index: Int, parent: Int, frames: Double) -> JSONText {
+    /// A text layer whose document holds the string, font, size, colour and justification, at its layer's `opacity`
+    /// times the colour's alpha; the first baseline sits one ascender below the top (0.928 em, DejaVu Sans' ascender,
+    /// the renderer's default font).
+    static func textLayer(_ layer: Layer, index: Int, parent: Int, frames: Double, opacity: JSONText) -> JSONText {
         let p = layer.properties
         let b = p.bounds
         let (justification, x): (Double, Double) = switch p.alignmentMode {
@@ -88,7 +90,7 @@ enum LottieContents {
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(5)), ("nm", .string(layer.id + "#text")),
             ("parent", .number(Double(parent))), ("sr", .number(1)),
             ("ks", transform(position: p.isWrapped ? [0, 0] : [x, b.minY + p.fontSize * 1901 / 2048], scale: [100, 100],
-                             opacity: c.alpha * 100)),
+                             opacity: LottieProperty.scaled(opacity, by: Swift.min(Swift.max(c.alpha, 0), 1)))),
             ("ao", .number(0)), ("t", document), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
         ])
     }
@@ -105,8 +107,8 @@ enum LottieContents {
 
     static func fontName(_ p: LayerProperties) -> String { p.fontName ?? "DejaVu Sans" }
 
-    private static func transform(position: [Double], scale: [Double], opacity: Double = 100) -> JSONText {
+    private static func transform(position: [Double], scale: [Double], opacity: JSONText) -> JSONText {
         .object([("a", LottieProperty.fixed([0, 0])), ("p", LottieProperty.fixed(position)), ("s", LottieProperty.fixed(scale)),
-                 ("r", LottieProperty.fixed([0], scalar: true)), ("o", LottieProperty.fixed([opacity], scalar: true))])
+                 ("r", LottieProperty.fixed([0], scalar: true)), ("o", opacity)])
     }
 }

@@ -38,7 +38,7 @@ extension LottieLayerBuilder {
         if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         layers.append(.object(fields))
         let contentsStart = layers.count
-        addContents(layer, parent: index)
+        addContents(layer, parent: index, opacity: opacity)
         // Image and text layers share the layer's plane, so they are 3D layers too (lottie-web puts a 2D layer in a
         // box without perspective).
         for i in contentsStart..<layers.count { layers[i] = Self.threeD(layers[i]) }

@@ -14,7 +14,7 @@ extension LottieLayerBuilder {
         let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
         // A drop shadow effect on a precomposition falls from everything in it, sublayers included.
         let shadows = (LottieShadow.casts(p) || Self.animates(layer, LottieShadow.keys))
-            && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds
+            && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds && !shadowCopies.contains(layer.id)
         // Lottie parenting does not clip: a layer that clips its sublayers is a precomposition masked by its bounds.
         let clips = p.masksToBounds
         guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows || clips else { return false }
@@ -30,6 +30,24 @@ extension LottieLayerBuilder {
             return false
         }
         let tracks = self.tracks(layer)
+        let group = precomposition(layer, parent: parent, fading: fading, tracks: tracks)
+        var fields = group.head
+        if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
+        if clips, let clip = LottieContents.boundsMask(p, origin: Point(-group.offset.x, -group.offset.y), scale: [100, 100]) {
+            fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))]
+        }
+        layers.append(.object(fields + group.tail))
+        return true
+    }
+
+    /// A precomposition layer showing `layer` and its subtree, drawn unmoved and opaque in an asset (appended to
+    /// `assets`) and moved by `shift` in the layer's bounds space, the layer's placement and opacity (sampled) on the
+    /// precomposition layer: its fields up to the asset and parent (`head`) and from the placement on (`tail`), and
+    /// where the layer's bounds space lies in the asset. The asset's warnings are kept unless `quiet` (a copy).
+    mutating func precomposition(_ layer: Layer, parent: Int?, fading: [String], tracks: [PropertyKey: Curve],
+                                 shift: Size = .zero, quiet: Bool = false)
+        -> (head: [(String, JSONText)], tail: [(String, JSONText)], offset: Point) {
+        let p = layer.properties
         let index = nextIndex
         nextIndex += 1
         // The precomposition's space is the layer's bounds space moved by `offset`, with room around the subtree's
@@ -42,8 +60,9 @@ extension LottieLayerBuilder {
         var inner = LottieLayerBuilder(timeline: timeline)
         inner.sampledFrames = sampledFrames
         inner.depthProjection = depthProjection
+        inner.compositionSize = size
         var still = layer
-        still.properties.position = p.anchorInBounds + offset
+        still.properties.position = p.anchorInBounds + offset + Point(shift.width, shift.height)
         still.properties.transform = .identity
         still.properties.opacity = 1
         still.properties.isHidden = false
@@ -54,7 +73,7 @@ extension LottieLayerBuilder {
         let assetID = "group_\(assets.count)_\(index)"
         assets += inner.assets
         assets.append(.object([("id", .string(assetID)), ("layers", .array(inner.layers.reversed()))]))
-        warnings += inner.warnings
+        if !quiet { warnings += inner.warnings }
         // Sampled, so that isHidden and the opacity of fading superlayers come with it.
         let sampled = sampledTransform(layer, tracks, fading: fading)
         var ks = sampled.ks
@@ -64,19 +83,16 @@ extension LottieLayerBuilder {
             fields = fields.map { $0.0 == "a" ? ("a", LottieProperty.fixed([a.x, a.y])) : $0 }
             ks = .object(fields)
         }
-        var fields: [(String, JSONText)] = [
+        var head: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(0)), ("nm", .string(layer.id)),
             ("refId", .string(assetID)),
         ]
-        if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
-        if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
-        if clips, let clip = LottieContents.boundsMask(p, origin: Point(-offset.x, -offset.y), scale: [100, 100]) {
-            fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))]
-        }
-        fields += [("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
-                   ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
-        layers.append(.object(fields))
-        return true
+        if let placedUnder { head.append(("parent", .number(Double(placedUnder)))) }
+        let tail: [(String, JSONText)] = [
+            ("sr", .number(1)), ("ks", ks), ("ao", .number(0)), ("w", .number(size.width)), ("h", .number(size.height)),
+            ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+        ]
+        return (head, tail, offset)
     }
 
     /// The union of the drawings' bounds of `layer` and its subtree at the model values, in `layer`'s coordinates.

@@ -23,6 +23,10 @@ struct LottieLayerBuilder {
     var depthProjection: LottieProjection?
     /// The layers written as 3D Lottie layers (`LottieOptions.threeD`); nil in the default, projected export.
     var depthPlan: LottieDepthPlan?
+    /// The size of the composition the layers are drawn in: the canvas in pixels, or a precomposition's.
+    var compositionSize: Size
+    /// The layers whose sharp shadow is drawn as a matted solid (`addShadowCopy`), which carry no Drop Shadow effect.
+    var shadowCopies: Set<String> = []
 
     init(timeline: Timeline) {
         scene = timeline.scene
@@ -31,6 +35,7 @@ struct LottieLayerBuilder {
         fps = scene.timeline.fps > 0 ? scene.timeline.fps : 60
         end = Swift.max(scene.timeline.duration, 1 / fps)
         frames = (end * fps).rounded()
+        compositionSize = Size((scene.canvas.width * scene.canvas.scale).rounded(), (scene.canvas.height * scene.canvas.scale).rounded())
     }
 
     /// Appends `layer` and its subtree; a layer with a mask is followed by the mask as its track matte (Lottie
@@ -44,6 +49,7 @@ struct LottieLayerBuilder {
         if !isMatte, addProjected(layer) { return }
         // A host of 3D sublayers stays in the main composition: lottie-web's camera sees no precomposition.
         let hostsDepth = depthPlan?.hosts.contains(layer.id) == true
+        if !isMatte, !fixedPlacement { _ = addShadowCopy(layer, parent: parent, fading: fading) }
         if !isMatte, !fixedPlacement, !hostsDepth, addGroup(layer, parent: parent, fading: fading) { return }
         let index = nextIndex
         nextIndex += 1
@@ -78,7 +84,7 @@ struct LottieLayerBuilder {
         if isMatte { fields.append(("td", .number(1))) }
         if layer.mask != nil, folded == nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
-        addContents(layer, parent: index)
+        addContents(layer, parent: index, opacity: Self.field("o", of: ks))
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
         // Outside a precomposition (`addGroup` masks one by the bounds) nothing clips the sublayers.
         if layer.properties.masksToBounds, !layer.sublayers.isEmpty, !fixedPlacement {
@@ -120,11 +126,15 @@ struct LottieLayerBuilder {
     /// The layer's drop shadow effect, taken from every frame when a shadow property animates.
     mutating func shadowEffect(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> JSONText? {
         // `masksToBounds` clips a layer's own shadow away.
-        guard !layer.properties.masksToBounds else { return nil }
-        guard tracks.keys.contains(where: LottieShadow.keys.contains) else { return LottieShadow.effect(layer.properties) }
-        let frames = everyFrame()
-        guard let index = frames.first?.index(ofLayer: layer.id) else { return LottieShadow.effect(layer.properties) }
-        return LottieShadow.effect(layer.properties, frames: frames.map { $0.layers[index].properties }, fps: fps)
+        guard !layer.properties.masksToBounds, !shadowCopies.contains(layer.id) else { return nil }
+        let effect: JSONText?
+        if tracks.keys.contains(where: LottieShadow.keys.contains), let index = everyFrame().first?.index(ofLayer: layer.id) {
+            effect = LottieShadow.effect(layer.properties, frames: everyFrame().map { $0.layers[index].properties }, fps: fps)
+        } else {
+            effect = LottieShadow.effect(layer.properties)
+        }
+        if effect != nil { warn(layer.id, "shadowRadius", LottieShadow.effectMessage) }
+        return effect
     }
 
     /// The engine's presentation at every frame of the composition, sampled once.
@@ -186,13 +196,18 @@ struct LottieLayerBuilder {
         return false
     }
 
-    /// The layer's image and text as child layers drawn above its shapes and below its sublayers.
-    mutating func addContents(_ layer: Layer, parent: Int) {
+    /// The layer's image and text as child layers drawn above its shapes and below its sublayers, at the layer's
+    /// `opacity` (its `ks` opacity: Lottie parenting passes the transform down, not the opacity). A transform layer
+    /// draws nothing of its own.
+    mutating func addContents(_ layer: Layer, parent: Int, opacity: JSONText?) {
         let p = layer.properties
+        guard layer.kind != .transformLayer else { return }
+        let opacity = opacity ?? LottieProperty.fixed([100], scalar: true)
         if let image = p.contents {
             let assetID = "image_\(assets.count)"
             assets.append(LottieContents.asset(image, id: assetID))
-            layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames))
+            layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames,
+                                                    opacity: opacity))
             nextIndex += 1
             warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
             // The image's clip is a mask of the model bounds and corner radius, which does not animate with them.
@@ -203,7 +218,7 @@ struct LottieLayerBuilder {
             }
         }
         if layer.kind == .text, !p.string.isEmpty {
-            layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames))
+            layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames, opacity: opacity))
             nextIndex += 1
             // Wrapping is a box text document; an ellipsis at the cut is not something Lottie text can say.
             if p.truncationMode != .none {
@@ -212,15 +227,16 @@ struct LottieLayerBuilder {
         }
     }
 
-    /// A solid layer (`ty` 1) of `color` covering the composition, in pixels, for the canvas background.
-    static func backgroundSolid(index: Int, color: Color, width: Double, height: Double, frames: Double) -> JSONText {
+    /// A solid layer (`ty` 1) named `name` of `color` (its alpha as the layer's opacity) over `rect`, in the
+    /// composition's pixels: the canvas background, or a shadow's colour under its matte.
+    static func solid(_ name: String, index: Int, color: Color, rect: Rect, frames: Double) -> JSONText {
         return .object([("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(1)),
-                        ("nm", .string("anima-background")), ("sr", .number(1)),
-                        ("ks", .object([("o", LottieProperty.fixed([color.alpha * 100], scalar: true)),
+                        ("nm", .string(name)), ("sr", .number(1)),
+                        ("ks", .object([("o", LottieProperty.fixed([LottieProperty.percent(color.alpha)], scalar: true)),
                                         ("r", LottieProperty.fixed([0], scalar: true)),
-                                        ("p", LottieProperty.fixed([0, 0])), ("a", LottieProperty.fixed([0, 0])),
+                                        ("p", LottieProperty.fixed([rect.minX, rect.minY])), ("a", LottieProperty.fixed([0, 0])),
                                         ("s", LottieProperty.fixed([100, 100]))])),
-                        ("ao", .number(0)), ("sw", .number(width)), ("sh", .number(height)),
+                        ("ao", .number(0)), ("sw", .number(rect.width)), ("sh", .number(rect.height)),
                         ("sc", .string(String(color.clamped.hexString.prefix(7)))),
                         ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))])
     }
@@ -376,7 +392,7 @@ struct LottieLayerBuilder {
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
         }
-        if p.shadowOpacity > 0 || tracks[.shadowOpacity] != nil {
+        if p.shadowOpacity > 0 || tracks[.shadowOpacity] != nil, !shadowCopies.contains(layer.id) {
             if hasSublayers, !LottieShadow.sublayersStayInside(layer) {
                 warn(layer.id, "shadowOpacity", "a Lottie drop shadow follows the layer's own drawing, not sublayers outside it")
             }
@@ -424,6 +440,12 @@ struct LottieLayerBuilder {
             return a.children.contains(where: visit)
         }
         return layer.animations.contains(where: visit)
+    }
+
+    /// The value of `name` in a JSON object, nil when absent.
+    static func field(_ name: String, of object: JSONText) -> JSONText? {
+        guard case .object(let fields) = object else { return nil }
+        return fields.first { $0.0 == name }?.1
     }
 
     mutating func warn(_ layer: String, _ keyPath: String?, _ message: String) {

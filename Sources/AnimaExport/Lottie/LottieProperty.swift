@@ -14,6 +14,28 @@ enum LottieProperty {
     /// A colour channel held to 0…1, as the renderer draws it (players misdraw an overshooting spring's 1.08).
     static func channel(_ c: Double) -> Double { c > 0 ? Swift.min(c, 1) : 0 }
 
+    /// `property` (static or keyframed) with every value multiplied by `k`: a text layer's opacity times its
+    /// colour's alpha, which a Lottie text document has no field for.
+    static func scaled(_ property: JSONText, by k: Double) -> JSONText {
+        guard k != 1, case .object(let fields) = property else { return property }
+        func scale(_ v: JSONText) -> JSONText {
+            switch v {
+            case .number(let x): .number(x * k)
+            case .array(let xs): .array(xs.map(scale))
+            default: v
+            }
+        }
+        func scaleKey(_ key: JSONText) -> JSONText {
+            guard case .object(let f) = key else { return key }
+            return .object(f.map { $0.0 == "s" || $0.0 == "e" ? ($0.0, scale($0.1)) : $0 })
+        }
+        return .object(fields.map { name, value in
+            guard name == "k" else { return (name, value) }
+            if case .array(let keys) = value, case .object? = keys.first { return (name, .array(keys.map(scaleKey))) }
+            return (name, scale(value))
+        })
+    }
+
     /// A keyframed property from a resolved curve over seconds, its values converted by `convert`; static when constant.
     static func animated(_ curve: Curve, fps: Double, scalar: Bool = false, convert: (Value) -> [Double]) -> JSONText {
         let keys = expanded(curve).keys

@@ -4,7 +4,8 @@ import Foundation
 /// A layer's shadow as Lottie's "Drop Shadow" layer effect (`ty` 25, After Effects' ADBE Drop Shadow): colour,
 /// opacity in 0…255, direction in degrees clockwise from up, distance, and softness, which players blur with a
 /// Gaussian of standard deviation softness / 4 (lottie-web's SVGDropShadowEffect), so softness = 4 · shadowRadius
-/// (the renderer's σ is the shadow radius).
+/// (the renderer's σ is the shadow radius). It carries blurred and animated shadows, with `effectMessage` (rlottie
+/// draws no layer effects); a sharp one is drawn as a matted solid instead (`LottieLayerBuilder.addShadowCopy`).
 ///
 /// lottie-web's SVG renderer draws the effect through an SVG filter whose region is, unless the effect says
 /// otherwise (its `fs`, filter size), the layer's own bounding box: the shadow outside it, nearly all of it, was
@@ -47,6 +48,10 @@ enum LottieShadow {
         ])))
         return .object(fields)
     }
+
+    /// The warning on a shadow written as the effect: players differ, and the one the tests play shows nothing.
+    static let effectMessage = "a blurred or animated shadow is a Drop Shadow layer effect, which lottie-web's SVG "
+        + "renderer, lottie-ios and lottie-android draw; rlottie and Lottie-Windows draw no shadow"
 
     /// Whether `p` casts a shadow.
     static func casts(_ p: LayerProperties) -> Bool { p.shadowOpacity > 0 && p.shadowColor.alpha > 0 }

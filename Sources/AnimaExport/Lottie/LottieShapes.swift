@@ -11,6 +11,8 @@ struct LottieShapes {
     var shapes: [JSONText] {
         let p = layer.properties
         var out: [JSONText] = []
+        // A transform layer draws nothing of its own (CATransformLayer ignores its background, border and contents).
+        guard layer.kind != .transformLayer else { return out }
         if p.borderWidth > 0 || tracks[.borderWidth] != nil { out.append(border) }
         switch layer.kind {
         case .shape: if let path = p.path, !path.isEmpty { out += content(path) }

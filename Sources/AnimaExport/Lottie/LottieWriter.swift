@@ -50,9 +50,9 @@ public struct LottieWriter: Sendable {
         // The canvas background has no Lottie field: a solid layer at the bottom of the drawn layers paints it.
         let background = scene.canvas.background
         if background.isFinite, background.alpha > 0 {
-            layers.append(LottieLayerBuilder.backgroundSolid(
-                index: context.nextIndex, color: background.clamped, width: width, height: height,
-                frames: context.frames))
+            layers.append(LottieLayerBuilder.solid(
+                "anima-background", index: context.nextIndex, color: background.clamped,
+                rect: Rect(0, 0, width, height), frames: context.frames))
         }
         // The nulls (the scale, the shear, skew splits) draw nothing, so their place in the list is free; they go
         // last because lottie-web's HTML renderer stacks a layer below the element of the nearest layer above it, and

@@ -15,12 +15,53 @@ extension SVGWriter {
             + "preserveAspectRatio=\"\(box.svgAspect)\"/>\n"
     }
 
-    /// The text as an SVG `<text>` element per line (newlines split lines; wrapping is left to the renderer, so
-    /// a wrapped layer is exported line by line as written), with the font named. A text with a right-to-left line
-    /// (its first strong character, as the renderer's FriBidi takes it) gets one `<text>` per line, each stating its
-    /// base direction: without it rsvg and Chromium order mixed text left to right.
+    /// What SVG cannot lay out as the renderer does: a line that may be wider than the bounds, when the layer wraps
+    /// or truncates (SVG 1.1 and librsvg have neither), or more lines than a truncating wrapped layer holds. A
+    /// line's width is bounded from below by `leastAdvance` of each character; lines are 2384/2048 em apart.
+    static func textLayoutWarnings(_ p: LayerProperties, layerID: String) -> [ExportWarning] {
+        guard p.isWrapped || p.truncationMode != .none, !p.string.isEmpty, p.fontSize > 0 else { return [] }
+        let lines = p.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = Swift.abs(p.bounds.width), height = Swift.abs(p.bounds.height)
+        if lines.contains(where: { $0.reduce(0) { $0 + leastAdvance($1) } * p.fontSize > width }) {
+            return [ExportWarning(layerID: layerID, keyPath: p.isWrapped ? "isWrapped" : "truncationMode",
+                                  message: "SVG text neither wraps nor truncates: lines are written as they are")]
+        }
+        if p.isWrapped, p.truncationMode != .none, Double(lines.count) * p.fontSize * 2384 / 2048 > height {
+            return [ExportWarning(layerID: layerID, keyPath: "truncationMode",
+                                  message: "SVG text does not truncate: every line is written, past the bounds")]
+        }
+        return []
+    }
+
+    /// At most how narrow a character can be drawn in the renderer's DejaVu Sans, in em: nine tenths of its
+    /// advance (2048 units an em; the tenth allows for kerning) for ASCII, by classes (the apostrophe 563; 'i',
+    /// 'j', 'l' 569; 'I', 'J' 604; 'f', 'r', 't' 721–842; the space, stops, slashes, bar and '!'
+    /// 651–821; other lower-case letters 1067 or more, upper-case 1141, digits 1303, other punctuation 799), and
+    /// 0.2 em for anything else (contextual forms of other scripts are narrower than their isolated ones).
+    private static func leastAdvance(_ c: Character) -> Double {
+        guard let a = c.asciiValue else { return 0.2 }
+        switch Character(Unicode.Scalar(a)) {
+        case "'": return 0.24
+        case "i", "j", "l": return 0.25
+        case "I", "J": return 0.26
+        case "f", "r", "t": return 0.31
+        case " ", ".", ",", ":", ";", "/", "\\", "|", "!": return 0.28
+        case "a"..."z": return 0.46
+        case "A"..."Z": return 0.5
+        case "0"..."9": return 0.57
+        default: return a < 32 ? 0 : 0.35
+        }
+    }
+
+    /// The text as an SVG `<text>` element per line (newlines split lines; wrapping and truncation are left to the
+    /// renderer, so a wrapped layer is exported line by line as written, with `textLayoutWarnings`), with the font
+    /// named. A text with a right-to-left line (its first strong character, as the renderer's FriBidi takes it)
+    /// gets one `<text>` per line, each stating its base direction: without it rsvg and Chromium order mixed text
+    /// left to right.
     static func text(_ p: LayerProperties, indent: String) -> String {
-        guard !p.string.isEmpty else { return "" }
+        // No size draws no text, as in the renderer (a negative font-size is an error in SVG; librsvg draws it at
+        // its default size).
+        guard !p.string.isEmpty, p.fontSize > 0, p.fontSize.isFinite else { return "" }
         let lines = p.string.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.contains(where: ParagraphDirection.isRightToLeft) {
             return lines.enumerated().map { i, line in

@@ -7,6 +7,11 @@ extension SVGWriter {
     /// the layer as Core Animation's does (docs/rendering.md, "Shadows"); in perspective, where the group's
     /// geometry is projected point by point, offset and blur are the projection's at the centre of the bounds, as
     /// the renderer takes them. The filter region is the canvas seen from the group, grown by the shadow's reach.
+    ///
+    /// A translucent layer (`opacity` < 1) fades its shadow and itself separately, not as one group, as the
+    /// renderer draws it (the layer's offscreen group is faded, its shadow drawn under it at `shadowOpacity` ×
+    /// `opacity`): the shadow shows through the faded layer wherever they overlap. The filter does both, so the
+    /// group carries no `opacity` of its own.
     struct Shadow {
         /// The `<filter>` element, for `<defs>`.
         let definition: String
@@ -33,15 +38,16 @@ extension SVGWriter {
             let minY = corners.map(\.y).min()! - reach, maxY = corners.map(\.y).max()! + reach
             guard [minX, maxX, minY, maxY, sigma, offset.x, offset.y].allSatisfy(\.isFinite) else { return nil }
             let f = { (v: Double) in NumberText.format(v, decimals: 6) }
-            let color = p.shadowColor.clamped
+            let color = p.shadowColor.clamped, opacity = Swift.min(Swift.max(p.opacity, 0), 1)
             definition = "  <filter id=\"\(HTMLText.escaped(id))\" filterUnits=\"userSpaceOnUse\" x=\"\(f(minX))\" y=\"\(f(minY))\" "
                 + "width=\"\(f(maxX - minX))\" height=\"\(f(maxY - minY))\" color-interpolation-filters=\"sRGB\">"
                 + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(f(sigma))\"/>"
                 + "<feOffset dx=\"\(f(offset.x))\" dy=\"\(f(offset.y))\" result=\"offset\"/>"
                 + "<feFlood flood-color=\"\(String(color.hexString.prefix(7)))\" "
-                + "flood-opacity=\"\(f(color.alpha * Swift.min(p.shadowOpacity, 1)))\"/>"
-                + "<feComposite in2=\"offset\" operator=\"in\"/>"
-                + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+                + "flood-opacity=\"\(f(color.alpha * Swift.min(p.shadowOpacity, 1) * opacity))\"/>"
+                + "<feComposite in2=\"offset\" operator=\"in\" result=\"shadow\"/>"
+                + (opacity < 1 ? "<feComponentTransfer in=\"SourceGraphic\"><feFuncA type=\"linear\" slope=\"\(f(opacity))\"/></feComponentTransfer>" : "")
+                + "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode\(opacity < 1 ? "" : " in=\"SourceGraphic\"")/></feMerge></filter>\n"
         }
     }
 }

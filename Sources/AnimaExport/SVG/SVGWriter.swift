@@ -10,7 +10,7 @@ public struct SVGWriter: Sendable {
     /// The frame of a compiled scene at scene time `time` (replicators unrolled into one group per instance), with
     /// what SVG cannot express.
     public func write(_ timeline: Timeline, at time: Double) -> ExportResult {
-        let timeline = ReplicatorUnroller.unroll(timeline)
+        let timeline = Self.unrolled(timeline, at: time)
         let scene = timeline.scene
         var warnings: [ExportWarning] = []
         let presentation = timeline.sample(at: time)
@@ -36,19 +36,24 @@ public struct SVGWriter: Sendable {
         var placement: SVGPlacement
         var space: Transform3D
         var inParentGroup: Bool
+        /// Whether a shadow filter of an ancestor reads what the layer draws (then it matters off the canvas too).
+        var underShadow = false
 
         static let root = Where(placement: .root, space: .identity, inParentGroup: true)
     }
 
+    /// Writes layer `i` and its subtree into `body`; returns the canvas box of what they draw (shadows included), nil
+    /// when nothing.
+    @discardableResult
     private func draw(_ presentation: Presentation, _ i: Int, at place: Where = .root, canvas: Scene.Canvas, depth: Int, body: inout String,
-                      defs: inout String, warnings: inout [ExportWarning]) {
+                      defs: inout String, warnings: inout [ExportWarning]) -> Rect? {
         let layer = presentation.layers[i]
         let p = layer.properties
         let a = place.placement.accumulated(for: p)
         // A back face of a single-sided layer is not drawn, its subtree with it.
-        guard p.isDoubleSided || !a.isBackFacing else { return }
+        guard p.isDoubleSided || !a.isBackFacing else { return nil }
         let toRoot = place.placement.toRoot(a)
-        guard let spaceInverse = place.space.affine.inverted else { return }
+        guard let spaceInverse = place.space.affine.inverted else { return nil }
         let projection = SVGProjection.isAffine(toRoot) ? nil : SVGProjection(matrix: toRoot, space: spaceInverse)
         let indent = String(repeating: "  ", count: depth)
         var attributes = ["id=\"\(HTMLText.escaped(layer.id))\""]
@@ -61,14 +66,16 @@ public struct SVGWriter: Sendable {
         }
         // The group's user space: the layer's own (affine), or the enclosing one (projected point by point).
         let inner = projection == nil ? toRoot : place.space
-        if p.opacity < 1 { attributes.append("opacity=\"\(NumberText.format(p.opacity, decimals: 6))\"") }
         if p.isHidden { attributes.append("display=\"none\"") }
         // A transform layer draws only its sublayers: no background, contents, border, clip, mask or shadow
         // (CATransformLayer's header).
         let draws = layer.kind != .transformLayer
-        if draws, let shadow = Shadow(p, id: layer.id + "-shadow", canvas: canvas,
-                                                              toUser: (projection == nil ? toRoot.affine : place.space.affine).inverted,
-                                                              projection: projection) {
+        let shadow = draws ? Shadow(p, id: layer.id + "-shadow", canvas: canvas,
+                                    toUser: (projection == nil ? toRoot.affine : place.space.affine).inverted,
+                                    projection: projection) : nil
+        // The filter fades the layer itself when it casts a shadow (the shadow is not under the group opacity).
+        if p.opacity < 1, shadow == nil { attributes.append("opacity=\"\(NumberText.format(p.opacity, decimals: 6))\"") }
+        if let shadow {
             defs += shadow.definition
             attributes.append("filter=\"url(#\(HTMLText.escaped(layer.id))-shadow)\"")
             if layer.mask != nil {
@@ -81,7 +88,7 @@ public struct SVGWriter: Sendable {
             let id = HTMLText.escaped(layer.id) + "-mask"
             var content = "", maskDefs = ""
             let maskPlace = Where(placement: SVGPlacement(plane: toRoot, accumulated: .identity, sublayer: .identity),
-                                  space: inner, inParentGroup: projection == nil)
+                                  space: inner, inParentGroup: projection == nil, underShadow: place.underShadow || shadow != nil)
             draw(presentation, mask, at: maskPlace, canvas: canvas, depth: 2, body: &content, defs: &maskDefs, warnings: &warnings)
             defs += maskDefs + "  <mask id=\"\(id)\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" "
                 + "x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">\n" + content + "  </mask>\n"
@@ -96,11 +103,20 @@ public struct SVGWriter: Sendable {
         switch layer.kind {
         case .shape: content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
         case .gradient:
-            if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
+            if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
+                // A degenerate axis paints its last colour everywhere. SVG 1.1 §13.2.2 says the same of a gradient
+                // whose ends coincide, but librsvg (2.54) paints something else: written as the plain colour.
+                content += indent + "  <path d=\"\(outline)\" \(Self.paint("fill", last))/>\n"
+            } else if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
                 defs += "  " + gradient + "\n"
                 content += indent + "  <path d=\"\(outline)\" fill=\"url(#\(HTMLText.escaped(layer.id))-gradient)\"/>\n"
             }
+        case .text where !place.underShadow && shadow == nil && Self.isOffCanvas(p, .text, toRoot, canvas):
+            // Text wholly off the canvas, whose shadow nothing casts, shows nothing: not written, since glyphs
+            // a million points away can make librsvg's FreeType fail and librsvg then draws nothing of the file.
+            break
         case .text:
+            warnings += Self.textLayoutWarnings(p, layerID: layer.id)
             content += Self.placed(Self.text(p, indent: contentIndent), p, projection, indent: indent + "  ",
                                    layerID: layer.id, warnings: &warnings)
         case .layer, .replicator, .transformLayer: break
@@ -110,10 +126,20 @@ public struct SVGWriter: Sendable {
             content = Self.placed(drawn, p, projection, indent: indent + "  ", layerID: layer.id, warnings: &warnings) + content
         }
         var sublayers = ""
+        var box = Self.ownDrawing(p, layer.kind).map { Self.onCanvas($0, toRoot) }
         let below = SVGPlacement.sublayers(of: layer.kind, p, accumulated: a, toRoot: toRoot, parent: place.placement)
-        let childPlace = Where(placement: below, space: inner, inParentGroup: projection == nil)
+        let childPlace = Where(placement: below, space: inner, inParentGroup: projection == nil,
+                               underShadow: place.underShadow || shadow != nil)
         for child in Self.order(presentation, i, layer.kind, below) {
-            draw(presentation, child, at: childPlace, canvas: canvas, depth: depth + 1, body: &sublayers, defs: &defs, warnings: &warnings)
+            guard var drawn = draw(presentation, child, at: childPlace, canvas: canvas, depth: depth + 1,
+                                   body: &sublayers, defs: &defs, warnings: &warnings) else { continue }
+            if draws, p.masksToBounds { drawn = drawn.intersection(Self.onCanvas(p.bounds, toRoot)) }
+            box = box.map { $0.union(drawn) } ?? drawn
+        }
+        if shadow != nil, !p.isHidden {
+            let reach = Self.shadowReach(p, toRoot)
+            if let w = Self.offCanvasShadowWarning(box, reach: reach, canvas: canvas, layerID: layer.id) { warnings.append(w) }
+            box = box?.insetBy(dx: -reach, dy: -reach)
         }
         if draws, p.masksToBounds {
             let clip = HTMLText.escaped(layer.id) + "-clip"
@@ -122,11 +148,17 @@ public struct SVGWriter: Sendable {
         } else {
             body += content + sublayers
         }
-        if draws, p.borderWidth > 0 && p.borderColor.alpha > 0 {
-            body += indent + "  <path d=\"\(geometry(Self.outlinePath(p, inset: p.borderWidth / 2)))\" fill=\"none\" "
-                + "stroke-width=\"\(NumberText.format(p.borderWidth, decimals: 6))\" \(Self.paint("stroke", p.borderColor))/>\n"
+        if draws, p.borderWidth > 0, p.borderWidth.isFinite, p.borderColor.alpha > 0, !p.bounds.isEmpty {
+            // The border lies inside the bounds, as Core Animation and the renderer draw it: the rounded bounds minus
+            // the bounds inset by the width (radii shrunk by it), all of them once the width reaches the middle. (A
+            // stroke along the inset outline spills past the bounds when the width is over half the size.)
+            let w = Swift.min(p.borderWidth, Swift.min(p.bounds.width, p.bounds.height) / 2)
+            let inner = p.bounds.insetBy(dx: w, dy: w)
+            let hole = inner.width > 1e-9 && inner.height > 1e-9 ? " " + geometry(Self.outlinePath(p, inset: w)) : ""
+            body += indent + "  <path d=\"\(outline)\(hole)\" fill-rule=\"evenodd\" \(Self.paint("fill", p.borderColor))/>\n"
         }
         body += indent + "</g>\n"
+        return p.isHidden ? nil : box
     }
 
     /// The sublayers in drawing order; a transform layer's sorted by the depth of their anchors, farthest first.
@@ -235,10 +267,6 @@ public struct SVGWriter: Sendable {
             "<stop offset=\"\(NumberText.format(l, decimals: 6))\" stop-color=\"\(hex(c))\" stop-opacity=\"\(NumberText.format(c.clamped.alpha, decimals: 6))\"/>"
         }.joined()
         let f = { (x: Double) in NumberText.format(x, decimals: 6) }
-        if StretchedAxis.paintsLastColour(p) {
-            // A gradient whose start and end coincide is painted in its last stop's colour (SVG 1.1 §13.2.2).
-            return "<linearGradient id=\"\(HTMLText.escaped(id))\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\">\(stops)</linearGradient>"
-        }
         switch p.gradientType {
         case .axial where projection == nil && b.width != 0 && b.height != 0:
             // CAGradientLayer's points live in the unit square of the bounds, and the gradient stretches with the layer:

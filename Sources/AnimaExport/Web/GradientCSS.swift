@@ -8,8 +8,9 @@ enum GradientCSS {
         guard !p.colors.isEmpty else { return nil }
         let w = p.bounds.width, h = p.bounds.height
         let count = p.colors.count
-        let locations = p.locations.count == count ? p.locations
+        let given = p.locations.count == count ? p.locations
             : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        let (colors, locations) = straightStops(p.colors, given)
         let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
         if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
             return "linear-gradient(\(WebCSS.rgb(last)), \(WebCSS.rgb(last)))"
@@ -27,15 +28,39 @@ enum GradientCSS {
             let origin = Point(w / 2 - ux * length / 2, h / 2 - uy * length / 2)
             let s0 = (s.x - origin.x) * ux + (s.y - origin.y) * uy
             let e0 = (e.x - origin.x) * ux + (e.y - origin.y) * uy
-            let stops = zip(p.colors, locations).map { c, l in
+            let stops = zip(colors, locations).map { c, l in
                 "\(WebCSS.rgb(c)) \(NumberText.format(s0 + l * (e0 - s0), decimals: 4))px"
             }
             return "linear-gradient(\(NumberText.format(angle, decimals: 6))rad, \(stops.joined(separator: ", ")))"
         case .radial:
             let rx = Swift.abs(e.x - s.x), ry = Swift.abs(e.y - s.y)
-            let stops = zip(p.colors, locations).map { c, l in "\(WebCSS.rgb(c)) \(NumberText.format(l * 100, decimals: 4))%" }
+            let stops = zip(colors, locations).map { c, l in "\(WebCSS.rgb(c)) \(NumberText.format(l * 100, decimals: 4))%" }
             return "radial-gradient(ellipse \(NumberText.format(rx, decimals: 4))px \(NumberText.format(ry, decimals: 4))px at "
                 + "\(NumberText.format(s.x, decimals: 4))px \(NumberText.format(s.y, decimals: 4))px, \(stops.joined(separator: ", ")))"
         }
     }
+
+    /// Stops between which the browser's interpolation is the renderer's. Core Animation (and the renderer) blends
+    /// gradient colours in straight colour, CSS premultiplied; they differ between stops of different alpha (opaque
+    /// blue to clear white stays bluish straight and greys premultiplied). Such a span gets `straightSteps` − 1 stops
+    /// in between, on the straight line: between neighbours the two ways then differ by u(1 − u)·δα·δc ≤ 1/256 of the
+    /// span's Δα·Δc, under one level of 255.
+    static func straightStops(_ colors: [Color], _ locations: [Double]) -> (colors: [Color], locations: [Double]) {
+        var outColors: [Color] = [], outLocations: [Double] = []
+        for i in colors.indices {
+            if i > 0, colors[i].alpha != colors[i - 1].alpha, colors[i] != colors[i - 1] {
+                for j in 1..<straightSteps {
+                    let f = Double(j) / Double(straightSteps)
+                    outColors.append(colors[i - 1].interpolated(to: colors[i], f))
+                    outLocations.append(locations[i - 1] + (locations[i] - locations[i - 1]) * f)
+                }
+            }
+            outColors.append(colors[i])
+            outLocations.append(locations[i])
+        }
+        return (outColors, outLocations)
+    }
+
+    /// Steps per span of different alpha in `straightStops`.
+    static let straightSteps = 8
 }

@@ -133,7 +133,7 @@ struct WebAnimationPlanner {
             if a.isCumulative && timing.iterations > 1 {
                 warn(layer.id, key.keyPath, "isCumulative along a path is not exported; each repeat restarts")
             }
-            animations.append(pathAnimation(path, k, layer: layer, name: name, timing: timing))
+            animations.append(pathAnimation(path, k, additive: a.isAdditive, layer: layer, name: name, timing: timing))
             return
         }
         if a.isCumulative, timing.iterations > 1,
@@ -201,15 +201,22 @@ struct WebAnimationPlanner {
         }
     }
 
-    private mutating func pathAnimation(_ path: Path, _ k: KeyframeAnimation, layer: Layer, name: String,
+    /// The motion along `path` as `offset-path`, which places the anchor at the path's point from the origin the
+    /// element's `translate` gives it: the superlayer's bounds origin, or, `additive`, the model position as well
+    /// (an additive path adds its points to the position).
+    private mutating func pathAnimation(_ path: Path, _ k: KeyframeAnimation, additive: Bool, layer: Layer, name: String,
                                         timing: WebTiming) -> WebAnimation {
         var timing = timing
         let p = layer.properties
+        if k.rotationMode != nil, !Self.commutesWithTurn(layer) {
+            warn(layer.id, "position", "the path's turn applies outside the layer's transform on the Web, where Core "
+                 + "Animation turns the layer before its transform: with a skew, an uneven scale or a turn about x or y they differ")
+        }
         let rotate = switch k.rotationMode { case .auto?: "auto"; case .autoReverse?: "reverse"; case nil: "0rad" }
         let fixed: [(String, String)] = [
             ("offsetPath", "path('\(path.svgPathData)')"), ("offsetRotate", rotate),
-            (WebProperty.name("px"), NumberText.format(p.anchorPoint.x * p.bounds.width)),
-            (WebProperty.name("py"), NumberText.format(p.anchorPoint.y * p.bounds.height)),
+            (WebProperty.name("px"), NumberText.format(p.anchorPoint.x * p.bounds.width + (additive ? p.position.x : 0))),
+            (WebProperty.name("py"), NumberText.format(p.anchorPoint.y * p.bounds.height + (additive ? p.position.y : 0))),
         ]
         var distances: [Double] = [0, 1]
         var easings = ["linear"]
@@ -234,10 +241,16 @@ struct WebAnimationPlanner {
             WebAnimation.Keyframe(offset: d, properties: fixed + [("offsetDistance", NumberText.format(d * 100) + "%")],
                                   isAdditive: false, easing: "linear")
         }
-        if layer.animations.contains(where: { $0.keyPath?.isTransformComponent == true }) {
-            warn(layer.id, "position", "CSS applies transform parts after the motion path, so they also scale or turn the path offset")
-        }
         return WebAnimation(layerID: layer.id, name: name, target: .layer, keyframes: frames, timing: timing)
+    }
+
+    /// Whether the layer's transform (model and animated) is a turn about z, an even scale and a translation, which
+    /// commute with the path's turn (CSS turns with the path outside the transform, Core Animation inside it).
+    static func commutesWithTurn(_ layer: Layer) -> Bool {
+        let t = layer.properties.transform, parts = TransformComponents(t)
+        let uneven: Set<PropertyKey> = [.transform, .scaleX, .scaleY, .rotationX, .rotationY]
+        return !t.skews && parts.scaleX == parts.scaleY && parts.rotationX == 0 && parts.rotationY == 0
+            && parts.perspective == SIMD4(0, 0, 0, 1) && WebPageWriter.animatedKeys(layer).isDisjoint(with: uneven)
     }
 
     private static func segmentLength(_ m: PathMeasure, _ i: Int) -> Double {

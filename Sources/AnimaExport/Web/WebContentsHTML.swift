@@ -24,9 +24,12 @@ enum WebContentsHTML {
         warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "the Web page")
         let box = ContentsPlacement.box(c, p)
         let r = box.rect
-        var style = ["position: absolute", "left: \(px(r.minX - p.bounds.minX))", "top: \(px(r.minY - p.bounds.minY))",
-                     "width: \(px(r.width))", "height: \(px(r.height))", "object-fit: \(box.objectFit)",
-                     "pointer-events: none"]
+        // A box that is the bounds (the resize gravities) is given in percent, so it follows animated bounds as the
+        // renderer's contents do; a box of its own size stays where the model bounds put it.
+        let fills = r == p.bounds
+        var style = ["position: absolute", "left: \(fills ? "0" : px(r.minX - p.bounds.minX))",
+                     "top: \(fills ? "0" : px(r.minY - p.bounds.minY))", "width: \(fills ? "100%" : px(r.width))",
+                     "height: \(fills ? "100%" : px(r.height))", "object-fit: \(box.objectFit)", "pointer-events: none"]
         if p.magnificationFilter == .nearest { style.append("image-rendering: pixelated") }
         let uri = ContentsPlacement.dataURI(c)
         return "<img class=\"anima-contents\" alt=\"\" src=\"\(uri)\" style=\"\(style.joined(separator: "; "))\">"

@@ -18,6 +18,8 @@ public struct WebPageWriter: Sendable {
         for layer in scene.layers {
             element(layer, parentBoundsOrigin: .zero, depth: 2, context: &context, into: &body, warnings: &warnings)
         }
+        // The stage is a stacking context (`isolation`): a root layer's negative z-index (zPosition) stays above the
+        // stage's background, as Core Animation draws sublayers above their superlayer's own drawing.
         let page = """
         <!DOCTYPE html>
         <html lang="en">
@@ -26,7 +28,7 @@ public struct WebPageWriter: Sendable {
         <title>\(HTMLText.escaped(scene.comment.map { String($0.prefix(80)) } ?? "Anima scene"))</title>
         <style>
         html, body { margin: 0; }
-        #anima-stage { position: relative; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
+        #anima-stage { position: relative; isolation: isolate; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
         height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
         \(Self.layerRule)
         \(context.wrapsSublayers ? Self.sublayersRule : "")\(context.keyframes)</style>
@@ -132,6 +134,7 @@ public struct WebPageWriter: Sendable {
             .map { "\(WebProperty.name($0.0)): \(NumberText.format($0.1))" }
         if wholeMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
         style += depthStyle(layer, parts: parts, animatesMatrix: wholeMatrix, warnings: &warnings)
+        if Self.ridesPath(layer) { style += Self.partsAfterMotionPath(style) }
         if let mask = context.masks.css(for: layer, warnings: &warnings) {
             style += mask.declarations
             context.keyframes += mask.keyframes
@@ -141,6 +144,8 @@ public struct WebPageWriter: Sendable {
             context.keyframes += looks.keyframes
         }
         if p.masksToBounds { style.append("overflow: hidden") }
+        // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
+        if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
         if p.isHidden { style.append("visibility: hidden") }
         if p.zPosition != 0 {
             // Browsers hold z-index in 32 bits; a zPosition past that range (1e20) is held at its end.
@@ -182,7 +187,7 @@ public struct WebPageWriter: Sendable {
             if trimmed && !p.lineDashPattern.isEmpty { context.trimMasks += 1 }
             out += indent + "  " + svg + "\n"
         }
-        out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings)
+        if layer.kind != .transformLayer { out += WebContentsHTML.html(layer, indent: indent + "  ", warnings: &warnings) }
         // A sublayerTransform that CSS `perspective` cannot say is the transform of an element around the sublayers.
         let wrapper = layer.sublayers.isEmpty || Self.sublayerPerspective(layer) != nil || !Self.hasSublayerTransform(layer)
             ? nil : context.masks.sublayerTransform(for: layer)
@@ -197,6 +202,22 @@ public struct WebPageWriter: Sendable {
         }
         if wrapper != nil { out += "\(indent)  </div>\n" }
         out += "\(indent)</div>\n"
+    }
+
+    /// CSS applies `translate`, `rotate`, `scale`, then the motion path (`offset-*`), then `transform`: a layer's turn
+    /// and scale in their own properties would turn and scale its path's displacement too (a layer at half size rode
+    /// half its path). Core Animation places the anchor on the path and turns and scales the layer about it, so for a
+    /// layer riding a path they move to the front of its `transform`, after the motion path.
+    static func partsAfterMotionPath(_ style: [String]) -> [String] {
+        let written = style.last { $0.hasPrefix("transform: ") }.map { String($0.dropFirst("transform: ".count)) }
+        let turns = written ?? "rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad))"
+        return ["rotate: none", "scale: none",
+                "transform: rotate(calc(var(--anima-rz) * 1rad)) scale3d(var(--anima-sx), var(--anima-sy), var(--anima-sz)) " + turns]
+    }
+
+    /// Whether an animation of the layer moves it along a path (CSS `offset-path`; a group's is sampled instead).
+    static func ridesPath(_ layer: Layer) -> Bool {
+        layer.animations.contains { if case .keyframe(let k) = $0.content { k.path != nil } else { false } }
     }
 
     /// CSS 3D: perspective in the transform, `perspective` for a perspective-only sublayer transform, preserve-3d
