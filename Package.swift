@@ -7,6 +7,13 @@ import PackageDescription
 // the manifest is read on Linux, so nothing named UIKit or SwiftUI is ever built beside Apple's; on other hosts the
 // same product names stand for AnimaUIKit and AnimaSwiftUI (empty on Apple platforms), so a consumer's manifest that
 // adds them with `condition: .when(platforms: [.linux])` still resolves.
+/// Swift settings of the targets whose loops draw and encode every frame (AnimaCore's sampling, AnimaImageFormats,
+/// AnimaRender): optimised even in a debug build when Anima is the package being built, so that `swift run anima demo`
+/// and the test suite do not spend minutes in unoptimised pixel loops. SwiftPM refuses unsafe flags in a package
+/// fetched as a dependency, so a checkout under a `checkouts` folder (SwiftPM's and Xcode's) builds as usual.
+let hotLoopSettings: [SwiftSetting] = Context.packageDirectory.contains("/checkouts/")
+    ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 #if os(Linux)
 let linuxUIKitProducts: [Product] = [
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -99,11 +106,11 @@ let package = Package(
         // Image files (PNG, APNG, GIF, WebP, JPEG) and the pixel image they hold (`Canvas`), SSIM and comparison.
         .target(name: "AnimaImageFormats", dependencies: [
             "AnimaCore", "CZlib", "CWebP", "CPNG", "CJPEG", .product(name: "RealModule", package: "swift-numerics"),
-        ]),
+        ], swiftSettings: hotLoopSettings),
         .target(name: "AnimaRender", dependencies: [
             "AnimaCore", "AnimaImageFormats", "CWideChar", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi",
             .product(name: "RealModule", package: "swift-numerics"),
-        ]),
+        ], swiftSettings: hotLoopSettings),
         .target(name: "AnimaSkeleton", dependencies: ["AnimaCore"]),
         .target(name: "AnimaTransitions", dependencies: ["AnimaCore"]),
         .target(name: "AnimaPresets", dependencies: ["AnimaCore"]),

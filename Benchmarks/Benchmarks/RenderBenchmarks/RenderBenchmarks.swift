@@ -47,51 +47,55 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { cairo.draw() }
     }
 
+    // Thread CPU time per iteration as well as wall clock: on the shared 2-core VM only the former compares two
+    // renderers fairly within one run (wall clock there includes other processes' time slices).
+    let threadCPU = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, ThreadClock.metric],
+                                            timeUnits: .microseconds, maxDuration: .seconds(4))
+
     // rlottie as a peer: the same 60 frames of three demo scenes, from the scene (Anima) and its Lottie export (rlottie).
     let peers = (try? LottiePeer.demos()) ?? []
     for peer in peers {
-        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — Anima") { benchmark in
+        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — Anima",
+                  configuration: threadCPU) { benchmark in
             var target = RenderTarget()
             peer.renderer.render(peer.timeline, at: 0, into: &target)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { peer.renderWithAnima(into: &target) }
+            ThreadClock.measure(benchmark) { peer.renderWithAnima(into: &target) }
             blackHole(target)
         }
-        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — rlottie") { benchmark in
+        Benchmark("60 frames \(peer.renderer.pixelWidth)×\(peer.renderer.pixelHeight), \(peer.name) — rlottie",
+                  configuration: threadCPU) { benchmark in
             guard let player = RlottiePlayer(peer) else { print("rlottie rejected \(peer.name)"); return }
             player.render(peer.frames)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { player.render(peer.frames) }
+            ThreadClock.measure(benchmark) { player.render(peer.frames) }
         }
     }
 
-    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Anima") { benchmark in
+    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Anima",
+              configuration: threadCPU) { benchmark in
         guard let r = try? Renderer.redrawing(DepthFrame.scene.canvas), let timeline = try? Timeline(DepthFrame.scene) else { return }
         // Sampling included (the replicator's instances are sampled per frame); the canvas is reused, as Cairo's is.
         var presentation = timeline.sample(at: 0.5)
         var target = RenderTarget()
         r.render(presentation, into: &target)
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        ThreadClock.measure(benchmark) {
             timeline.sample(at: 0.5, into: &presentation)
             r.render(presentation, into: &target)
         }
         blackHole(target)
     }
 
-    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Cairo") { benchmark in
+    Benchmark("Frame 1170×2532, 20 perspective cards + 12-instance replicator — Cairo",
+              configuration: threadCPU) { benchmark in
         guard let cairo = CairoDepthFrame() else { return }
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { cairo.draw() }
+        ThreadClock.measure(benchmark) { cairo.draw() }
     }
 
-    // Thread CPU time per frame as well as wall clock: on the shared 2-core VM only the former compares the two
-    // renderers fairly within one run.
-    let contents = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, ThreadClock.metric],
-                                           timeUnits: .microseconds, maxDuration: .seconds(4))
-
     Benchmark("Frame 1170×2532, 50 rotated images + 20 text lines — Anima",
-              configuration: contents) { benchmark in
+              configuration: threadCPU) { benchmark in
         guard var r = try? Renderer.redrawing(width: ContentsFrame.width, height: ContentsFrame.height),
               let p = try? ContentsFrame.presentation(), let store = try? ContentStore(p) else { return }
         r.contents = store
@@ -103,7 +107,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Frame 1170×2532, 50 rotated images + 20 text lines — Cairo",
-              configuration: contents) { benchmark in
+              configuration: threadCPU) { benchmark in
         guard let cairo = CairoContentsFrame(scale: 3) else { return }
         cairo.draw()
         benchmark.startMeasurement()

@@ -15,15 +15,20 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("\(name) — Anima") { benchmark in
             sampleFrames(timeline, benchmark)
         }
-        // The floor: the same arithmetic over plain arrays (`SamplingFloor`), at the same 60 fps frame times.
-        Benchmark("\(name) — floor") { benchmark in
-            var floor = SamplingFloor(layers: 10_000, staggered: staggered)
-            var frame = 0
-            benchmark.startMeasurement()
-            ThreadClock.measure(benchmark) {
-                frame += 1
-                floor.sample(at: Double(frame) / 60)
-                blackHole(floor.samples[frame % 10_000].x)
+        // The floor: the same arithmetic over plain arrays (`SamplingFloor`), at the same 60 fps frame times; once
+        // stopping at the rotation's cosine and sine (session 13's floor), once also writing the rotation matrix
+        // that the presented transform holds.
+        for composes in [false, true] {
+            Benchmark("\(name) — floor\(composes ? " + transform" : "")") { benchmark in
+                var floor = SamplingFloor(layers: 10_000, staggered: staggered, composesTransform: composes)
+                var frame = 0
+                benchmark.startMeasurement()
+                ThreadClock.measure(benchmark) {
+                    frame += 1
+                    floor.sample(at: Double(frame) / 60)
+                    blackHole(floor.samples[frame % 10_000].x)
+                    if composes { blackHole(floor.transforms[frame % 10_000].m12) }
+                }
             }
         }
     }

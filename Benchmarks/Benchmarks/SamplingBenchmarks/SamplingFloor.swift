@@ -5,6 +5,10 @@ import Foundation
 /// with the same arithmetic the timeline does (the clock's repeat and autoreverse, the prepared easeInEaseOut curve,
 /// the keyframe segment, the spring's closed form, the rotation's cosine and sine), and nothing else: no scene, no
 /// animation records, no presentation, no memo of results shared between layers.
+///
+/// With `composesTransform` it also writes each layer's rotation as the 4 × 4 matrix `Timeline` must put in the
+/// layer's presented `transform` (the API's result holds the matrix, not the cosine and sine); without, it stops at
+/// the cosine and sine, as the floor of session 13 did.
 struct SamplingFloor {
     /// One layer's input: the rotation's start delay (the fade starts with it, the spring as much early) and the
     /// frame's centre, which the layer shows once its spring is removed.
@@ -14,29 +18,38 @@ struct SamplingFloor {
 
     let layers: [Layer]
     var samples: [Sample]
+    /// Each layer's transform, written only when `composesTransform`.
+    var transforms: [Transform3D]
+    let composesTransform: Bool
     private let curve = PreparedCubicBezier(0.42, 0, 0.58, 1)
     private let spring = Spring(mass: 1, stiffness: 100, damping: 10)
 
     /// The floor of `layerGridScene(layers: count, staggered:)`.
-    init(layers count: Int, staggered: Bool) {
+    init(layers count: Int, staggered: Bool, composesTransform: Bool = false) {
         layers = (0..<count).map { (i: Int) -> Layer in
             let slot = i % 10_000
             let delay: Double = staggered ? Double(i % 97) * 0.01 : 0
             return Layer(delay: delay, centreX: Double(slot % 100) * 4 + 2, centreY: Double(slot / 100) * 4 + 2)
         }
         samples = Array(repeating: Sample(), count: count)
+        transforms = Array(repeating: .identity, count: composesTransform ? count : 0)
+        self.composesTransform = composesTransform
     }
 
     /// Works out every layer at scene time `t`, as the timeline shows it (an animation not yet started or already
     /// removed leaves the layer's own value).
     mutating func sample(at t: Double) {
         var curve = curve
-        let spring = spring
+        let spring = spring, composes = composesTransform
         withUnsafePointer(to: &curve) { curve in
             layers.withUnsafeBufferPointer { layers in
                 samples.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<layers.count {
-                        out[i] = Self.sample(layers[i], at: t, curve: curve, spring: spring)
+                    transforms.withUnsafeMutableBufferPointer { matrices in
+                        for i in 0..<layers.count {
+                            let s = Self.sample(layers[i], at: t, curve: curve, spring: spring)
+                            out[i] = s
+                            if composes { matrices[i] = Self.rotation(cos: s.cosine, sin: s.sine) }
+                        }
                     }
                 }
             }
@@ -71,6 +84,13 @@ struct SamplingFloor {
             s.x = layer.centreX; s.y = layer.centreY
         }
         return s
+    }
+
+    /// The planar rotation matrix the presented transform holds (scale 1, no translation).
+    @inline(__always)
+    private static func rotation(cos c: Double, sin s: Double) -> Transform3D {
+        Transform3D(m11: c, m12: s, m13: 0, m14: 0, m21: -s, m22: c, m23: 0, m24: 0,
+                    m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     /// The rotation's keyframe values: 0, −0.3, 0.3, 0.

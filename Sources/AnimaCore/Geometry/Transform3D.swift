@@ -100,6 +100,10 @@ public struct Transform3D: Sendable, Hashable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: t.tx, m42: t.ty, m43: 0, m44: 1)
     }
 
-    /// Whether all entries are finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    /// Whether all entries are finite (entry by entry: `entries` would allocate, and renderers ask per instance).
+    @inlinable public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite && m41.isFinite
+            && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 }

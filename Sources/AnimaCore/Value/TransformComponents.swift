@@ -71,10 +71,10 @@ public struct TransformComponents: Sendable, Hashable {
     }
 
     /// Whether the matrix has the 2D closed form: no perspective and a rotation about z only.
-    var isPlanar: Bool { perspective == SIMD4(0, 0, 0, 1) && rotationX == 0 && rotationY == 0 }
+    @inline(__always) var isPlanar: Bool { perspective == SIMD4(0, 0, 0, 1) && rotationX == 0 && rotationY == 0 }
 
     /// The common 2D case in closed form (it runs per animated layer per frame), given cos and sin of `rotationZ`.
-    func planarMatrix(cos c: Double, sin s: Double) -> Transform3D {
+    @inline(__always) func planarMatrix(cos c: Double, sin s: Double) -> Transform3D {
         Transform3D(m11: scaleX * c, m12: scaleX * s, m13: 0, m14: 0,
                     m21: -scaleY * s, m22: scaleY * c, m23: 0, m24: 0,
                     m31: 0, m32: 0, m33: scaleZ, m34: 0,

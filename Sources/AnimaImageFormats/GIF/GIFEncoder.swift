@@ -7,8 +7,9 @@
 /// - **Palette.** One global table for the whole animation: exact when it has at most 255 colours, else median cut
 ///   of the pixel-weighted histogram. Each frame is also tried with a local table of its own colours, and keeps
 ///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8);
-///   with an SSIM floor, a frame of more colours than a table holds also tries short tables of its own (15, 31 and
-///   63 colours), whose fewer edge colours repeat more often (the smallest kept, when smaller and at the floor).
+///   with an SSIM floor, a frame also tries short tables of its own (3, 7, 15, 31 and 63 colours), whose fewer
+///   colours repeat more often (the smallest kept, when smaller and at the floors): a faint gradient band then
+///   shows as a few even steps that move with it.
 /// - **Dithering.** None where the table holds the colours; ordered (8×8 Bayer) for a frame whose nearest-colour
 ///   error is large. Both depend on position and colour only, so a static area maps to the same indices in every
 ///   frame, and since only pixels whose shown colour is wrong are written, static areas are never re-sent.
@@ -20,10 +21,13 @@
 /// - **Lossy** (`lossy` N > 0, off by default): a pixel already shown within N of its true colour (on every 0…255
 ///   channel) is left alone, and a written pixel may take any palette colour within N when that extends the LZW
 ///   string, as gifsicle's `--lossy` does. No shown pixel is ever further than max(N, the palette's own error) from
-///   the true frame. With `minimumSSIM` > 0 the bound adapts per frame: it halves (N, N/2, …, 0) until the shown
-///   frame's SSIM against the true frame (ffmpeg's measure, `StructuralSimilarity`), and that of the 8×8 windows
-///   the frame changes, are at least `minimumSSIM`, and the frame's shown change keeps the motion floor that goes
-///   with it (`MotionFidelity`), so a faint change (a shimmer) is kept even where SSIM would not see it dropped;
+///   the true frame. With `minimumSSIM` > 0 the loss adapts per frame until the shown frame's SSIM against the
+///   true frame (ffmpeg's measure, `StructuralSimilarity`) is at least `minimumSSIM`, that of the 8×8 windows the
+///   frame changes a quarter of its loss lower (0.995 under 0.996), and the frame's shown change keeps the motion
+///   floor that goes with it (`MotionFidelity`), so a faint change (a shimmer) is kept even where SSIM would not
+///   see it dropped. Held pixels and near colours are lowered two ways, the smaller file kept: both bounds halving
+///   together (N, N/2, …, 0), and nothing held with the near bound halving (a held pixel stops where the truth
+///   moves; a near colour moves with it, a level or two off, so a faint shimmer keeps its motion at near 2);
 ///   where even bound 0 misses because of pixels earlier frames held, the frame rewrites every pixel shown wrong
 ///   (which also spares the frames after it from missing for the same pixels: smaller files). `standard` is
 ///   what the CLI writes by default; `lossyMinimumSSIM` is its floor for `--lossy N`.

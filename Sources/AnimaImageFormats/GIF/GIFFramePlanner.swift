@@ -22,8 +22,13 @@ struct GIFFramePlanner: Sendable {
     /// A mean colour error (the quantizer's weighted squared distance, 9 per level² on every channel) that counts as
     /// exact when choosing between tables: 2 levels root mean square per channel.
     static let invisibleError = 9.0 * 2 * 2
-    /// Colours of the short local tables tried for a frame of many colours (4-, 5- and 6-bit codes).
-    static let shortTables = [15, 31, 63]
+    /// Colours of the short local tables a frame tries (2- to 6-bit codes, the transparent index included).
+    static let shortTables = [3, 7, 15, 31, 63]
+    /// The short tables of frames for a lossless coder (4- to 6-bit: the sizes its palette packing was tuned on).
+    static let shortTablesForLosslessCoder = [15, 31, 63]
+    /// The near bound of a short table's attempt: its colours lie far apart, so a wider bound would reach a
+    /// neighbour entry and show as noise (2 kept a faint shimmer's motion at 0.97).
+    static let shortTableNear = 2
     /// Misses in a row after which the short table is tried only every `shortTableRetry` frames.
     static let shortTableMisses = 3
     static let shortTableRetry = 16
@@ -86,11 +91,11 @@ struct GIFFramePlanner: Sendable {
 
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
-    /// With an SSIM floor, the lossy bound starts at `lossy` and halves until the shown frame, and the windows
-    /// this frame changes, measure at least `minimumSSIM` against the true frame, and the frame's shown change
-    /// correlates with its true change at `minimumMotion` (`MotionFidelity`); if bound 0 still misses (pixels
-    /// earlier frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's
-    /// error.
+    /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
+    /// ways (`Loss`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
+    /// frame changes at least `regionFloor`, and the frame's shown change correlates with its true change at
+    /// `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier frames held), every wrong pixel of
+    /// the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         if !windowSSIM.isEmpty { step = (frame.rect, GIFSourceFrame.crop(truth, width: width, to: frame.rect)) }
@@ -99,39 +104,54 @@ struct GIFFramePlanner: Sendable {
         let colors = histogram(region, candidates)
         var global = chooseDithering(self.global, colors.hist, exact: colors.exact)
         let local = localPalette(colors.hist, exact: colors.exact, globalFits: global.ditherSpread == 0)
-        var bound = lossy
-        var best = smallest(bound: bound, global: &global, local: local, region: region, candidates: candidates,
+        var loss = Loss(hold: lossy, near: forLosslessCoder ? 0 : lossy)
+        var best = smallest(loss, global: &global, local: local, region: region, candidates: candidates,
                             clearing: clearing)
         if !windowSSIM.isEmpty {
             var measured = measure(after: best, region: region)
             // Lower bounds keep the table the first attempt chose: the choice rarely changes, and each retry then
             // costs one LZW pass instead of two.
             let table = best.local ? local : nil
-            while bound > 0 && !measured.passes(minimumSSIM, minimumMotion) {
-                bound /= 2
-                best = table.map { attempt($0, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing) }
-                    ?? attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
-                measured = measure(after: best, region: region)
+            if !measured.passes(minimumSSIM, minimumMotion) {
+                // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
+                // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer).
+                var found: (attempt: Attempt, measured: Measured, loss: Loss)?
+                for way in [loss.bothHalving, loss.nearOnly] {
+                    for l in way {
+                        let a = table.map { attempt($0, local: true, l, region: region, candidates: candidates, clearing: clearing) }
+                            ?? attempt(global, local: false, l, region: region, candidates: candidates, clearing: clearing)
+                        let m = measure(after: a, region: region)
+                        if l == .none && found == nil { best = a; measured = m; loss = l }
+                        guard m.passes(minimumSSIM, minimumMotion) else { continue }
+                        if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
+                        break
+                    }
+                }
+                if let found { best = found.attempt; measured = found.measured; loss = found.loss }
             }
             if !measured.passes(minimumSSIM, minimumMotion) { repair(&best, &measured, table: table ?? global, local: table != nil, clearing: clearing) }
-            // A frame of many colours may code smaller in a short table of its own (15, 31 or 63 colours, 4- to 6-bit
-            // codes): fewer distinct anti-aliased edge colours repeat more often, so LZW strings grow longer. The
-            // smallest is kept when smaller than the full table and still at the floor. Where they keep losing (a
+            // A frame may code smaller in a short table of its own (3 to 63 colours, 2- to 6-bit codes): fewer
+            // distinct colours (anti-aliased edges, a faint band's levels) repeat more often, so LZW strings grow
+            // longer. The smallest is kept when smaller than the full table and still at the floors. Where they keep losing (a
             // scene whose colours need the full table), it is tried only now and then, so it costs little time.
             // For a lossless coder every frame tries them, exact colours too, and the shortest at the floor is kept.
             framesEncoded += 1
+            let shortLoss = forLosslessCoder ? loss : Loss(hold: 0, near: Swift.min(loss.near, GIFFramePlanner.shortTableNear))
             let due = forLosslessCoder || shortTableLosses < GIFFramePlanner.shortTableMisses
                 || framesEncoded % GIFFramePlanner.shortTableRetry == 0
-            if !colors.exact || forLosslessCoder, !best.rect.isEmpty, due {
+            if !best.rect.isEmpty, due {
                 var won = false
-                for size in GIFFramePlanner.shortTables {
-                    let short = GIFPalette(MedianCutQuantizer.palette(colors.hist.entries(), maxColors: size))
-                    let other = attempt(short, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
+                let entries = colors.hist.entries()
+                for size in forLosslessCoder ? GIFFramePlanner.shortTablesForLosslessCoder : GIFFramePlanner.shortTables {
+                    let short = GIFPalette(MedianCutQuantizer.palette(entries, maxColors: size))
+                    let other = attempt(short, local: true, shortLoss, region: region, candidates: candidates, clearing: clearing)
                     let m = measure(after: other, region: region)
                     if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM, minimumMotion) {
                         best = other; measured = m; won = true
                         if forLosslessCoder { break }
                     }
+                    // A longer table holds the same colours, so its attempt would be this one again.
+                    if entries.count <= size { break }
                 }
                 shortTableLosses = won ? 0 : shortTableLosses + 1
             }
@@ -153,19 +173,19 @@ struct GIFFramePlanner: Sendable {
                                  clearing: PixelRect) {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let all = [Bool](repeating: true, count: whole.area)
-        let repaired = attempt(palette, local: local, bound: 0, region: whole, candidates: all, clearing: clearing)
+        let repaired = attempt(palette, local: local, .none, region: whole, candidates: all, clearing: clearing)
         let m = measure(after: repaired, region: whole)
         if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
     /// `global` comes back with the colour mappings the attempt cached.
-    private mutating func smallest(bound: Int, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
+    private mutating func smallest(_ loss: Loss, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
                                    candidates: [Bool], clearing: PixelRect) -> Attempt {
-        var best = attempt(global, local: false, bound: bound, region: region, candidates: candidates, clearing: clearing)
+        var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing)
         global = best.palette
         guard let local else { return best }
-        let other = attempt(local, local: true, bound: bound, region: region, candidates: candidates, clearing: clearing)
+        let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
         // no viewer (and no SSIM above 0.995) tells from exact.
         let limit = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
@@ -297,9 +317,33 @@ struct GIFFramePlanner: Sendable {
         var error: Double
     }
 
+    /// How much a frame's attempt may lose: `hold` leaves a pixel already shown within that many levels (on every
+    /// channel) of its true colour alone; `near` lets a written pixel take any palette colour within that many
+    /// levels when it extends the LZW string. Held pixels stop moving where the truth moves, so they cost the motion
+    /// rule directly; near colours move with the truth, off by a level or two, so they cost far less of it (a faint
+    /// shimmer keeps motion 0.98 at near 2 and held nothing, and is a quarter smaller than exact).
+    struct Loss: Equatable {
+        var hold: Int
+        var near: Int
+        /// Nothing lost beyond the palette.
+        static let none = Loss(hold: 0, near: 0)
+        /// Lower losses to try when this one misses a floor, both bounds halving together, down to `none`.
+        var bothHalving: [Loss] {
+            var out: [Loss] = [], l = self
+            while l != .none { l = Loss(hold: l.hold / 2, near: l.near / 2); out.append(l) }
+            return out
+        }
+        /// Lower losses to try with nothing held: the near bound from this one's down to 1 (halving, then 2 and 1).
+        var nearOnly: [Loss] {
+            var out: [Loss] = [], n = near
+            while n > 0 { out.append(Loss(hold: 0, near: n)); n = n > 3 ? n / 2 : n - 1 }
+            return out
+        }
+    }
+
     /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
     /// rectangle around them (grown to `clearing`).
-    private mutating func attempt(_ palette: GIFPalette, local: Bool, bound: Int, region: PixelRect, candidates: [Bool],
+    private mutating func attempt(_ palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect, candidates: [Bool],
                                   clearing: PixelRect) -> Attempt {
         var palette = palette
         let transparent = palette.transparentIndex
@@ -323,8 +367,8 @@ struct GIFFramePlanner: Sendable {
                     let i = palette.index(t, x: x, y: y)
                     mapped[c] = i
                     let color = palette.colors[Int(i)]
-                    let fine = s == color || (bound > 0 && s < GIFFramePlanner.transparentKey
-                                              && GIFPalette.channelDistance(s, t) <= bound)
+                    let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
+                                              && GIFPalette.channelDistance(s, t) <= loss.hold)
                     if fine { continue }
                     must[c] = true
                     errorSum += GIFPalette.weightedDistance(t, color)
@@ -338,7 +382,7 @@ struct GIFFramePlanner: Sendable {
         guard !rect.isEmpty else {
             return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
         }
-        let nearBound = forLosslessCoder ? 0 : bound
+        let nearBound = loss.near
         let pixels = lzwPixels(rect, palette: palette, bound: nearBound, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
@@ -390,6 +434,11 @@ struct GIFFramePlanner: Sendable {
 
     // MARK: Similarity
 
+    /// The floor of the windows a frame changes: a quarter of the frame floor's loss lower (0.995 under 0.996,
+    /// 0.990 under 0.992: the goals the frame floors keep a margin over), since a few windows average less
+    /// smoothly than a whole frame.
+    static func regionFloor(_ floor: Double) -> Double { floor - (1 - floor) / 4 }
+
     /// The SSIM an attempt leaves: new values for the windows it or the frame touches, the frame's mean, and
     /// the mean over those windows; and the frame's motion (`MotionFidelity`).
     private struct Measured {
@@ -400,12 +449,12 @@ struct GIFFramePlanner: Sendable {
         var motion: MotionFidelity.Sums
 
         func passes(_ floor: Double, _ motionFloor: Double) -> Bool {
-            frame >= floor && region >= floor && motion.passes(motionFloor)
+            frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && motion.passes(motionFloor)
         }
 
         /// How far under its floors the attempt falls (0 when it passes).
         func shortfall(_ floor: Double, _ motionFloor: Double) -> Double {
-            Swift.max(0, floor - Swift.min(frame, region))
+            Swift.max(0, floor - frame) + Swift.max(0, GIFFramePlanner.regionFloor(floor) - region)
                 + (motion.passes(motionFloor) ? 0 : motionFloor - motion.correlation)
         }
     }

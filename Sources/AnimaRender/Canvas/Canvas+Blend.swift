@@ -112,7 +112,7 @@ extension RenderTarget {
             return
         }
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
-        fillPendingRow(y)
+        fillPendingRow(y, from: start, to: end)
         let maskRow = mask?.row(y)
         if case let .image(sampler) = paint {
             canvas.blendImage(y: y, start: start, end: end, x0: x0, coverage: coverage, sampler: sampler, alpha: alpha,
@@ -153,7 +153,7 @@ extension RenderTarget {
     ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
               let cov = coverage.baseAddress else { return }
-        fillPendingRow(y, around: runs, x0: x0, alpha: full.w)
+        fillPendingRow(y, from: start, to: end, around: runs, x0: x0, alpha: full.w)
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
             let row = px + rowBase
@@ -354,7 +354,7 @@ extension Canvas {
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
     /// are a store of its word, every other covered pixel the exact float blend: four pixels at a time (`over4`), and
-    /// the last one to three (often all there is of an edge beside a run) through `memo`.
+    /// stretches of one to three (often all there is of an edge beside a run) through `memo`.
     ///
     /// A debug build takes `blendSolidScalar` instead, the same pixels bit for bit: at `-Onone` every SIMD operation
     /// is a generic call, and this loop (a shadow's rows go through it) was half of a debug `anima demo`'s time.
@@ -409,7 +409,8 @@ extension Canvas {
         return byte(clamped(r)) | byte(clamped(g)) << 8 | byte(clamped(b)) << 16 | byte(a) << 24
     }
 
-    /// `blendSolid` four pixels at a time (`over4`), and the last one to three through `memo`.
+    /// `blendSolid` four pixels at a time (`over4`), the last one to three of a longer stretch as one more four,
+    /// and a stretch of one to three pixels (a straight edge's column beside a run, which repeats) through `memo`.
     @inline(__always)
     static func blendSolidVectors(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                                   into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
@@ -426,6 +427,18 @@ extension Canvas {
                 UnsafeMutableRawPointer(dst + j).storeBytes(of: r, as: SIMD4<UInt32>.self)
             }
             j &+= 4
+        }
+        if j > 0, j < n {
+            // The last one to three pixels of a longer stretch (a turned bar's edge row) as one more four-pixel blend,
+            // the missing lanes at zero coverage (which leaves them alone), instead of one to three scalar blends.
+            let m = n &- j
+            let c = SIMD4<Float>(cov[j], m > 1 ? cov[j &+ 1] : 0, m > 2 ? cov[j &+ 2] : 0, 0)
+            let d = SIMD4<UInt32>(dst[j], m > 1 ? dst[j &+ 1] : 0, m > 2 ? dst[j &+ 2] : 0, 0)
+            let r = Canvas.blendSolid4(full, opaque: opaque, word: opaqueWord, coverage: c, d)
+            dst[j] = r[0]
+            if m > 1 { dst[j &+ 1] = r[1] }
+            if m > 2 { dst[j &+ 2] = r[2] }
+            return
         }
         while j < n {
             let c = cov[j]
@@ -504,7 +517,7 @@ extension RenderTarget {
         guard !area.isEmpty, opacity > 0 else { return }
         let sw = source.width, sx0 = source.bounds.x, sy0 = source.bounds.y
         let dw = width, dx0 = bounds.x, dy0 = bounds.y
-        fillPendingRows(area.y..<area.maxY)
+        fillPendingRows(area.y..<area.maxY, columns: area.x..<area.maxX)
         source.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for y in area.y..<area.maxY {

@@ -19,7 +19,10 @@ extension Canvas {
     /// Stores `word` into `count` pixels from `p`.
     static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, with word: UInt32) {
         let byte = UInt8(truncatingIfNeeded: word)
-        if word == UInt32(byte) &* 0x0101_0101 {
+        if count < 16 {
+            // A few pixels (the background under a small shape's edge): stores, not a call into the C library.
+            p.update(repeating: word, count: count)
+        } else if word == UInt32(byte) &* 0x0101_0101 {
             // White, black and clear repeat one byte: a byte fill, which the C library does with its widest stores.
             UnsafeMutableRawPointer(p).initializeMemory(as: UInt8.self, repeating: byte, count: 4 * count)
         } else if count >= 32, MemoryLayout<wchar_t>.size == 4 {

@@ -16,6 +16,9 @@ extension LayerPainter {
         let baseTime = resample ? replicatorTime(r) : 0
         let savedTint = tint, savedTime = instanceTime
         var instance = Transform3D.identity
+        // The sublayers are listed once: `drawLayer` skips an instance's hidden or transparent ones itself, so only
+        // their order can differ from instance to instance, and only when there are several to order by zPosition.
+        let sublayers = drawingOrder(of: r, visibleOnly: false)
         for i in 0..<count {
             if resample, let timeline {
                 timeline.sampleInstance(i, ofReplicator: r, replicatorTime: baseTime, delay: delay, into: &presentation)
@@ -25,7 +28,7 @@ extension LayerPainter {
             tint = savedTint.map { LayerPainter.tinted(color, $0) } ?? (color == .white ? nil : color)
             let placed = Placement(plane: placement.plane, accumulated: placement.accumulated,
                                    sublayer: instance.concatenating(placement.sublayer))
-            for c in drawingOrder(of: r) {
+            for c in sublayers.count > 1 ? Presentation.drawingOrder(sublayers, in: layers) : sublayers {
                 drawLayer(c, placement: placed, clip: clip, into: &canvas, pointScale: pointScale)
             }
             instance = instance.concatenating(step)

@@ -75,7 +75,8 @@ extension LayerPainter {
         let area = PixelRect(covering: reduced.apply(box.intersection(source)))
         guard !area.isEmpty else { return }
         var off = offscreen(area)
-        drawContent(i, m2, inner2, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale * scale)
+        drawContent(i, layers[i].properties, m2, inner2, children: children, clip: nil, alpha: 1, into: &off,
+                    pointScale: pointScale * scale)
         blendShadow(of: off.canvas, plan: plan, color: color, alpha: alpha, clip: clip, into: &canvas)
         recycle(off)
     }

@@ -49,17 +49,26 @@ struct LayerPainter {
 
     var layers: [PresentedLayer] { presentation.layers }
 
-    /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order.
-    func drawingOrder(of index: Int?) -> [Int] {
+    /// The sublayers of `index` (roots for nil) that are visible, in Core's drawing order; with `visibleOnly` false,
+    /// every sublayer but the mask, in model order.
+    func drawingOrder(of index: Int?, visibleOnly: Bool = true) -> [Int] {
         var result: [Int] = []
         var i = index.map { $0 + 1 } ?? 0
         let end = index.map { layers[$0].subtreeEnd } ?? layers.count
+        // Siblings whose zPositions already rise in model order are in drawing order: not sorted (two allocations).
+        var sorted = true, lastZ = -Double.infinity
         while i < end {
-            let p = layers[i].properties
-            if !layers[i].isMask, !p.isHidden, p.opacity > 0, p.opacity.isFinite { result.append(i) }
+            // Read field by field: a whole PresentedLayer or LayerProperties copied out retains every reference in it.
+            let opacity = layers[i].properties.opacity
+            if !layers[i].isMask, !visibleOnly || (!layers[i].properties.isHidden && opacity > 0 && opacity.isFinite) {
+                result.append(i)
+                let zPosition = layers[i].properties.zPosition, z = zPosition.isNaN ? 0 : zPosition
+                if z < lastZ { sorted = false }
+                lastZ = z
+            }
             i = Swift.max(layers[i].subtreeEnd, i + 1)
         }
-        return Presentation.drawingOrder(result, in: layers)
+        return sorted || !visibleOnly ? result : Presentation.drawingOrder(result, in: layers)
     }
 
     /// The sublayers of the transform layer `index` back to front: Core's drawing order, then stably by the depth of
@@ -113,7 +122,7 @@ struct LayerPainter {
         let needsGroup = hasShadow || maskIndex != nil || layers[i].kind == .replicator && opacity < 1
             || (opacity < 1 && (!children.isEmpty || drawnPartCount(p, kind: layers[i].kind) > 1))
         guard needsGroup else {
-            drawContent(i, m, inner, children: children, clip: clip, alpha: Float(opacity), into: &canvas,
+            drawContent(i, p, m, inner, children: children, clip: clip, alpha: Float(opacity), into: &canvas,
                         pointScale: pointScale)
             return
         }
@@ -144,7 +153,7 @@ struct LayerPainter {
         let area = PixelRect(covering: box).intersection(reach)
         guard !area.isEmpty else { return }
         var off = offscreen(area)
-        drawContent(i, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
+        drawContent(i, p, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
             blendShadow(of: off.canvas, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
         }
@@ -190,11 +199,10 @@ struct LayerPainter {
     }
 
     mutating func drawContent(
-        _ i: Int, _ m: Projection, _ placement: Placement, children: [Int], clip: ClipMask?, alpha: Float,
-        into canvas: inout RenderTarget, pointScale: Double
+        _ i: Int, _ p: LayerProperties, _ m: Projection, _ placement: Placement, children: [Int], clip: ClipMask?,
+        alpha: Float, into canvas: inout RenderTarget, pointScale: Double
     ) {
-        let layer = layers[i]
-        let p = layer.properties
+        let kind = layers[i].kind
         let b = LayerPainter.standardized(p.bounds)
         let radii = ShapeBuilder.cornerRadii(p.cornerRadius, mask: p.maskedCorners, in: b)
 
@@ -206,7 +214,7 @@ struct LayerPainter {
         var clippedAway = false
         // A gradient layer with nothing else inside already fills exactly its rounded bounds: clipping it to them
         // again would only multiply its anti-aliased edge by itself (and cost a mask per frame).
-        let clipsOnlyItsGradient = layer.kind == .gradient && children.isEmpty && p.contents == nil
+        let clipsOnlyItsGradient = kind == .gradient && children.isEmpty && p.contents == nil
         if p.masksToBounds && !clipsOnlyItsGradient {
             let mask = makeClip(b, radii: radii, m, parent: clip, limit: canvas.bounds)
             inner = mask
@@ -216,7 +224,7 @@ struct LayerPainter {
         if !clippedAway {
             // Contents sit above the background and below the layer's own drawing and sublayers, as in CALayer.
             if p.contents != nil { drawImage(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas) }
-            switch layer.kind {
+            switch kind {
             case .layer, .replicator, .transformLayer:
                 break
             case .text:
@@ -232,7 +240,7 @@ struct LayerPainter {
             case .shape:
                 if let path = p.path { drawShape(path, p, m, alpha: alpha, clip: inner, into: &canvas) }
             }
-            if layer.kind == .replicator {
+            if kind == .replicator {
                 drawInstances(of: i, placement, clip: inner, into: &canvas, pointScale: pointScale)
             } else {
                 for c in children {
@@ -376,6 +384,14 @@ struct LayerPainter {
     private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout RenderTarget,
                                   _ rows: (Rasterizer.RowBody) -> Void) {
         var memo = EdgeMemo()
+        if clip == nil, case let .solid(color) = paint {
+            // What `blend` does with such a fill on every row, decided once for all of them.
+            let full = color * alpha
+            rows { y, x0, cov, runs in
+                canvas.blendSolidRow(y: y, x0: x0, coverage: cov, runs: runs, color: full, memo: &memo)
+            }
+            return
+        }
         rows { y, x0, cov, runs in
             canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }

@@ -90,17 +90,18 @@ public struct Renderer: Sendable {
         render(timeline.sample(at: t), timeline: timeline, into: &target)
     }
 
-    /// Draws `presentation`; with its `timeline`, replicated instances are re-sampled at their delayed times.
-    private func render(_ presentation: Presentation, timeline: Timeline?, into target: inout RenderTarget) {
+    /// Draws `presentation`; with its `timeline`, replicated instances are re-sampled at their delayed times (in
+    /// place: taken by value, a freshly sampled presentation is not copied again for that).
+    private func render(_ presentation: consuming Presentation, timeline: Timeline?, into target: inout RenderTarget) {
         let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         if target.bounds != full {
             target = RenderTarget(Canvas(unchecked: full))
         }
         var frameScratch = scratch.take()
         frameScratch.beginFrame(reusing: reusesCoverage)
-        var painter = LayerPainter(presentation: presentation, timeline: timeline, contents: contents,
+        var painter = LayerPainter(presentation: consume presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
-        target.beginClear(to: background, reusing: painter.scratch.clearedRows)
+        target.beginClear(to: background, reusing: &painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &target, pointScale: scale)
         }

@@ -8,7 +8,7 @@ extension RenderTarget {
     mutating func blendGlyphs(y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PixelLanes, alpha: Float,
                               mask: ClipMask?) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count) else { return }
-        fillPendingRow(y)
+        fillPendingRow(y, from: start, to: end)
         let maskRow = mask?.row(y)
         let solid = color.word
         let isOpaque = color.isOpaque
@@ -39,7 +39,7 @@ extension RenderTarget {
         let start = Swift.max(left, bounds.x), end = Swift.min(left &+ mask.width, bounds.maxX)
         guard firstRow < endRow, start < end else { return }
         let rows = firstRow..<endRow
-        fillPendingRows(rows)
+        fillPendingRows(rows, columns: start..<end)
         let originY = bounds.y, originX = bounds.x, stride = width
         let solid = color.word
         let isOpaque = color.isOpaque

@@ -116,6 +116,20 @@ struct MotionFidelityTests {
         #expect(abs(MotionFidelity.correlation(shown: truth, truth: truth) - 1) < 1e-12)
     }
 
+    @Test("the motion costs the default GIF little: at most 0.8× the exact GIF's bytes, and --lossy 30 is smaller still")
+    func gifKeepsMotionSmall() throws {
+        // The exact GIF (every colour of the shimmer fits one table) is what ffmpeg palettegen/paletteuse + gifsicle
+        // writes for it too, and the goal for the default GIF is 0.8× that anchor. Held pixels alone cannot
+        // meet it: every moving pixel changes by at most 5 levels, so a held one is a lost change.
+        let frames = try Self.shimmer()
+        let exact = try GIFEncoder.encode(frames, delays: Self.delays, lossy: 0)
+        let standard = try GIFEncoder.encode(frames, delays: Self.delays, lossy: GIFEncoder.standard.lossy,
+                                             minimumSSIM: GIFEncoder.standard.minimumSSIM)
+        let lossy = try GIFEncoder.encode(frames, delays: Self.delays, lossy: 30, minimumSSIM: GIFEncoder.lossyMinimumSSIM)
+        #expect(Double(standard.count) <= 0.8 * Double(exact.count), "default \(standard.count) bytes, exact \(exact.count)")
+        #expect(lossy.count < standard.count, "--lossy 30 \(lossy.count) bytes, default \(standard.count)")
+    }
+
     @Test("the correlation by hand: one pixel, red 0 → 10 truly; shown 0 → 5 is 1, still is 0, red and green 0 → 10 is 1/√2")
     func correlationByHand() {
         let truth: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 3), ([0xFF00_000A], 3)]
