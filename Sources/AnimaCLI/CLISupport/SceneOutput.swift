@@ -78,9 +78,11 @@ struct SceneOutput {
     }
 
     /// A GIF of a compiled scene from `from` to `to` (default: the timeline's end) at `fps`, at most GIF's 50;
-    /// `quality` is the encoder's lossy bound and per-frame SSIM floor (`GIFEncoder.standard` unless told).
+    /// `quality` is the encoder's lossy bound and per-frame SSIM floor (`GIFEncoder.standard` unless told), `effort`
+    /// how far it searches for a smaller file.
     static func gif(_ timeline: Timeline, fps: Double, from: Double = 0, to: Double? = nil, scale: Double?,
                     loopCount: Int? = 0, quality: (lossy: Int, minimumSSIM: Double) = GIFEncoder.standard,
+                    effort: GIFEncoder.Effort = .thorough,
                     source: String, showsProgress: Bool = false,
                     strict: Bool = false) async throws -> [UInt8] {
         let renderer = try renderer(timeline, scale: scale, source: source, strict: strict)
@@ -89,7 +91,7 @@ struct SceneOutput {
         do {
             return try await renderer.renderGIF(timeline, at: times, delays: GIFTiming.delays(frameCount: times.count, fps: fps),
                                                 loopCount: loopCount, lossy: quality.lossy,
-                                                minimumSSIM: quality.minimumSSIM) { _ in progress.advance("rendering") }
+                                                minimumSSIM: quality.minimumSSIM, effort: effort) { _ in progress.advance("rendering") }
         } catch {
             throw CLIError(.dataError, "\(source): \(error)")
         }

@@ -51,6 +51,8 @@ public struct GIFEncoder: Sendable {
     /// floor, exact colours too, not the one whose GIF is smallest (≤ 16 colours pack two indices to a byte, and
     /// fewer colours repeat more).
     let forLosslessCoder: Bool
+    /// How far the encoder searches for a smaller file at the same floors.
+    public let effort: Effort
 
     /// The CLI's default GIF: pixels within 12 levels per channel, every frame at SSIM ≥ 0.996 (a margin over the
     /// 0.995 that counts as "same quality"). The size is not monotonic in the bound (held pixels change which LZW
@@ -71,14 +73,14 @@ public struct GIFEncoder: Sendable {
 
     /// Starts a GIF of `width`×`height` pixels (at most 65,535 a side, GIF's limit, and `Canvas`' limits).
     public init(width: Int, height: Int, loopCount: Int? = 0, preservesTransparency: Bool = false,
-                lossy: Int = 0, minimumSSIM: Double = 0) throws(ImageFormatError) {
+                lossy: Int = 0, minimumSSIM: Double = 0, effort: Effort = .thorough) throws(ImageFormatError) {
         try self.init(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
-                      lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: false)
+                      lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: false, effort: effort)
     }
 
     /// An encoder whose shown frames may be meant for a lossless coder (`forLosslessCoder`).
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         forLosslessCoder: Bool) throws(ImageFormatError) {
+         forLosslessCoder: Bool, effort: Effort = .thorough) throws(ImageFormatError) {
         try Canvas.validate(width: Double(width), height: Double(height))
         guard width <= 65_535, height <= 65_535 else {
             throw ImageFormatError.invalidCanvasSize(width: Double(width), height: Double(height), reason: "GIF sides are limited to 65535")
@@ -94,6 +96,7 @@ public struct GIFEncoder: Sendable {
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
         self.forLosslessCoder = forLosslessCoder
+        self.effort = effort
     }
 
     /// Encodes `frames` with their delays (hundredths of a second) into one GIF.
@@ -159,7 +162,7 @@ public struct GIFEncoder: Sendable {
     /// A planner whose global table is built from the frames collected so far.
     private func makePlanner() -> GIFFramePlanner {
         GIFFramePlanner(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
-                        lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: forLosslessCoder,
+                        lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: forLosslessCoder, effort: effort,
                         global: GIFFramePlanner.globalPalette(collected))
     }
 

@@ -12,6 +12,8 @@ struct GIFFramePlanner: Sendable {
     let minimumMotion: Double
     /// Whether the shown frames are for a lossless coder rather than this file (see `GIFEncoder.forLosslessCoder`).
     let forLosslessCoder: Bool
+    /// How far the planner searches for a smaller file at the same floors.
+    let effort: GIFEncoder.Effort
     private var global: GIFPalette
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
@@ -55,13 +57,14 @@ struct GIFFramePlanner: Sendable {
     private var shortTableLosses = 0
 
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
-         forLosslessCoder: Bool = false, global: GIFPalette) {
+         forLosslessCoder: Bool = false, effort: GIFEncoder.Effort = .thorough, global: GIFPalette) {
         self.width = width; self.height = height
         self.preservesTransparency = preservesTransparency
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
         minimumMotion = MotionFidelity.floor(forSSIM: minimumSSIM)
         self.forLosslessCoder = forLosslessCoder
+        self.effort = effort
         self.global = global
         similarity = StructuralSimilarity(width: width, height: height)
         windowSSIM = lossy > 0 && minimumSSIM > 0 ? [Double](repeating: 0, count: similarity.count) : []
@@ -114,9 +117,10 @@ struct GIFFramePlanner: Sendable {
             let table = best.local ? local : nil
             if !measured.passes(minimumSSIM, minimumMotion) {
                 // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
-                // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer).
+                // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer). A quick
+                // encoder goes only the first way, which keeps the floors as well.
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
-                for way in [loss.bothHalving, loss.nearOnly] {
+                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.bothHalving] {
                     for l in way {
                         let a = table.map { attempt($0, local: true, l, region: region, candidates: candidates, clearing: clearing) }
                             ?? attempt(global, local: false, l, region: region, candidates: candidates, clearing: clearing)
@@ -135,10 +139,11 @@ struct GIFFramePlanner: Sendable {
             // longer. The smallest is kept when smaller than the full table and still at the floors. Where they keep losing (a
             // scene whose colours need the full table), it is tried only now and then, so it costs little time.
             // For a lossless coder every frame tries them, exact colours too, and the shortest at the floor is kept.
+            // A quick encoder does not try them.
             framesEncoded += 1
             let shortLoss = forLosslessCoder ? loss : Loss(hold: 0, near: Swift.min(loss.near, GIFFramePlanner.shortTableNear))
-            let due = forLosslessCoder || shortTableLosses < GIFFramePlanner.shortTableMisses
-                || framesEncoded % GIFFramePlanner.shortTableRetry == 0
+            let due = forLosslessCoder || effort == .thorough
+                && (shortTableLosses < GIFFramePlanner.shortTableMisses || framesEncoded % GIFFramePlanner.shortTableRetry == 0)
             if !best.rect.isEmpty, due {
                 var won = false
                 let entries = colors.hist.entries()
@@ -351,31 +356,44 @@ struct GIFFramePlanner: Sendable {
         var must = [Bool](repeating: false, count: region.area)
         var box = PixelRect.none
         var errorSum = 0, mustCount = 0
-        var c = 0
-        for y in region.y..<region.maxY {
-            var rowFirst = -1, rowLast = -1
-            for x in region.x..<region.maxX {
-                defer { c += 1 }
-                guard candidates[c] else { continue }
-                let p = y * width + x
-                let t = truth[p], s = shown[p]
-                if t == GIFFramePlanner.transparentKey {
-                    // Already transparent is right; an opaque pixel was cleared by the previous frame's disposal.
-                    guard s == GIFFramePlanner.unknownKey else { continue }
-                    must[c] = true
-                } else {
-                    let i = palette.index(t, x: x, y: y)
-                    mapped[c] = i
-                    let color = palette.colors[Int(i)]
-                    let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
-                                              && GIFPalette.channelDistance(s, t) <= loss.hold)
-                    if fine { continue }
-                    must[c] = true
-                    errorSum += GIFPalette.weightedDistance(t, color)
+        let width = self.width
+        truth.withUnsafeBufferPointer { truth in
+            shown.withUnsafeBufferPointer { shown in
+                candidates.withUnsafeBufferPointer { candidates in
+                    mapped.withUnsafeMutableBufferPointer { mapped in
+                        must.withUnsafeMutableBufferPointer { must in
+                            var c = 0
+                            for y in region.y..<region.maxY {
+                                var rowFirst = -1, rowLast = -1
+                                for x in region.x..<region.maxX {
+                                    defer { c &+= 1 }
+                                    guard candidates[c] else { continue }
+                                    let p = y &* width &+ x
+                                    let t = truth[p], s = shown[p]
+                                    if t == GIFFramePlanner.transparentKey {
+                                        // Already transparent is right; an opaque pixel was cleared by the previous
+                                        // frame's disposal.
+                                        guard s == GIFFramePlanner.unknownKey else { continue }
+                                    } else {
+                                        let i = palette.index(t, x: x, y: y)
+                                        mapped[c] = i
+                                        let color = palette.colors[Int(i)]
+                                        let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
+                                                                  && GIFPalette.channelDistance(s, t) <= loss.hold)
+                                        if fine { continue }
+                                        errorSum += GIFPalette.weightedDistance(t, color)
+                                    }
+                                    must[c] = true
+                                    mustCount += 1
+                                    if rowFirst < 0 { rowFirst = x }
+                                    rowLast = x
+                                }
+                                if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
+                            }
+                        }
+                    }
                 }
-                if must[c] { mustCount += 1; if rowFirst < 0 { rowFirst = x }; rowLast = x }
             }
-            if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
         }
         let rect = box.union(clearing)
         let error = mustCount > 0 ? Double(errorSum) / Double(mustCount) : 0
@@ -387,7 +405,7 @@ struct GIFFramePlanner: Sendable {
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
         var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen)
-        if data.count > 2048 {
+        if data.count > 2048, effort == .thorough {
             // Big enough to fill the table: try keeping the full table instead of clearing it.
             var frozenChosen: [UInt8] = []
             let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: nearBound > 0,
@@ -410,22 +428,38 @@ struct GIFFramePlanner: Sendable {
                                                     count: rect.area) : nil
         // Colours come in runs: the last shown colour's index is remembered rather than looked up again.
         var lastShown = GIFFramePlanner.unknownKey, lastIndex: UInt8? = nil
-        var j = 0
-        for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                defer { j += 1 }
-                let p = y * width + x
-                let inRegion = x >= region.x && x < region.maxX && y >= region.y && y < region.maxY
-                let c = inRegion ? (y - region.y) * region.width + (x - region.x) : -1
-                if c >= 0 && must[c] {
-                    preferred[j] = mapped[c]; alternate[j] = mapped[c]
-                } else if shown[p] < GIFFramePlanner.transparentKey {
-                    if shown[p] != lastShown { lastShown = shown[p]; lastIndex = palette.exactIndex(lastShown) }
-                    if let i = lastIndex { alternate[j] = i }
-                }
-                let t = truth[p]
-                if t < GIFFramePlanner.transparentKey, shown[p] < GIFFramePlanner.transparentKey || (c >= 0 && must[c]) {
-                    near?.assign(pixel: j, color: t)
+        let width = self.width
+        truth.withUnsafeBufferPointer { truth in
+            shown.withUnsafeBufferPointer { shown in
+                mapped.withUnsafeBufferPointer { mapped in
+                    must.withUnsafeBufferPointer { must in
+                        preferred.withUnsafeMutableBufferPointer { preferred in
+                            alternate.withUnsafeMutableBufferPointer { alternate in
+                                var j = 0
+                                for y in rect.y..<rect.maxY {
+                                    let rowInRegion = y >= region.y && y < region.maxY
+                                    for x in rect.x..<rect.maxX {
+                                        defer { j &+= 1 }
+                                        let p = y &* width &+ x
+                                        let inRegion = rowInRegion && x >= region.x && x < region.maxX
+                                        let written = inRegion && must[(y &- region.y) &* region.width &+ x &- region.x]
+                                        let s = shown[p]
+                                        if written {
+                                            let m = mapped[(y &- region.y) &* region.width &+ x &- region.x]
+                                            preferred[j] = m; alternate[j] = m
+                                        } else if s < GIFFramePlanner.transparentKey {
+                                            if s != lastShown { lastShown = s; lastIndex = palette.exactIndex(s) }
+                                            if let i = lastIndex { alternate[j] = i }
+                                        }
+                                        let t = truth[p]
+                                        if t < GIFFramePlanner.transparentKey, s < GIFFramePlanner.transparentKey || written {
+                                            near?.assign(pixel: j, color: t)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -505,22 +539,46 @@ struct GIFFramePlanner: Sendable {
     /// changes); no motion to keep on the first frame, whose shown pixels are unknown.
     private func motion(after a: Attempt) -> MotionFidelity.Sums {
         var sums = MotionFidelity.Sums()
-        let changed = step.rect
-        let area = changed.union(a.rect)
+        let changed = step.rect, written = a.rect
+        let area = changed.union(written)
         guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return sums }
-        let transparent = a.palette.transparentIndex
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                let p = y * width + x
-                let t1 = truth[p], s0 = shown[p]
-                let inChanged = x >= changed.x && x < changed.maxX && y >= changed.y && y < changed.maxY
-                let t0 = inChanged ? step.before[(y - changed.y) * changed.width + x - changed.x] : t1
-                var s1 = s0
-                if x >= a.rect.x && x < a.rect.maxX && y >= a.rect.y && y < a.rect.maxY {
-                    let i = a.indices[(y - a.rect.y) * a.rect.width + x - a.rect.x]
-                    if i != transparent { s1 = a.palette.colors[Int(i)] }
+        let transparent = a.palette.transparentIndex, width = self.width
+        truth.withUnsafeBufferPointer { truth in
+            shown.withUnsafeBufferPointer { shown in
+                step.before.withUnsafeBufferPointer { before in
+                    a.indices.withUnsafeBufferPointer { indices in
+                        a.palette.colors.withUnsafeBufferPointer { colors in
+                            /// Adds pixels `xs` of row `y`, each of which `changed` or `written` covers.
+                            func add(_ y: Int, _ xs: Range<Int>) {
+                                let inChanged = y >= changed.y && y < changed.maxY
+                                let inWritten = y >= written.y && y < written.maxY
+                                for x in xs {
+                                    let p = y &* width &+ x
+                                    let t1 = truth[p], s0 = shown[p]
+                                    let t0 = inChanged && x >= changed.x && x < changed.maxX
+                                        ? before[(y &- changed.y) &* changed.width &+ x &- changed.x] : t1
+                                    var s1 = s0
+                                    if inWritten && x >= written.x && x < written.maxX {
+                                        let i = indices[(y &- written.y) &* written.width &+ x &- written.x]
+                                        if i != transparent { s1 = colors[Int(i)] }
+                                    }
+                                    sums.add(s0, s1, t0, t1)
+                                }
+                            }
+                            // A pixel outside both rectangles shows and is the same before and after: it adds nothing.
+                            for y in area.y..<area.maxY {
+                                let c = y >= changed.y && y < changed.maxY ? changed.x..<changed.maxX : 0..<0
+                                let w = y >= written.y && y < written.maxY ? written.x..<written.maxX : 0..<0
+                                if !c.isEmpty && !w.isEmpty && (c.upperBound < w.lowerBound || w.upperBound < c.lowerBound) {
+                                    add(y, c); add(y, w)
+                                } else {
+                                    add(y, c.isEmpty ? w : w.isEmpty ? c
+                                        : Swift.min(c.lowerBound, w.lowerBound)..<Swift.max(c.upperBound, w.upperBound))
+                                }
+                            }
+                        }
+                    }
                 }
-                sums.add(s0, s1, t0, t1)
             }
         }
         return sums

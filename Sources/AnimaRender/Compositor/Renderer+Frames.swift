@@ -47,11 +47,11 @@ extension Renderer {
 
     /// An animated GIF of `timeline` at `times`, each frame shown for the matching entry of `delays` (hundredths
     /// of a second). Transparent backgrounds stay transparent; `lossy` is `GIFEncoder`'s error bound (0: off) and
-    /// `minimumSSIM` its per-frame floor (0: none).
+    /// `minimumSSIM` its per-frame floor (0: none), and `effort` how far it searches for a smaller file.
     /// `progress` gets the number of frames done.
     public func renderGIF(
         _ timeline: Timeline, at times: [Double], delays: [Int], loopCount: Int? = 0, lossy: Int = 0, minimumSSIM: Double = 0,
-        progress: (_ done: Int) -> Void = { _ in }
+        effort: GIFEncoder.Effort = .thorough, progress: (_ done: Int) -> Void = { _ in }
     ) async throws(RenderError) -> [UInt8] {
         guard !times.isEmpty else { throw RenderError.invalidInput("a GIF needs at least one frame") }
         guard delays.count == times.count else {
@@ -60,7 +60,8 @@ extension Renderer {
         var encoder: GIFEncoder
         do {
             encoder = try GIFEncoder(width: pixelWidth, height: pixelHeight, loopCount: loopCount,
-                                     preservesTransparency: background.alpha < 1, lossy: lossy, minimumSSIM: minimumSSIM)
+                                     preservesTransparency: background.alpha < 1, lossy: lossy, minimumSSIM: minimumSSIM,
+                                     effort: effort)
         } catch { throw RenderError(error) }
         try await renderFrames(timeline, at: times) { i, frame throws(RenderError) in
             do throws(ImageFormatError) { try encoder.addFrame(frame, delay: delays[i]) } catch { throw RenderError(error) }
