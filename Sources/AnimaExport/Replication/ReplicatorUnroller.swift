@@ -1,7 +1,7 @@
 import AnimaCore
 
-/// Rewrites replicators as plain layers holding one wrapper per instance, for targets without a replicator: the
-/// wrapper carries the instance transform (applied i times about the replicator's centre), and a copy of the
+/// Rewrites replicators as plain layers holding one wrapper (a transform layer) per instance, for targets without a
+/// replicator: the wrapper carries the instance transform (applied i times about the replicator's centre), and a copy of the
 /// sublayers whose ids end in `~i`, whose colours are multiplied by the instance colour and whose animations start
 /// `i · instanceDelay` later — what CAReplicatorLayer draws, spelled out.
 public enum ReplicatorUnroller {
@@ -35,7 +35,10 @@ public enum ReplicatorUnroller {
         var step = Transform3D.identity
         for i in 0..<count {
             let suffix = separator + String(i)
-            var wrapper = Layer(id: l.id + suffix)
+            // A transform layer: the renderer (as CAReplicatorLayer) flattens only in the replicator's plane, so
+            // a sublayer's own 3D turn must reach the replicator's sublayer transform unflattened. A wrapper draws
+            // nothing itself, so it loses nothing by being a transform layer.
+            var wrapper = Layer(id: l.id + suffix, kind: .transformLayer)
             wrapper.bounds = p.bounds
             wrapper.position = Point(p.bounds.midX, p.bounds.midY)
             wrapper.transform = step

@@ -101,7 +101,9 @@ public struct SVGWriter: Sendable {
         var content = ""
         let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
-        case .shape: content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
+        case .shape:
+            content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
+            if let w = WideStroke.warning(p, layerID: layer.id) { warnings.append(w) }
         case .gradient:
             if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
                 // A degenerate axis paints its last colour everywhere. SVG 1.1 §13.2.2 says the same of a gradient
