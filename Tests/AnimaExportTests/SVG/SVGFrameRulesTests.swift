@@ -146,6 +146,26 @@ import Testing
         #expect(try warnings("Hi", width: 40, fontSize: 12).isEmpty)
     }
 
+    /// An SVG gradient is affine, and a gradient layer in perspective is not (generated ordinary scene 232: its lines
+    /// of equal colour converge): it is drawn through the affine map that matches three corners of the bounds, in
+    /// the unit square of the bounds like an upright one, and declared; the same gradient upright is not.
+    @Test func aGradientInPerspectiveIsDeclared() throws {
+        func warnings(_ transform: Transform3D) throws -> [ExportWarning] {
+            var g = Layer(id: "g", kind: .gradient)
+            g.frame = Rect(10, 10, 40, 20)
+            g.colors = [Color(0, 0, 0), Color(1, 1, 1)]
+            g.startPoint = Point(0, 0)
+            g.endPoint = Point(1, 0.5)
+            g.transform = transform
+            return try ExportFormat.svg.export(Scene(canvas: Self.canvas, timeline: .init(duration: 1), layers: [g]), at: 0).warnings
+        }
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 100
+        let turned = Transform3D.rotation(1, x: 0, y: 1, z: 0).concatenating(perspective)
+        #expect(try warnings(turned).map(\.keyPath) == ["transform"])
+        #expect(try warnings(.identity).isEmpty)
+    }
+
     /// librsvg filters only what lies on the canvas, so a layer drawing past the edge casts no shadow from there
     /// (Chromium casts it, as the renderer does): such a shadow is declared, one wholly on the canvas is not.
     @Test func aShadowCastFromPastTheCanvasIsDeclared() throws {
