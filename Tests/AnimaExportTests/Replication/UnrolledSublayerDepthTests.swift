@@ -6,8 +6,8 @@ import Testing
 
 /// A replicator's sublayer keeps its own 3D turn under the replicator's perspective in every export that unrolls
 /// replicators (the renderer's placement, as CAReplicatorLayer: the sublayer's transform, the instance transform, then
-/// the replicator's sublayer transform, flattened only in the replicator's plane). `SVGFrameRulesTests` checks the SVG
-/// frame; these check the Web page in Chromium and the Lottie file in rlottie on the same scene.
+/// the replicator's sublayer transform, flattened only in the replicator's plane): the SVG frame in rsvg, the Web page
+/// in Chromium and the Lottie file in rlottie.
 ///
 /// A 40-point black square turned 60° about y, seen through m34 = −1/100 about the same centre: its edges at x = ±20
 /// go to depth ∓20 · sin 60° = ∓17.32, w = 1 ± 0.1732, so one stands 40 / 0.8268 = 48.4 points tall at
@@ -34,6 +34,11 @@ import Testing
         let left = frame.rgb(19, 7), right = frame.rgb(40, 7)
         #expect(Swift.min(left.x, right.x) <= 2 && Swift.max(left.x, right.x) >= 253, "left \(left), right \(right)",
                 sourceLocation: sourceLocation)
+    }
+
+    @Test(.enabled(if: Tool.isAvailable(.rsvg), Tool.skipReason(.rsvg)))
+    func rsvgTurnsTheSublayerInTheReplicatorsPerspective() throws {
+        Self.expectOneTallSide(try SVGFrameRulesTests.rsvg(Self.scene()))
     }
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)))
