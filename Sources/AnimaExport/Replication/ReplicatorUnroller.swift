@@ -33,9 +33,14 @@ public enum ReplicatorUnroller {
         let count = Swift.min(Swift.max(p.instanceCount, 0), TimelineLimits.maxInstanceCount)
         var instances: [Layer] = []
         var step = Transform3D.identity
+        let passesDepth = l.sublayers.contains(where: isOffItsPlane)
         for i in 0..<count {
             let suffix = separator + String(i)
-            var wrapper = Layer(id: l.id + suffix)
+            // The renderer (as CAReplicatorLayer) flattens only in the replicator's plane, so a sublayer placed off
+            // its plane must reach the replicator's sublayer transform unflattened: then the wrapper is a transform
+            // layer (it draws nothing itself, so it loses nothing by it). Otherwise a plain one, which every target
+            // draws flat (Lottie projects whatever is under a transform layer).
+            var wrapper = Layer(id: l.id + suffix, kind: passesDepth ? .transformLayer : .layer)
             wrapper.bounds = p.bounds
             wrapper.position = Point(p.bounds.midX, p.bounds.midY)
             wrapper.transform = step
@@ -55,6 +60,18 @@ public enum ReplicatorUnroller {
         plain.instanceColor = defaults.instanceColor
         plain.instanceRedOffset = 0; plain.instanceGreenOffset = 0; plain.instanceBlueOffset = 0; plain.instanceAlphaOffset = 0
         return plain
+    }
+
+    /// Whether `layer` places its drawing off its superlayer's plane: a transform or z position that moves points of
+    /// the plane in z, a transform layer (which passes its sublayers' depth up), or an animation of either.
+    static func isOffItsPlane(_ layer: Layer) -> Bool {
+        let m = layer.properties.transform
+        let depthKeys: Set<PropertyKey> = [.transform, .rotationX, .rotationY, .translationZ, .zPosition]
+        func animatesDepth(_ a: Animation) -> Bool {
+            a.keyPath.map(depthKeys.contains) == true || a.children.contains(where: animatesDepth)
+        }
+        return layer.kind == .transformLayer || layer.properties.zPosition != 0 || m.m13 != 0 || m.m23 != 0 || m.m43 != 0
+            || layer.animations.contains(where: animatesDepth)
     }
 
     /// Whether an animation of `key` animates the replicator itself (unrolled instances cannot follow it).

@@ -1,28 +1,10 @@
 import AnimaCore
 
 extension SVGWriter {
-    /// The timeline the frame draws: replicators frozen at `time` and unrolled, each instance's wrapper a transform
-    /// layer. The renderer (as CAReplicatorLayer) places a sublayer of instance i by its own transform, then the
-    /// instance transform applied i times, then the replicator's sublayer transform, flattening only in the
-    /// replicator's plane; a plain wrapper would flatten the sublayer's own 3D turn before the replicator's
-    /// perspective reaches it. A wrapper draws nothing itself, so it loses nothing by being a transform layer.
+    /// The timeline the frame draws: replicators frozen at `time` and unrolled (each instance's wrapper a transform
+    /// layer, see `ReplicatorUnroller`).
     static func unrolled(_ timeline: Timeline, at time: Double) -> Timeline {
-        let frozen = instancesFrozen(timeline, at: time)
-        let replicators = Set(frozen.scene.allLayers.filter { $0.kind == .replicator }.map(\.id))
-        guard !replicators.isEmpty else { return frozen }
-        var scene = ReplicatorUnroller.unroll(frozen.scene)
-        scene.layers = scene.layers.map { wrappersPassingDepth($0, replicators) }
-        return (try? Timeline(scene)) ?? ReplicatorUnroller.unroll(frozen)
-    }
-
-    private static func wrappersPassingDepth(_ layer: Layer, _ replicators: Set<String>) -> Layer {
-        var l = layer
-        l.sublayers = l.sublayers.map { wrappersPassingDepth($0, replicators) }
-        l.mask = l.mask.map { wrappersPassingDepth($0, replicators) }
-        if replicators.contains(l.id) {
-            for i in l.sublayers.indices { l.sublayers[i].kind = .transformLayer }
-        }
-        return l
+        ReplicatorUnroller.unroll(instancesFrozen(timeline, at: time))
     }
 
     /// `timeline` with every replicator's instance properties (count, transform, delay, colour and its offsets) set

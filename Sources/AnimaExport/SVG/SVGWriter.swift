@@ -101,13 +101,19 @@ public struct SVGWriter: Sendable {
         var content = ""
         let contentIndent = indent + (projection == nil ? "  " : "    ")
         switch layer.kind {
-        case .shape: content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
+        case .shape:
+            content += Self.shape(p, geometry: geometry, projection: projection, indent: indent + "  ")
+            if let w = WideStroke.warning(p, layerID: layer.id) { warnings.append(w) }
         case .gradient:
             if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
                 // A degenerate axis paints its last colour everywhere. SVG 1.1 §13.2.2 says the same of a gradient
                 // whose ends coincide, but librsvg (2.54) paints something else: written as the plain colour.
                 content += indent + "  <path d=\"\(outline)\" \(Self.paint("fill", last))/>\n"
             } else if let gradient = Self.gradient(p, id: layer.id + "-gradient", projection: projection) {
+                if projection != nil {
+                    warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform", message:
+                        "a gradient in perspective is drawn through the affine map that matches three corners (SVG gradients are affine)"))
+                }
                 defs += "  " + gradient + "\n"
                 content += indent + "  <path d=\"\(outline)\" fill=\"url(#\(HTMLText.escaped(layer.id))-gradient)\"/>\n"
             }
@@ -268,13 +274,16 @@ public struct SVGWriter: Sendable {
         }.joined()
         let f = { (x: Double) in NumberText.format(x, decimals: 6) }
         switch p.gradientType {
-        case .axial where projection == nil && b.width != 0 && b.height != 0:
+        case .axial where b.width != 0 && b.height != 0 && (projection == nil || projection?.affineThrough(b) != nil):
             // CAGradientLayer's points live in the unit square of the bounds, and the gradient stretches with the layer:
             // its lines of equal colour are perpendicular to start→end in the unit square, not in points. Written in
-            // the unit square with the bounds as its transform, a diagonal across a non-square layer stays exact.
+            // the unit square with the bounds as its transform, a diagonal across a non-square layer stays exact; in
+            // perspective the bounds then go through the affine map that matches three corners (as text and images).
             let (a, u) = (p.startPoint, p.endPoint)
+            var m = AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY)
+            if let through = projection?.affineThrough(b) { m = m.concatenating(through) }
             return "<linearGradient id=\"\(HTMLText.escaped(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(u.x))\" y2=\"\(f(u.y))\" "
-                + "gradientTransform=\"matrix(\(f(b.width)) 0 0 \(f(b.height)) \(f(b.minX)) \(f(b.minY)))\">\(stops)</linearGradient>"
+                + "gradientTransform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map(f).joined(separator: " ")))\">\(stops)</linearGradient>"
         case .axial:
             return "<linearGradient id=\"\(HTMLText.escaped(id))\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(s.x))\" y1=\"\(f(s.y))\" x2=\"\(f(e.x))\" y2=\"\(f(e.y))\">\(stops)</linearGradient>"
         case .radial:

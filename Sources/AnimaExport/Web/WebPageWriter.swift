@@ -47,7 +47,7 @@ public struct WebPageWriter: Sendable {
         let sampled = planner.warnings.filter { w in
             !(w.keyPath.flatMap(PropertyKey.init(keyPath:)).map(WebMaskCSS.sampledKeys.contains) ?? false)
         }
-        return ExportResult(text: page, warnings: warnings + sampled)
+        return ExportResult(text: page, warnings: warnings + sampled + WideStroke.warnings(timeline))
     }
 
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The

@@ -103,12 +103,7 @@ import Testing
     /// Differences found and not yet fixed, by exporter and scene, each with what is known of its cause. A frame
     /// listed here that differs is recorded as a known issue (so CI stays green while it is open); one that agrees
     /// records nothing, so an entry that no longer differs is noticed by reading this list, not by a failure.
-    static let known: [String: String] = [
-        "svg hostile seed 69": "a 10,000-point stroke of a 24-point curve (in a mask): the renderer covers all within half the width "
-            + "of the curve along its normals, rsvg (Cairo) and Chromium (Skia) stroke offset outlines that leave the canvas, 170 points "
-            + "from the curve, uncovered; which Core Graphics does is not settled",
-        "web ordinary seed 109": "at 0.7 s, the end of a spring whose active duration is 0.7000000000000001 s: the engine applied it, Chromium (whole microseconds) had ended it; measured before the one end rule (MediaTiming.hasReachedEnd, 10⁻¹² of the end) and not re-run since",
-    ]
+    static let known: [String: String] = [:]
 
     // MARK: Support
 

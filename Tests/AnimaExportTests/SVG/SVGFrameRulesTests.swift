@@ -55,32 +55,6 @@ import Testing
         #expect(!svg.contains("id=\"dot~3\""))
     }
 
-    /// A replicator's sublayer keeps its own 3D turn under the replicator's perspective (the renderer's placement:
-    /// sublayer transform, instance transform, then the replicator's sublayer transform, flattened only in the
-    /// replicator's plane). A 40-point black square turned 60° about y, seen through m34 = −1/100 about the same
-    /// centre: its edges at x = ±20 go to depth ∓20 · sin 60° = ∓17.32, w = 1 ± 0.1732, so one stands 40 / 0.8268 =
-    /// 48.4 points tall at x = ±10 / 0.8268 = ±12.1 and the other 34.1 tall at ∓8.5. Two rows above where an
-    /// unprojected square would end, at x = ±10.5 from the centre, the tall side is black (its top edge is 23.5
-    /// points above the centre there) and the short side white; a square flattened before the perspective is 40 tall
-    /// on both sides, white at both.
-    @Test(.enabled(if: Tool.isAvailable(.rsvg), Tool.skipReason(.rsvg)))
-    func aReplicatorsSublayerTurnsInItsPerspective() throws {
-        var r = Layer(id: "r", kind: .replicator)
-        r.frame = Rect(0, 0, 60, 60)
-        var perspective = Transform3D.identity
-        perspective.m34 = -1.0 / 100
-        r.sublayerTransform = perspective
-        var square = Layer(id: "square")
-        square.frame = Rect(10, 10, 40, 40)
-        square.backgroundColor = Color(0, 0, 0)
-        square.transform = .rotation(.pi / 3, x: 0, y: 1, z: 0)
-        r.sublayers = [square]
-        let scene = Scene(canvas: Scene.Canvas(width: 60, height: 60), timeline: .init(duration: 1), layers: [r])
-        let frame = try Self.rsvg(scene)
-        let left = frame.rgb(19, 7), right = frame.rgb(40, 7)
-        #expect(Swift.min(left.x, right.x) <= 2 && Swift.max(left.x, right.x) >= 253, "left \(left), right \(right)")
-    }
-
     /// A translucent layer's shadow is not under its group opacity (the renderer's rule: the faded group over its
     /// shadow at `shadowOpacity` × `opacity`): an opaque (0, 153, 255) square at opacity 0.5
     /// over a black shadow right under it (offset 0, radius 0, opacity 1) is, over white,
@@ -144,6 +118,26 @@ import Testing
         }
         #expect(try warnings("line one", width: 96, fontSize: 40).map(\.keyPath) == ["isWrapped"])
         #expect(try warnings("Hi", width: 40, fontSize: 12).isEmpty)
+    }
+
+    /// An SVG gradient is affine, and a gradient layer in perspective is not (generated ordinary scene 232: its lines
+    /// of equal colour converge): it is drawn through the affine map that matches three corners of the bounds, in
+    /// the unit square of the bounds like an upright one, and declared; the same gradient upright is not.
+    @Test func aGradientInPerspectiveIsDeclared() throws {
+        func warnings(_ transform: Transform3D) throws -> [ExportWarning] {
+            var g = Layer(id: "g", kind: .gradient)
+            g.frame = Rect(10, 10, 40, 20)
+            g.colors = [Color(0, 0, 0), Color(1, 1, 1)]
+            g.startPoint = Point(0, 0)
+            g.endPoint = Point(1, 0.5)
+            g.transform = transform
+            return try ExportFormat.svg.export(Scene(canvas: Self.canvas, timeline: .init(duration: 1), layers: [g]), at: 0).warnings
+        }
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 100
+        let turned = Transform3D.rotation(1, x: 0, y: 1, z: 0).concatenating(perspective)
+        #expect(try warnings(turned).map(\.keyPath) == ["transform"])
+        #expect(try warnings(.identity).isEmpty)
     }
 
     /// librsvg filters only what lies on the canvas, so a layer drawing past the edge casts no shadow from there
