@@ -29,8 +29,8 @@ struct LayerClock {
     }
 
     /// The history with each change at the superlayer time `parentTime` gives for the global time it was made (a
-    /// recording's superlayer clock, which reads its own time within a pause): the same settings, the same rule for
-    /// changes at one time.
+    /// recording's superlayer clock, which reads a little early within a pause), each new setting starting from the
+    /// time it started from then: the same rule for changes at one time.
     func history(on parentTime: (Double) -> Double) -> LayerTiming {
         var out = history
         out.changes = []
@@ -38,7 +38,11 @@ struct LayerClock {
         for (change, global) in zip(history.changes, changeGlobals) {
             let time = parentTime(global)
             guard time.isFinite else { continue }
-            Self.note(change.timing, at: time, global: global, in: &out.changes, &globals)
+            // Read early, the new settings would read early by as much (a resume below a paused superlayer would go
+            // on from before the paused time, which the clock had already passed): they begin that much earlier.
+            var settings = change.timing
+            settings.beginTime += time - change.time
+            Self.note(settings, at: time, global: global, in: &out.changes, &globals)
         }
         return out
     }

@@ -178,6 +178,25 @@ extension UIKitSuite {
             check(rows, [0, 4, 4, 0, 2, 2])
         }
 
+        @Test func aLayerResumedBelowAPausedLayerGoesOnFromItsPausedTime() throws {
+            // Grammar seed 1249. s paused at 0; v paused at 0.25 s; s resumed at 0.5 s, its time still standing with
+            // v's; s's radius set to 7 at 1 s without actions. Shown: 0 until 1 s, then 7. The replay's v clock read a
+            // step early at 0.5 s (before its event at 1 s), so s's resume went on from a step before s's paused
+            // time, and the change, held at that paused time, showed from 0 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, s, t in
+                if t == 0 { QA1673.pause(s) }
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.5 { QA1673.resume(s) }
+                if t == 1 {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    s.cornerRadius = 7
+                    CATransaction.commit()
+                }
+            }
+            check(rows, [0, 0, 0, 0, 7, 7])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
