@@ -99,6 +99,14 @@ extension UIKitSuite {
             return a
         }
 
+        /// Sets a standalone layer's corner radius without its implicit animation.
+        static func setRadius(_ layer: CALayer, _ radius: Double) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.cornerRadius = radius
+            CATransaction.commit()
+        }
+
         /// Checks shown and recorded values against `expected` (computed by hand), row by row.
         func check(_ rows: [(Double, Double, Double)], _ expected: [Double]) {
             #expect(rows.count == expected.count)
@@ -142,12 +150,7 @@ extension UIKitSuite {
             // paused time and showed 9 from 0 s.
             let rows = try sublayerRun(times: [0, 0.125, 0.25, 0.375, 0.5, 0.75, 1]) { v, s, t in
                 if t == 0 { QA1673.pause(v.layer) }
-                if t == 0.25 || t == 0.5 {
-                    CATransaction.begin()
-                    CATransaction.setDisableActions(true)
-                    s.cornerRadius = t == 0.25 ? 5 : 9
-                    CATransaction.commit()
-                }
+                if t == 0.25 || t == 0.5 { Self.setRadius(s, t == 0.25 ? 5 : 9) }
                 if t == 0.75 { QA1673.resume(v.layer) }
             }
             check(rows, [0, 0, 5, 5, 9, 9, 9])
@@ -168,12 +171,7 @@ extension UIKitSuite {
                     QA1673.resume(v.layer)
                     QA1673.pause(s)
                 }
-                if t == 0.75 {
-                    CATransaction.begin()
-                    CATransaction.setDisableActions(true)
-                    s.cornerRadius = 2
-                    CATransaction.commit()
-                }
+                if t == 0.75 { Self.setRadius(s, 2) }
             }
             check(rows, [0, 4, 4, 0, 2, 2])
         }
@@ -187,12 +185,7 @@ extension UIKitSuite {
                 if t == 0 { QA1673.pause(s) }
                 if t == 0.25 { QA1673.pause(v.layer) }
                 if t == 0.5 { QA1673.resume(s) }
-                if t == 1 {
-                    CATransaction.begin()
-                    CATransaction.setDisableActions(true)
-                    s.cornerRadius = 7
-                    CATransaction.commit()
-                }
+                if t == 1 { Self.setRadius(s, 7) }
             }
             check(rows, [0, 0, 0, 0, 7, 7])
         }
