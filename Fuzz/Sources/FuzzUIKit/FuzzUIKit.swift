@@ -4,8 +4,7 @@ import FuzzSupport
 
 /// Whether a disagreement between the recording and `presentation()` stops the run (`FUZZ_UIKIT_VALUES=1`, for
 /// campaigns). Off by default, so CI's short runs stop only on traps and recordings that do not compile; values under
-/// a paused layer clock are never compared here, as some programs still disagree there (UIKitGrammarTests' known
-/// issue).
+/// a paused layer clock are never compared here, as some programs still disagree there (docs/fuzzing.md, Session 15).
 private let checksValues = ProcessInfo.processInfo.environment["FUZZ_UIKIT_VALUES"] == "1"
 
 /// A UIKit program built by `UIKitGrammar` from the input bytes (one byte per decision: `UIView.animate` overloads,

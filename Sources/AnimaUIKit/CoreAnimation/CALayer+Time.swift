@@ -84,7 +84,7 @@ extension CALayer {
     /// QA1673 pause (speed 0) holds them, the resume lets them finish that much later.
     func clockDidChange() {
         let now = CACurrentMediaTime()
-        clock.record(layerTiming, atParentTime: timeParent?.localTime(now) ?? now)
+        clock.record(layerTiming, atParentTime: timeParent?.localTime(now) ?? now, global: now)
         rescheduleEnds()
     }
 

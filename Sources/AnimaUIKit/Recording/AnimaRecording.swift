@@ -51,9 +51,13 @@ public struct AnimaRecording {
         for (id, name) in startLayers where !present.contains(id) {
             AnimaDiagnostics.report(layer: name, "removed from the tree during the recording in a way it cannot follow (a mask set to nil); it is missing throughout")
         }
-        let identityClocks = current.allSatisfy { recordedTiming($0, pausedClock($0)).isIdentity }
+        let clocks = RecordedClocks(root: root, since: startTime, children: { layer in
+            (layer.mask.map { [$0] } ?? []) + children(of: layer).map(\.layer)
+        }, events: events(of:))
+        let identityClocks = current.allSatisfy { recordedTiming($0, clocks).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
-        let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, ids: &ids)
+        let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, clocks: clocks,
+                           ids: &ids)
         if root.attachments.contains(where: { $0.animation is CATransition && $0.attachedGlobal >= startTime }) {
             AnimaDiagnostics.report(layer: root.displayName, "a transition on the recorded root has nowhere to draw its before; record a superview")
         }
@@ -86,7 +90,8 @@ public struct AnimaRecording {
     }
 
     private func record(_ layer: CALayer, indexPath: String, identityClocks: Bool, isRoot: Bool, end: Double,
-                        ids: inout RecordedIDs, departure: Departure? = nil, removedSuffix: String? = nil) -> Layer {
+                        clocks: RecordedClocks, ids: inout RecordedIDs, departure: Departure? = nil,
+                        removedSuffix: String? = nil) -> Layer {
         var proposed = layer.name ?? layer.viewIdentifier ?? indexPath
         var suffix = removedSuffix
         // A layer that left keeps its id unless a layer in the tree now has it (the view inserted again, or this
@@ -106,28 +111,27 @@ public struct AnimaRecording {
         // With identity clocks every layer's time is global time, so times shift to the scene's; otherwise the
         // root's clock absorbs the shift and layer times stay as they are.
         let shift = identityClocks ? startTime : 0
-        let clock = pausedClock(layer)
-        var timing = recordedTiming(layer, clock)
+        var timing = recordedTiming(layer, clocks)
         if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
-        let (base, since, tracks) = modelHistory(layer, clock, shift: shift, departure: departure)
+        let (base, since, tracks) = modelHistory(layer, clocks, shift: shift, departure: departure)
         var animations = tracks
         for attached in layer.attachments {
             guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
-                  let a = replay(attached, on: layer, clock, shift: shift, end: end) else { continue }
+                  let a = replay(attached, on: layer, clocks, shift: shift, end: end) else { continue }
             animations.append(a)
         }
         let mask = layer.mask.map {
-            record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end, ids: &ids,
-                   removedSuffix: suffix)
+            record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end,
+                   clocks: clocks, ids: &ids, removedSuffix: suffix)
         }
         var sublayers: [Layer] = []
         for (i, child) in children(of: layer).enumerated() {
             var live = record(child.layer, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
-                              end: end, ids: &ids, departure: child.departure, removedSuffix: suffix)
+                              end: end, clocks: clocks, ids: &ids, departure: child.departure, removedSuffix: suffix)
             let replays = transitions(of: child.layer, live: &live, shift: shift)
             var earlier = unanimatedSegments(of: child.layer, live: &live, shift: shift, departure: child.departure)
             if let departure = child.departure {
-                let gone = Self.hidden(from: child.layer.historicalLocalTime(departure.time) - shift)
+                let gone = Self.hidden(from: clocks.localTime(child.layer, departure.time) - shift)
                 for k in earlier.indices { earlier[k].add(gone) }
                 live.add(gone)
             }
@@ -141,34 +145,29 @@ public struct AnimaRecording {
     /// The layer's clock as the Scene plays it: the settings in force when the recording began, and each change
     /// made since (QA1673's pause and resume) from the superlayer time it was made at; changes made at the very start
     /// are folded into the settings.
-    private func recordedTiming(_ layer: CALayer, _ clock: PausedClockEvents) -> LayerTiming {
-        let history = clock.history
-        let startParent = layer.timeParent?.historicalLocalTime(startTime) ?? startTime
+    private func recordedTiming(_ layer: CALayer, _ clocks: RecordedClocks) -> LayerTiming {
+        let history = clocks.timing(layer)
+        let startParent = clocks.parentTime(layer, startTime)
         var timing = history.settings(atParentTime: startParent)
         timing.changes = history.changes.filter { $0.time > startParent }
         return timing
     }
 
-    /// The layer's clock as the recording plays it: its history with the events of each pause told apart
-    /// (`PausedClockEvents`): model changes, and animations added and removed, since the recording began.
-    private func pausedClock(_ layer: CALayer) -> PausedClockEvents {
+    /// The global times since the recording began at which something began or ended on `layer`, which its replay
+    /// must show from that instant (`RecordedClocks`): model changes, animations added and removed, entering and
+    /// leaving the tree.
+    private func events(of layer: CALayer) -> [Double] {
         var events = layer.changes.filter { $0.sequence > startSequence }.map(\.global)
         for a in layer.attachments where a.attachedGlobal >= startTime {
             events.append(a.attachedGlobal)
             if let removed = a.removedGlobal { events.append(removed) }
         }
-        return PausedClockEvents(history: layer.clockHistory, eventTimes: events.map { Self.parentTime(of: layer, $0) })
-    }
-
-    /// The layer's time at global time `t` as the recording plays it (earlier than its clock's within a pause, see
-    /// `PausedClockEvents`).
-    private func recordedLocalTime(_ layer: CALayer, _ t: Double, _ clock: PausedClockEvents) -> Double {
-        layer.historicalLocalTime(t) + clock.offset(atParentTime: Self.parentTime(of: layer, t))
-    }
-
-    /// The time of the clock `layer`'s runs in (its superlayer's, or the one it left) at global time `t`.
-    private static func parentTime(of layer: CALayer, _ t: Double) -> Double {
-        (layer.timeParent ?? layer.formerSuperlayer)?.historicalLocalTime(t) ?? t
+        if let entry = layer.treeEntry, entry.sequence > startSequence { events.append(entry.time) }
+        for departure in layer.formerSuperlayer?.departures ?? [] where departure.layer === layer
+            && departure.sequence > startSequence {
+            events.append(departure.time)
+        }
+        return events
     }
 
     /// A root layer's clock on the Scene's time, which starts `start` seconds later than global time.
@@ -186,19 +185,19 @@ public struct AnimaRecording {
 
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
-    private func modelHistory(_ layer: CALayer, _ clock: PausedClockEvents, shift: Double,
+    private func modelHistory(_ layer: CALayer, _ clocks: RecordedClocks, shift: Double,
                               departure: Departure?) -> (LayerProperties, Int, [Animation]) {
         var (base, since) = origin(of: layer, departure: departure)
         var tracks: [Animation] = []
         // Entered (or re-entered) the tree during the recording: hidden until then.
         let entry = departure.map { $0.entry?.time } ?? layer.treeEntry?.time
         if let entry, entry > startTime {
-            tracks.append(hold(.isHidden, .bool(base.isHidden), at: recordedLocalTime(layer, entry, clock) - shift))
+            tracks.append(hold(.isHidden, .bool(base.isHidden), at: clocks.localTime(layer, entry) - shift))
             base.isHidden = true
         }
-        let startLocal = recordedLocalTime(layer, startTime, clock)
+        let startLocal = clocks.localTime(layer, startTime)
         for change in layer.changes where change.sequence > since {
-            let local = change.local + clock.offset(atParentTime: Self.parentTime(of: layer, change.global))
+            let local = clocks.localTime(layer, change.global)
             if local <= startLocal && tracks.isEmpty {
                 base[change.key] = change.value
             } else {
@@ -228,16 +227,17 @@ public struct AnimaRecording {
 
     /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise inside
     /// a group that clips it to the interval it was on the layer.
-    private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clock: PausedClockEvents, shift: Double,
+    private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks, shift: Double,
                         end: Double) -> Animation? {
         guard var core = attached.core else { return nil }
-        let startLocal = recordedLocalTime(layer, startTime, clock)
-        // Added while its clock was paused: it begins as much earlier as the recording's clock reads then.
-        let early = clock.offset(atParentTime: Self.parentTime(of: layer, attached.attachedGlobal))
+        let startLocal = clocks.localTime(layer, startTime)
+        // Added while its clock (or a superlayer's) was paused: it begins as much earlier as the recording's clock
+        // reads then.
+        let early = clocks.localTime(layer, attached.attachedGlobal) - attached.attachedLocal
         let attachedLocal = attached.attachedLocal + early
         core.timing.beginTime += early
         let from = max(attachedLocal, startLocal)
-        let until = attached.removedGlobal.map { recordedLocalTime(layer, $0, clock) }
+        let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
         let begin = core.timing.beginTime
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
@@ -250,7 +250,7 @@ public struct AnimaRecording {
             core.timing.beginTime -= shift
             return core
         }
-        let clipEnd = min(until ?? .infinity, natural, recordedLocalTime(layer, end, clock) + 3600)
+        let clipEnd = min(until ?? .infinity, natural, clocks.localTime(layer, end) + 3600)
         guard clipEnd > from else { return nil }
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration

@@ -11,7 +11,7 @@ extension UIKitSuite {
     /// `presentation()` (a model value is not on the layer's clock), but the recording held it on the layer's clock,
     /// whose time stands still, so the replay showed the new value from the start of the pause (7 at t = 0 where
     /// `presentation()` shows 0 until the change at 0.25 s). The recording now tells the pause's instants apart
-    /// (`PausedClockEvents`).
+    /// (`PausedClockEvents`), those of the layers below the paused one too (`RecordedClocks`).
     @MainActor @Suite struct PausedClockRecordingTests {
         struct Case: Sendable, CustomStringConvertible {
             let description: String
@@ -79,6 +79,115 @@ extension UIKitSuite {
                 #expect(recorded.cornerRadius == radius, "t=\(t)")
                 #expect(abs(recorded.opacity - opacity) <= 1e-9, "t=\(t): \(recorded.opacity)")
             }
+        }
+
+        /// Runs `step` at each of `times` with a 10-point standalone sublayer "s" below the view, and returns s's
+        /// corner radius as `presentation()` showed it and as the recording replays it.
+        func sublayerRun(times: [Double], _ step: (UIView, CALayer, Double) -> Void) throws -> [(Double, Double, Double)] {
+            let s = CALayer()
+            s.name = "s"
+            s.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            return try recordedRun(times: times, named: "s", setUp: { $0.layer.addSublayer(s) }) { view, t in
+                step(view, s, t)
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+        }
+
+        /// A corner-radius animation 4 → 8 over 1 s, linear.
+        static func radiusAnimation() -> CABasicAnimation {
+            let a = CABasicAnimation(keyPath: "cornerRadius")
+            a.fromValue = 4; a.toValue = 8; a.duration = 1; a.timingFunction = CAMediaTimingFunction(name: .linear)
+            return a
+        }
+
+        /// Sets a standalone layer's corner radius without its implicit animation.
+        static func setRadius(_ layer: CALayer, _ radius: Double) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.cornerRadius = radius
+            CATransaction.commit()
+        }
+
+        /// Checks shown and recorded values against `expected` (computed by hand), row by row.
+        func check(_ rows: [(Double, Double, Double)], _ expected: [Double]) {
+            #expect(rows.count == expected.count)
+            for ((t, shown, recorded), value) in zip(rows, expected) {
+                #expect(abs(shown - value) <= 1e-9, "t=\(t): presented \(shown)")
+                #expect(abs(recorded - value) <= 1e-6, "t=\(t): recorded \(recorded)")
+            }
+        }
+
+        @Test func anAnimationAddedBelowAPausedLayerWaitsForTheInstantItWasAdded() throws {
+            // Grammar seeds 71 and 140 (an animation shown before it was added). v paused at 0; at 0.5 s its sublayer s gets 4 → 8 over 1 s; v resumed at 1 s. A
+            // sublayer's time is its superlayer's clock composed with its own, so s's time stands still with v's:
+            // the animation stands at its start (4) from 0.5 s, before which the model value 0 shows; from the resume
+            // it runs, 5 at 1.25 s and 6 at 1.5 s. Only v's own events told its pause apart, so the replay, whose
+            // s time read the paused time throughout, showed 4 from 0 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.5 { s.add(Self.radiusAnimation(), forKey: "r") }
+                if t == 1 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 0, 4, 4, 4, 5, 6])
+        }
+
+        @Test func anAnimationAddedBelowAPausedLayerShowsBeforeThatLayersOwnNextChange() throws {
+            // Grammar seeds 91 and 128 (an animation shown only later). v paused at 0; s gets 4 → 8 over 1 s at 0.25 s; v's own corner radius changes at
+            // 0.5 s; v resumed at 0.75 s, so s shows 4 from 0.25 s and 5 at 1 s. The replay read v's clock early
+            // until v's change (its only event), and s's animation, which begins at the paused time, showed from
+            // 0.5 s only.
+            let rows = try sublayerRun(times: [0, 0.25, 0.375, 0.5, 0.625, 0.75, 1]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 { s.add(Self.radiusAnimation(), forKey: "r") }
+                if t == 0.5 { v.layer.cornerRadius = 3 }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 4, 4, 4, 4, 4, 5])
+        }
+
+        @Test func modelChangesBelowAPausedLayerShowAtTheirOwnInstants() throws {
+            // Grammar seed 106 (a later model value shown early). v paused at 0; s's corner radius set to 5 at 0.25 s and 9 at 0.5 s without actions; v resumed at
+            // 0.75 s. Model values are not on any clock: 0, then 5, then 9. The replay held both changes at s's
+            // paused time and showed 9 from 0 s.
+            let rows = try sublayerRun(times: [0, 0.125, 0.25, 0.375, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 || t == 0.5 { Self.setRadius(s, t == 0.25 ? 5 : 9) }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 0, 5, 5, 9, 9, 9])
+        }
+
+        @Test func aPauseBelowAPausedLayerNeverReadsEarlierThanBefore() throws {
+            // Grammar seed 201. v paused at 0; s gets 4 → 8 at 0.25 s (it stands at 4); at 0.5 s the animation is
+            // removed, v resumed and s paused (QA1673, s's time being v's paused time); s's radius set to 2 at
+            // 0.75 s without actions. Shown: 0, 4, 4, then the model values 0 and 2. The replay reads v's clock a
+            // step early at 0.25 s (before v's last event), so the animation began a step early; s's own pause read
+            // two steps early (for its two events) from 0.5 s, before the animation's begin, so the clip that ends
+            // the animation at its removal was empty and the animation was dropped: 0 at 0.25 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.375, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 { s.add(Self.radiusAnimation(), forKey: "r") }
+                if t == 0.5 {
+                    s.removeAnimation(forKey: "r")
+                    QA1673.resume(v.layer)
+                    QA1673.pause(s)
+                }
+                if t == 0.75 { Self.setRadius(s, 2) }
+            }
+            check(rows, [0, 4, 4, 0, 2, 2])
+        }
+
+        @Test func aLayerResumedBelowAPausedLayerGoesOnFromItsPausedTime() throws {
+            // Grammar seed 1249. s paused at 0; v paused at 0.25 s; s resumed at 0.5 s, its time still standing with
+            // v's; s's radius set to 7 at 1 s without actions. Shown: 0 until 1 s, then 7. The replay's v clock read a
+            // step early at 0.5 s (before its event at 1 s), so s's resume went on from a step before s's paused
+            // time, and the change, held at that paused time, showed from 0 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, s, t in
+                if t == 0 { QA1673.pause(s) }
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.5 { QA1673.resume(s) }
+                if t == 1 { Self.setRadius(s, 7) }
+            }
+            check(rows, [0, 0, 0, 0, 7, 7])
         }
 
         @Test(arguments: cases)
