@@ -98,7 +98,7 @@ extension RenderTarget {
         y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run> = .init(start: nil, count: 0),
         paint: Paint, alpha: Float, mask: ClipMask?
     ) {
-        var memo = EdgeMemo()
+        var memo = EdgeMemo(exact: blendsEdgesExactly)
         blend(y: y, x0: x0, coverage: coverage, runs: runs, paint: paint, alpha: alpha, mask: mask, memo: &memo)
     }
 
@@ -353,19 +353,70 @@ extension Canvas {
     }
 
     /// One row of a solid colour (premultiplied 0…255) through float coverage: covered pixels of an opaque colour
-    /// are a store of its word, every other covered pixel the exact float blend: four pixels at a time (`over4`), and
-    /// stretches of one to three (often all there is of an edge beside a run) through `memo`.
+    /// are a store of its word, every other covered pixel blended in 16-bit integer lanes (`SolidLanes`, within 1/255
+    /// of the float blend), or, when `memo` asks for the reference, the exact float blend: four pixels at a time
+    /// (`over4`), and stretches of one to three (often all there is of an edge beside a run) through `memo`.
     ///
-    /// A debug build takes `blendSolidScalar` instead, the same pixels bit for bit: at `-Onone` every SIMD operation
+    /// A debug build takes the scalar forms instead, the same pixels bit for bit: at `-Onone` every SIMD operation
     /// is a generic call, and this loop (a shadow's rows go through it) was half of a debug `anima demo`'s time.
     @inline(__always)
     static func blendSolid(_ full: SIMD4<Float>, coverage cov: UnsafePointer<Float>,
                            into dst: UnsafeMutablePointer<UInt32>, count n: Int, memo: inout EdgeMemo) {
+        memo.prepare(full)
+        if let lanes = memo.lanes {
+            #if DEBUG
+            blendSolidLanesScalar(lanes, opaque: memo.isOpaque, word: memo.word, coverage: cov, into: dst, count: n)
+            #else
+            blendSolidLanes(lanes, opaque: memo.isOpaque, word: memo.word, coverage: cov, into: dst, count: n)
+            #endif
+            return
+        }
         #if DEBUG
         blendSolidScalar(full, coverage: cov, into: dst, count: n)
         #else
         blendSolidVectors(full, coverage: cov, into: dst, count: n, memo: &memo)
         #endif
+    }
+
+    /// `blendSolid` in 16-bit lanes, four pixels at a time, the last one to three as one more four with the missing
+    /// lanes at zero coverage (which leaves a pixel as it is); fully covered pixels of an opaque colour take its word.
+    @inline(__always)
+    static func blendSolidLanes(_ lanes: SolidLanes, opaque: Bool, word: UInt32, coverage cov: UnsafePointer<Float>,
+                                into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        let opaqueLanes = SIMDMask<SIMD4<Int32>>(repeating: opaque)
+        var j = 0
+        while j &+ 4 <= n {
+            let c = UnsafeRawPointer(cov + j).loadUnaligned(as: SIMD4<Float>.self)
+            if any(c .> 0) {
+                let p = UnsafeMutableRawPointer(dst + j)
+                var r = lanes.over4(coverage: SolidLanes.coverage4(c), p.loadUnaligned(as: SIMD4<UInt32>.self))
+                r.replace(with: SIMD4(repeating: word), where: (c .>= 1) .& opaqueLanes)
+                p.storeBytes(of: r, as: SIMD4<UInt32>.self)
+            }
+            j &+= 4
+        }
+        guard j < n else { return }
+        let m = n &- j
+        let c = SIMD4<Float>(cov[j], m > 1 ? cov[j &+ 1] : 0, m > 2 ? cov[j &+ 2] : 0, 0)
+        let d = SIMD4<UInt32>(dst[j], m > 1 ? dst[j &+ 1] : 0, m > 2 ? dst[j &+ 2] : 0, 0)
+        var r = lanes.over4(coverage: SolidLanes.coverage4(c), d)
+        r.replace(with: SIMD4(repeating: word), where: (c .>= 1) .& opaqueLanes)
+        dst[j] = r[0]
+        if m > 1 { dst[j &+ 1] = r[1] }
+        if m > 2 { dst[j &+ 2] = r[2] }
+    }
+
+    /// `blendSolidLanes` one pixel at a time in scalar integers (`SolidLanes.over`), the same bytes.
+    static func blendSolidLanesScalar(_ lanes: SolidLanes, opaque: Bool, word: UInt32, coverage cov: UnsafePointer<Float>,
+                                      into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
+        for j in 0..<n {
+            let c = cov[j]
+            if c >= 1 && opaque {
+                dst[j] = word
+            } else if c > 0 {
+                dst[j] = lanes.over(coverage: c, dst[j])
+            }
+        }
     }
 
     /// `blendSolid` one pixel and one channel at a time in plain `Float`s: `over`'s operations in `over`'s order

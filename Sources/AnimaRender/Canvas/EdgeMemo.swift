@@ -8,6 +8,12 @@ import AnimaImageFormats
 /// (`Canvas.over`) is then looked up instead of redone. Eight slots, direct-mapped; a miss only costs the blend.
 /// Results are those of `over` itself, so output does not depend on what was remembered.
 struct EdgeMemo {
+    /// Whether edge pixels take the float blend (`Canvas.over`, the reference) rather than the low-precision one
+    /// (`SolidLanes`, within 1/255 of it on every channel).
+    let isExact: Bool
+    /// The prepared colour in 16-bit lanes for the low-precision blend; nil when `isExact`, or when the colour is not
+    /// a valid premultiplied one (the float blend clamps such a colour, the lanes could not).
+    private(set) var lanes: SolidLanes?
     /// The premultiplied colour (0…255) the slots hold blends of.
     private var full = SIMD4<Float>(repeating: -1)
     /// Whether `full` is opaque, so that full coverage is a store of `word`.
@@ -20,7 +26,8 @@ struct EdgeMemo {
     private var destination = SIMD8<UInt32>(repeating: 0)
     private var result = SIMD8<UInt32>(repeating: 0)
 
-    init() {}
+    /// A memo for one fill, blending its edges in floats when `exact`, else in 16-bit lanes.
+    init(exact: Bool) { isExact = exact }
 
     /// Makes `full` the colour blended, forgetting the blends of any other; a fill's rows all pass the same colour,
     /// so its word is rounded once.
@@ -30,6 +37,7 @@ struct EdgeMemo {
         self.full = full
         isOpaque = full.w >= Canvas.opaqueAlpha
         word = Canvas.word(full)
+        lanes = isExact ? nil : SolidLanes(full)
         coverage = SIMD8(repeating: 0)
     }
 

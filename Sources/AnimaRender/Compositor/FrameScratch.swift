@@ -25,6 +25,8 @@ struct FrameScratch: Sendable {
     var planes: [[Int32]] = []
     /// The blur's working plane and column sums (one blur runs at a time).
     var blurScratch = ShadowBlur.Scratch()
+    /// Whether offscreen targets blend edges in floats (`Renderer.blendsEdgesExactly`).
+    var blendsEdgesExactly = false
     /// Whether `coverage`, `strokes` and `roundedRects` are used (`Renderer.reusesCoverage`).
     private(set) var reusesFrames = true
 

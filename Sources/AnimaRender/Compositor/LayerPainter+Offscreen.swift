@@ -12,7 +12,9 @@ extension LayerPainter {
 
     /// A transparent canvas over `area`, on memory an earlier offscreen gave back.
     mutating func offscreen(_ area: PixelRect) -> RenderTarget {
-        RenderTarget(Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? []))
+        var target = RenderTarget(Canvas(unchecked: area, reusing: scratch.offscreens.popLast() ?? []))
+        target.blendsEdgesExactly = scratch.blendsEdgesExactly
+        return target
     }
 
     /// Keeps `target`'s memory for the next offscreen.

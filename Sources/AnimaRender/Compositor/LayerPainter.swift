@@ -383,7 +383,7 @@ struct LayerPainter {
     @inline(__always)
     private static func blendRows(paint: Paint, alpha: Float, clip: ClipMask?, into canvas: inout RenderTarget,
                                   _ rows: (Rasterizer.RowBody) -> Void) {
-        var memo = EdgeMemo()
+        var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
         if clip == nil, case let .solid(color) = paint {
             // What `blend` does with such a fill on every row, decided once for all of them.
             let full = color * alpha

@@ -38,6 +38,9 @@ public struct RenderTarget: Sendable {
     /// What the last frame drawn here left: outside its drawn chunks every pixel holds its background (see
     /// `finishClear`); nil before the first frame, and once anything else writes `canvas`.
     var settled: SettledRows?
+    /// Whether solid fills blend their edge pixels in floats, the reference that the low-precision blend is tested
+    /// against (`Renderer.blendsEdgesExactly`).
+    var blendsEdgesExactly = false
 
     /// An empty target; the first frame drawn into it allocates its canvas.
     public init() {

@@ -30,6 +30,9 @@ public struct Renderer: Sendable {
     /// them again (the same pixels either way; on by default). Off, every frame is drawn from its geometry alone, as
     /// a renderer without such caches draws it.
     public var reusesCoverage = true
+    /// Whether solid fills blend their edge pixels in floats instead of 16-bit integer lanes: the reference that the
+    /// integer blend, within 1/255 per channel of it, is tested against (off by default).
+    var blendsEdgesExactly = false
     /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
     /// renderer).
     let scratch = FrameScratch.Pool()
@@ -99,6 +102,8 @@ public struct Renderer: Sendable {
         }
         var frameScratch = scratch.take()
         frameScratch.beginFrame(reusing: reusesCoverage)
+        frameScratch.blendsEdgesExactly = blendsEdgesExactly
+        target.blendsEdgesExactly = blendsEdgesExactly
         var painter = LayerPainter(presentation: consume presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
         target.beginClear(to: background, reusing: &painter.scratch.clearedRows)

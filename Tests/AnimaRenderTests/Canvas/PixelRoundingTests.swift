@@ -74,7 +74,7 @@ struct PixelRoundingTests {
             for shift in 0..<destinations.count {
                 let row = coverages.indices.map { destinations[($0 + shift) % destinations.count] }
                 var scalar = row, vectors = row
-                var memo = EdgeMemo()
+                var memo = EdgeMemo(exact: true)
                 coverages.withUnsafeBufferPointer { cov in
                     scalar.withUnsafeMutableBufferPointer {
                         Canvas.blendSolidScalar(full, coverage: cov.baseAddress!, into: $0.baseAddress!, count: cov.count)
@@ -91,7 +91,7 @@ struct PixelRoundingTests {
 
     @Test("the edge memo answers what over answers, across repeats, slot collisions and a change of colour")
     func edgeMemoMatchesOver() {
-        var memo = EdgeMemo()
+        var memo = EdgeMemo(exact: true)
         let colours: [SIMD4<Float>] = [SIMD4(51, 115, 230, 255), SIMD4(10, 20, 30, 40)]
         let coverages: [Float] = [0.7, 0.3, 0.7, 0.125, 0.3, 0.999, 0.0009765625, 0.7]
         let destinations: [UInt32] = [0xFFFF_FFFF, 0xFFFF_FFFF, 0x8040_2010, 0xFFFF_FFFF, 0, 0xFF00_0000, 7, 0xFFFF_FFFF]
