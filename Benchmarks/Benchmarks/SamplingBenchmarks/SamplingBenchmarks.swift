@@ -21,11 +21,10 @@ let benchmarks: @Sendable () -> Void = {
         for composes in [false, true] {
             Benchmark("\(name) — floor\(composes ? " + transform" : "")") { benchmark in
                 var floor = SamplingFloor(layers: 10_000, staggered: staggered, composesTransform: composes)
-                var frame = 0
+                let frame = benchmark.currentIteration
                 benchmark.startMeasurement()
                 ThreadClock.measure(benchmark) {
-                    frame += 1
-                    floor.sample(at: Double(frame) / 60)
+                    floor.sample(at: frameTime(benchmark))
                     blackHole(floor.samples[frame % 10_000].x)
                     if composes { blackHole(floor.transforms[frame % 10_000].m12) }
                 }
@@ -50,11 +49,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Sample 1,000 replicator instances (1 frame)") { benchmark in
         var presentation = replicated.sample(at: 0)
-        var frame = 0
         benchmark.startMeasurement()
         ThreadClock.measure(benchmark) {
-            frame += 1
-            let t = Double(frame) / 60
+            let t = frameTime(benchmark)
             replicated.sample(at: t, into: &presentation)
             for i in 0..<1000 {
                 replicated.sampleInstance(i, ofReplicator: 0, replicatorTime: t, delay: 0.001, into: &presentation)
