@@ -11,6 +11,16 @@ let benchmarks: @Sendable () -> Void = {
         do { timeline = try Timeline(layerGridScene(layers: 10_000, staggered: staggered)) } catch {
             fatalError("benchmark scene does not compile: \(error)")
         }
+        // A floor that computed something else would not be one: it must show what the timeline shows, bit for bit.
+        var check = SamplingFloor(layers: 10_000, staggered: staggered)
+        var shown = timeline.sample(at: 0)
+        for frame in stride(from: 1, through: 241, by: 12) {
+            timeline.sample(at: Double(frame) / 60, into: &shown)
+            check.sample(at: Double(frame) / 60)
+            if let layer = check.firstMismatch(with: shown) {
+                fatalError("the floor differs from the timeline at frame \(frame), layer \(layer)")
+            }
+        }
         let name = "Sample 10,000 layers × 3 animations (1 frame)\(staggered ? ", staggered starts" : "")"
         Benchmark("\(name) — Anima") { benchmark in
             sampleFrames(timeline, benchmark)
