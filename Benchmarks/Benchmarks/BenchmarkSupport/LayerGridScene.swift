@@ -28,14 +28,19 @@ public func layerGridScene(layers count: Int, staggered: Bool = false) -> Scene 
     return Scene(canvas: .init(width: 400, height: 400), timeline: .init(duration: 2), layers: layers)
 }
 
-/// Times one closure per measured iteration: a measured sample of `timeline` at successive 60 fps frame times.
+/// Times one closure per measured iteration: a measured sample of `timeline` at the iteration's frame time.
 public func sampleFrames(_ timeline: Timeline, _ benchmark: Benchmark) {
     var presentation = timeline.sample(at: 0)
-    var frame = 0
     benchmark.startMeasurement()
     ThreadClock.measure(benchmark) {
-        frame += 1
-        timeline.sample(at: Double(frame) / 60, into: &presentation)
+        timeline.sample(at: frameTime(benchmark), into: &presentation)
         blackHole(presentation.time)
     }
 }
+
+/// The scene time an iteration samples: iteration n (warm-up included) is the frame at (n + 1) / 60 s.
+///
+/// package-benchmark calls a benchmark's closure once per iteration, so a frame counter kept inside the closure starts
+/// from 0 every time and every iteration would sample the same frame (t = 1/60, where the grid's staggered layers have
+/// not started their rotation and every spring is still running).
+public func frameTime(_ benchmark: Benchmark) -> Double { Double(benchmark.currentIteration + 1) / 60 }

@@ -11,6 +11,16 @@ let benchmarks: @Sendable () -> Void = {
         do { timeline = try Timeline(layerGridScene(layers: 10_000, staggered: staggered)) } catch {
             fatalError("benchmark scene does not compile: \(error)")
         }
+        // A floor that computed something else would not be one: it must show what the timeline shows, bit for bit.
+        var check = SamplingFloor(layers: 10_000, staggered: staggered)
+        var shown = timeline.sample(at: 0)
+        for frame in stride(from: 1, through: 241, by: 12) {
+            timeline.sample(at: Double(frame) / 60, into: &shown)
+            check.sample(at: Double(frame) / 60)
+            if let layer = check.firstMismatch(with: shown) {
+                fatalError("the floor differs from the timeline at frame \(frame), layer \(layer)")
+            }
+        }
         let name = "Sample 10,000 layers × 3 animations (1 frame)\(staggered ? ", staggered starts" : "")"
         Benchmark("\(name) — Anima") { benchmark in
             sampleFrames(timeline, benchmark)
@@ -21,11 +31,10 @@ let benchmarks: @Sendable () -> Void = {
         for composes in [false, true] {
             Benchmark("\(name) — floor\(composes ? " + transform" : "")") { benchmark in
                 var floor = SamplingFloor(layers: 10_000, staggered: staggered, composesTransform: composes)
-                var frame = 0
+                let frame = benchmark.currentIteration
                 benchmark.startMeasurement()
                 ThreadClock.measure(benchmark) {
-                    frame += 1
-                    floor.sample(at: Double(frame) / 60)
+                    floor.sample(at: frameTime(benchmark))
                     blackHole(floor.samples[frame % 10_000].x)
                     if composes { blackHole(floor.transforms[frame % 10_000].m12) }
                 }
@@ -50,11 +59,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Sample 1,000 replicator instances (1 frame)") { benchmark in
         var presentation = replicated.sample(at: 0)
-        var frame = 0
         benchmark.startMeasurement()
         ThreadClock.measure(benchmark) {
-            frame += 1
-            let t = Double(frame) / 60
+            let t = frameTime(benchmark)
             replicated.sample(at: t, into: &presentation)
             for i in 0..<1000 {
                 replicated.sampleInstance(i, ofReplicator: 0, replicatorTime: t, delay: 0.001, into: &presentation)

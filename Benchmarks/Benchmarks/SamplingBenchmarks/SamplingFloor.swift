@@ -4,7 +4,8 @@ import Foundation
 /// The floor the sampler is measured against: the layer grid's three animations worked out by hand over plain arrays,
 /// with the same arithmetic the timeline does (the clock's repeat and autoreverse, the prepared easeInEaseOut curve,
 /// the keyframe segment, the spring's closed form, the rotation's cosine and sine), and nothing else: no scene, no
-/// animation records, no presentation, no memo of results shared between layers.
+/// animation records, no presentation, no memo of results shared between layers. The same arithmetic to the bit:
+/// `firstMismatch(with:)` compares every layer with the timeline's presentation, and the benchmark checks it.
 ///
 /// With `composesTransform` it also writes each layer's rotation as the 4 × 4 matrix `Timeline` must put in the
 /// layer's presented `transform` (the API's result holds the matrix, not the cosine and sine); without, it stops at
@@ -62,28 +63,45 @@ struct SamplingFloor {
         var s = Sample()
         let local = t - layer.delay
         if local >= 0 {
-            // Rotation: keyframes 0, −0.3, 0.3, 0 at equal key times, eased as a whole, every 1.2 s.
-            let cycle = local / 1.2
-            let progress = PreparedCubicBezier.evaluate(curve, at: cycle - cycle.rounded(.down))
-            let segment = Swift.min(Int(progress * 3), 2)
+            // Rotation: keyframes 0, −0.3, 0.3, 0 at key times 0, 1/3, 2/3, 1, eased as a whole, every 1.2 s: the
+            // time into the iteration and its progress, the eased progress, the segment (the key times after the
+            // first that are ≤ it, at most 2) and the fraction through it, as the timeline works them out.
+            let cycle = (local / 1.2).rounded(.down)
+            let progress = PreparedCubicBezier.evaluate(curve, at: (local - cycle * 1.2) / 1.2)
+            let counted = (progress >= 1.0 / 3 ? 1 : 0) + (progress >= 2.0 / 3 ? 1 : 0) + (progress >= 1 ? 1 : 0)
+            let segment = Swift.min(counted, 2)
+            let t0 = Double(segment) / 3, t1 = Double(segment + 1) / 3
             let from = angle(segment), to = angle(segment + 1)
-            let a = from + (to - from) * (progress * 3 - Double(segment))
+            let a = from + (to - from) * ((progress - t0) / (t1 - t0))
             s.cosine = Foundation.cos(a); s.sine = Foundation.sin(a)
-            // Opacity: 1 → 0.2 over 0.8 s, autoreversing, repeating.
+            // Opacity: 1 → 0.2 over 0.8 s, autoreversing (odd legs run backwards), repeating.
             let leg = (local / 0.8).rounded(.down)
             var legTime = local - leg * 0.8
-            if leg.truncatingRemainder(dividingBy: 2) != 0 { legTime = 0.8 - legTime }
+            if leg - 2 * (leg / 2).rounded(.down) != 0 { legTime = 0.8 - legTime }
             s.opacity = 1 + (0.2 - 1) * (legTime / 0.8)
         }
-        // Position: a spring from (0, 0) to (100, 50) over 2 s, started `delay` early, then removed.
+        // Position: a spring from (0, 0) to (100, 50) over 2 s, started `delay` early, removed at its end (with the
+        // timeline's tolerance for an end, `MediaTiming.hasReachedEnd`).
         let springTime = t + layer.delay
-        if springTime >= 0 && springTime < 2 {
+        if !MediaTiming.hasReachedEnd(springTime, of: 2, parentTime: t, beginTime: -layer.delay, speed: 1) {
             let p = spring.value(at: springTime)
             s.x = 100 * p; s.y = 50 * p
         } else {
             s.x = layer.centreX; s.y = layer.centreY
         }
         return s
+    }
+
+    /// The first layer whose last sample is not what `presentation` shows, bit for bit (opacity, position, and the
+    /// rotation's cosine and sine as the transform's m11 and m12), nil when all are: the floor does the timeline's
+    /// arithmetic, not a cheaper approximation of it.
+    func firstMismatch(with presentation: Presentation) -> Int? {
+        samples.indices.first { i in
+            let p = presentation.layers[i].properties, s = samples[i]
+            return p.opacity.bitPattern != s.opacity.bitPattern || p.position.x.bitPattern != s.x.bitPattern
+                || p.position.y.bitPattern != s.y.bitPattern || p.transform.m11.bitPattern != s.cosine.bitPattern
+                || p.transform.m12.bitPattern != s.sine.bitPattern
+        }
     }
 
     /// The planar rotation matrix the presented transform holds (scale 1, no translation).

@@ -39,7 +39,8 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Sample 1,000-cell shimmer skeleton (1 frame, 4,000 bones)") { benchmark in
         var presentation = timeline.sample(at: 0)
-        var frame = 0
+        // package-benchmark calls this closure once per iteration: its iteration number is the frame.
+        var frame = benchmark.currentIteration
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             frame += 1
@@ -52,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
         guard let renderer = try? Renderer(canvas: layout.canvas) else { return }
         var target = RenderTarget()
         renderer.render(screen, at: 0, into: &target)
-        var frame = 0
+        var frame = benchmark.currentIteration  // as above: one closure call per iteration
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             frame += 1

@@ -16,7 +16,8 @@ struct AnimationClocks: Sendable {
         case activeDuration
         /// The three fill and repeat flags as one number: 1 where the animation shows before its start (fills
         /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not
-        /// removed), + 4 where each iteration plays forward then backward.
+        /// removed), + 4 where each iteration plays forward then backward; + 8 where the position in the active
+        /// interval is the previous clock's (`sharesPosition`).
         case flags
     }
 
@@ -28,15 +29,28 @@ struct AnimationClocks: Sendable {
     init(_ timings: [MediaTiming]) {
         count = timings.count
         var columns = [Double](repeating: 0, count: Column.allCases.count * timings.count)
+        func fills(_ m: MediaTiming) -> Int {
+            (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
+        }
         for (j, m) in timings.enumerated() {
             func set(_ column: Column, _ value: Double) { columns[column.rawValue * timings.count + j] = value }
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
             set(.activeDuration, m.activeDuration)
-            let fillsAfter = m.fillMode.fillsForwards && !m.isRemovedOnCompletion
-            set(.flags, (m.fillMode.fillsBackwards ? 1 : 0) + (fillsAfter ? 2 : 0) + (m.autoreverses ? 4 : 0))
+            let shares = j > 0 && Self.sharesPosition(m, timings[j - 1]) && fills(m) == fills(timings[j - 1])
+            set(.flags, Double(fills(m) + (m.autoreverses ? 4 : 0) + (shares ? 8 : 0)))
         }
         self.columns = columns
+    }
+
+    /// Whether two clocks are at the same position of their active intervals at every parent time: the numbers that
+    /// position depends on are equal bit for bit (a layer's animations that start together, at one speed and offset,
+    /// repeating for as long: the grid's rotation and fade). Their durations and autoreverse may differ; those act
+    /// after the position.
+    static func sharesPosition(_ m: MediaTiming, _ previous: MediaTiming) -> Bool {
+        m.beginTime.bitPattern == previous.beginTime.bitPattern && m.speed.bitPattern == previous.speed.bitPattern
+            && m.timeOffset.bitPattern == previous.timeOffset.bitPattern
+            && m.activeDuration.bitPattern == previous.activeDuration.bitPattern
     }
 
     /// The effective duration of animation `j`.
@@ -56,9 +70,14 @@ struct AnimationClocks: Sendable {
             func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
+            var place = Place(position: 0, isBefore: false, isAfter: false, shows: false)
             for k in 0..<range.count {
-                let state = Self.state(tp, begin: b[k], speed: s[k], offset: o[k], duration: d[k], active: a[k],
-                                       flags: f[k])
+                let bits = Int(f[k])
+                // The first clock of the range has no previous one here, whatever its flag says.
+                if k == 0 || bits & 8 == 0 {
+                    place = Self.place(tp, begin: b[k], speed: s[k], offset: o[k], active: a[k], fills: bits)
+                }
+                let state = Self.state(place, duration: d[k], autoreverses: bits & 4 != 0)
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows
@@ -66,40 +85,48 @@ struct AnimationClocks: Sendable {
         }
     }
 
-    /// `MediaTiming.state(atParentTime:asGroupChild: false)` from one clock's columns, with the same operations on
-    /// the same numbers; `shows` 0 leaves time and iteration unset (nobody reads them).
+    /// Where a clock is in its active interval at parent time `tp`, and whether it shows there at all: the first
+    /// half of `MediaTiming.state(atParentTime:asGroupChild: false)`, with the same operations on the same numbers.
+    struct Place {
+        var position: Double
+        var isBefore: Bool, isAfter: Bool
+        var shows: Bool
+    }
+
+    /// The `Place` of a clock from its columns (`fills`: the flags' bits 1 and 2).
     @inline(__always)
-    static func state(_ tp: Double, begin: Double, speed: Double, offset: Double, duration d: Double, active: Double,
-                      flags: Double) -> (time: Double, iteration: Double, shows: Double) {
-        let bits = Int(flags)
+    static func place(_ tp: Double, begin: Double, speed: Double, offset: Double, active: Double, fills: Int) -> Place {
         let elapsed = (tp - begin) * speed
         let magnitude = speed < 0 ? -elapsed : elapsed
-        let position: Double
-        var isBefore = false, isAfter = false
         if magnitude < 0 || (magnitude == 0 && tp < begin) {
-            guard bits & 1 != 0 else { return (0, 0, 0) }
-            position = offset
-            isBefore = true
+            return Place(position: offset, isBefore: true, isAfter: false, shows: fills & 1 != 0)
         } else if MediaTiming.hasReachedEnd(magnitude, of: active, parentTime: tp, beginTime: begin, speed: speed) {
-            guard bits & 2 != 0 else { return (0, 0, 0) }
-            position = (speed < 0 ? -active : active) + offset
-            isAfter = true
-        } else {
-            position = elapsed + offset
+            return Place(position: (speed < 0 ? -active : active) + offset, isBefore: false, isAfter: true,
+                         shows: fills & 2 != 0)
         }
+        return Place(position: elapsed + offset, isBefore: false, isAfter: false, shows: true)
+    }
+
+    /// The second half: the time into the iteration, the iteration and `shows` (0 leaves time and iteration unset,
+    /// nobody reads them) from the clock's place, duration and autoreverse.
+    @inline(__always)
+    static func state(_ place: Place, duration d: Double, autoreverses: Bool)
+        -> (time: Double, iteration: Double, shows: Double) {
+        guard place.shows else { return (0, 0, 0) }
+        let position = place.position
         var leg = floorExactly(position / d)
         var legTime = position - leg * d
         // Exactly on the end: the end of the final leg, not the start of a next one.
-        if isAfter && legTime == 0 && position != 0 {
+        if place.isAfter && legTime == 0 && position != 0 {
             leg -= 1
             legTime = d
         }
         var isReverse = false, iteration = leg
-        if bits & 4 != 0 {
+        if autoreverses {
             iteration = floorExactly(leg / 2)
             isReverse = leg - 2 * iteration != 0
         }
-        let beforeFlag = MediaTiming.beforeFlag(isBefore: isBefore, isAfter: isAfter, isReverse: isReverse)
+        let beforeFlag = MediaTiming.beforeFlag(isBefore: place.isBefore, isAfter: place.isAfter, isReverse: isReverse)
         return (isReverse ? d - legTime : legTime, iteration, beforeFlag ? 2 : 1)
     }
 

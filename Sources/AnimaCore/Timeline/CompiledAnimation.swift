@@ -13,8 +13,10 @@ struct CompiledAnimation: Sendable {
     var isCumulative: Bool
     /// Group children ignore `isRemovedOnCompletion` (Core Animation ignores it on children).
     var isChild: Bool
+    /// Where values land (the general lane, the vector lane through the key, or a fixed place).
+    var write = VectorWrite.generalLane
     /// Whether values travel in the vector lane.
-    var isVector = false
+    var isVector: Bool { write.isVector }
     /// Where the layer resets this animation's key only when no animation on it showed (`LayerSamplingPlan.deferredKeys`):
     /// the key's position in the layer's keys, else `.max`.
     var deferredKeySlot = UInt8.max

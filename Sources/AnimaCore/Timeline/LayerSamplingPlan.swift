@@ -22,6 +22,10 @@ struct LayerSamplingPlan: Sendable {
     /// showed, instead of before: every animation on such a key sets the whole key without reading it (see
     /// `fullyOverwrites`), so when one shows, writing the model value first is waste.
     var deferredKeys: UInt32 = 0
+    /// Keys (bit j for the layer's j-th key, j < 32) put back to the model before the animations apply: those not
+    /// deferred, other than the transform and its parts (which `resetsTransform` and `restoresTransform` handle).
+    /// A mask, so that a layer with nothing to reset (every key deferred or a transform part) reads no key.
+    var earlyResets: UInt32 = 0
 
     init() {}
 }
@@ -57,6 +61,10 @@ extension LayerSamplingPlan {
                 plan.sublayerTransform = slot(of: properties.sublayerTransform)
             }
             plan.deferKeys(keys, builder: builder, animations: &animations)
+            for (slot, key) in keys.enumerated() where slot < UInt32.bitWidth && plan.deferredKeys & (1 << UInt32(slot)) == 0
+                && !key.isTransformComponent && key != .transform {
+                plan.earlyResets |= 1 << UInt32(slot)
+            }
             plans[i] = plan
         }
         return (plans, transforms, parts)

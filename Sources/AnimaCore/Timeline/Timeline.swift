@@ -17,6 +17,8 @@ public struct Timeline: Sendable {
     let plans: [LayerSamplingPlan]
     /// The keys animated layers write, each layer's a range (`LayerSamplingPlan.keys`).
     let animatedKeys: [PropertyKey]
+    /// Per entry of `animatedKeys`, where a reset writes its model value (`VectorWrite`).
+    let keyWrites: [VectorWrite]
     /// Per entry of `animatedKeys`, the model's value of a vector-like key in four lanes: what a reset writes, read
     /// from this compact array instead of the model layer's scattered ~1 KB record.
     let modelVectors: [SIMD4<Double>]
@@ -69,6 +71,7 @@ public struct Timeline: Sendable {
         hasOwnClock = builder.hasOwnClock
         layerAnimations = builder.layerAnimations
         animatedKeys = builder.animatedKeys
+        keyWrites = builder.animatedKeys.map(VectorWrite.init)
         modelVectors = builder.layerKeys.indices.flatMap { i in
             builder.layerKeys[i].map { k in builder.layers[i].properties.vector(builder.animatedKeys[k]) }
         }
@@ -125,6 +128,8 @@ public struct Timeline: Sendable {
         let springs: UnsafePointer<Spring>
         let modelTransforms: UnsafePointer<Transform3D>
         let modelParts: UnsafePointer<TransformComponents>
+        /// Where each layer in turn works on its transform parts (`LayerSampleState.parts`, then `sublayerParts`).
+        let partsScratch: UnsafeMutablePointer<TransformComponents>
     }
 
     /// Calls `body` with the arrays as raw buffers: reading a compiled animation or the model in place, instead of
@@ -141,9 +146,14 @@ public struct Timeline: Sendable {
                             withSideTables { vectorBasics, springs, transforms, parts in
                                 // The timing table always holds slot 0 (linear), the transform tables identity.
                                 guard let timing = timing.baseAddress, let transforms, let parts else { return }
-                                body(Tables(model: model, plans: plans, animations: animations, timing: timing,
-                                            keyframes: keyframes, vectorBasics: vectorBasics, springs: springs,
-                                            modelTransforms: transforms, modelParts: parts))
+                                // 2 × 104 bytes: on the stack.
+                                withUnsafeTemporaryAllocation(of: TransformComponents.self, capacity: 2) { scratch in
+                                    guard let scratch = scratch.baseAddress else { return }
+                                    scratch.initialize(repeating: TransformComponents(), count: 2)
+                                    body(Tables(model: model, plans: plans, animations: animations, timing: timing,
+                                                keyframes: keyframes, vectorBasics: vectorBasics, springs: springs,
+                                                modelTransforms: transforms, modelParts: parts, partsScratch: scratch))
+                                }
                             }
                         }
                     }
@@ -229,23 +239,32 @@ public struct Timeline: Sendable {
     }
 
     /// Resets the keys the layer's animations write to the model and starts the layer's bookkeeping.
+    ///
+    /// Small enough to inline into the block loop: the resets are out of line and the model's transform parts are
+    /// read only when a part animation first asks for them (`LayerSampleState`).
     @inline(__always)
     private func beginLayer(_ i: Int, _ tables: Tables, into props: inout LayerProperties) -> LayerSampleState {
         let plan = tables.plans[i]
         let transforms = tables.modelTransforms, parts = tables.modelParts
         if plan.resetsTransform { props.transform = transforms[plan.transform] }
-        if plan.deferredKeys == 0 {
-            for k in plan.keys { resetKey(k, layer: i, plan, tables, into: &props) }
-        } else {
-            for (slot, k) in plan.keys.enumerated() where plan.deferredKeys & (1 << UInt32(truncatingIfNeeded: slot)) == 0 {
-                resetKey(k, layer: i, plan, tables, into: &props)
-            }
+        if plan.earlyResets != 0 || plan.keys.count > UInt32.bitWidth { resetEarlyKeys(i, plan, tables, into: &props) }
+        return LayerSampleState(scratch: tables.partsScratch, modelParts: parts + plan.transform,
+                                modelSublayerParts: parts + plan.sublayerTransform,
+                                modelTransform: plan.restoresTransform ? transforms + plan.transform : nil)
+    }
+
+    /// Puts back the keys the plan resets before the animations apply (`LayerSamplingPlan.earlyResets`), then the
+    /// keys past the mask's 32 (never deferred; `resetKey` skips the transform's).
+    @inline(never)
+    private func resetEarlyKeys(_ i: Int, _ plan: LayerSamplingPlan, _ tables: Tables, into props: inout LayerProperties) {
+        var mask = plan.earlyResets
+        while mask != 0 {
+            resetKey(plan.keys.lowerBound + mask.trailingZeroBitCount, layer: i, plan, tables, into: &props)
+            mask &= mask &- 1
         }
-        // Parts a layer does not animate are never read (see `LayerSampleState`), so identity stands in for them.
-        var state = LayerSampleState(parts: plan.writesParts ? parts[plan.transform] : TransformComponents(),
-                                     sublayerParts: plan.writesSublayerParts ? parts[plan.sublayerTransform] : TransformComponents())
-        if plan.restoresTransform { state.modelTransform = transforms + plan.transform }
-        return state
+        let pastMask = plan.keys.lowerBound + UInt32.bitWidth
+        guard plan.keys.upperBound > pastMask else { return }
+        for k in pastMask..<plan.keys.upperBound { resetKey(k, layer: i, plan, tables, into: &props) }
     }
 
     /// Puts back the deferred keys no animation set, then writes the transform parts.
@@ -272,7 +291,7 @@ public struct Timeline: Sendable {
         if key.isSublayerTransformComponent || key == .sublayerTransform {
             props.sublayerTransform = tables.modelTransforms[plan.sublayerTransform]
         } else if key.isVectorLike {
-            props.setVector(modelVectors[k], key)
+            if !keyWrites[k].store(modelVectors[k], into: &props) { props.setVector(modelVectors[k], key) }
         } else {
             props[key] = tables.model[i].properties[key]
         }
@@ -366,7 +385,7 @@ public struct Timeline: Sendable {
             if a.pointee.isCumulative, s.iteration > 0 { v += (end - start) * s.iteration }
         }
         if isAdditive { v += state.vector(key, &props) }
-        state.setVector(v, key, &props)
+        if !a.pointee.write.store(v, into: &props) { state.setVector(v, key, &props) }
         let slot = a.pointee.deferredKeySlot
         if slot < UInt32.bitWidth { state.shownKeys |= 1 &<< UInt32(slot) }
     }
@@ -394,96 +413,6 @@ public struct Timeline: Sendable {
         }
         if a.isAdditive { v = state.value(a.key, &props).adding(v) }
         state.setValue(v, a.key, &props)
-    }
-}
-
-/// What applying one layer's animations needs beyond its properties: the transform split into parts.
-struct LayerSampleState {
-    /// The transform's parts; authoritative while `partsActive`.
-    var parts: TransformComponents
-    var partsActive = false
-    /// Whether a whole-matrix animation replaced the model transform (then the model's parts no longer apply).
-    var transformChanged = false
-    var pathRotation: Double?
-    /// The same bookkeeping for `sublayerTransform.*` animations.
-    var sublayerParts: TransformComponents
-    var sublayerPartsActive = false
-    var sublayerTransformChanged = false
-    /// For a layer that animates only transform parts, the model transform, written at the end when no part
-    /// animation showed (the reset deferred: otherwise the parts' matrix replaces it, so writing it first is waste).
-    var modelTransform: UnsafePointer<Transform3D>?
-    /// The deferred keys (`LayerSamplingPlan.deferredKeys`) an animation has set.
-    var shownKeys: UInt32 = 0
-
-    init(parts: TransformComponents, sublayerParts: TransformComponents) {
-        self.parts = parts
-        self.sublayerParts = sublayerParts
-    }
-
-    @inline(__always)
-    mutating func vector(_ key: PropertyKey, _ props: inout LayerProperties) -> SIMD4<Double> {
-        if key.isTransformComponent { activateParts(&props); return parts.vector(key) }
-        if let part = key.sublayerCounterpart { activateSublayerParts(&props); return sublayerParts.vector(part) }
-        return props.vector(key)
-    }
-
-    @inline(__always)
-    mutating func setVector(_ v: SIMD4<Double>, _ key: PropertyKey, _ props: inout LayerProperties) {
-        if key.isTransformComponent {
-            activateParts(&props); parts.setVector(v, key)
-        } else if let part = key.sublayerCounterpart {
-            activateSublayerParts(&props); sublayerParts.setVector(v, part)
-        } else {
-            props.setVector(v, key)
-        }
-    }
-
-    mutating func value(_ key: PropertyKey, _ props: inout LayerProperties) -> Value {
-        if key == .transform { flushParts(&props) }
-        if key == .sublayerTransform { flushSublayerParts(&props) }
-        return props[key]
-    }
-
-    mutating func setValue(_ v: Value, _ key: PropertyKey, _ props: inout LayerProperties) {
-        if key == .transform { partsActive = false; transformChanged = true }
-        if key == .sublayerTransform { sublayerPartsActive = false; sublayerTransformChanged = true }
-        props[key] = v
-    }
-
-    private mutating func activateSublayerParts(_ props: inout LayerProperties) {
-        guard !sublayerPartsActive else { return }
-        if sublayerTransformChanged { sublayerParts = TransformComponents(props.sublayerTransform) }
-        sublayerPartsActive = true
-    }
-
-    private mutating func flushSublayerParts(_ props: inout LayerProperties) {
-        if sublayerPartsActive {
-            props.sublayerTransform = sublayerParts.matrix
-            sublayerPartsActive = false; sublayerTransformChanged = true
-        }
-    }
-
-    /// Starts working on parts: the model's precomputed ones unless a whole-matrix animation changed the transform.
-    private mutating func activateParts(_ props: inout LayerProperties) {
-        guard !partsActive else { return }
-        if transformChanged { parts = TransformComponents(props.transform) }
-        partsActive = true
-    }
-
-    private mutating func flushParts(_ props: inout LayerProperties) {
-        if partsActive { props.transform = parts.matrix; partsActive = false; transformChanged = true }
-    }
-
-    mutating func finish(_ props: inout LayerProperties, memo: inout SamplingMemo) {
-        if partsActive && parts.isPlanar {
-            let (c, s) = memo.cosineAndSine(of: parts.rotationZ)
-            props.transform = parts.planarMatrix(cos: c, sin: s)
-            partsActive = false; transformChanged = true
-        }
-        flushParts(&props)
-        if !transformChanged, let modelTransform { props.transform = modelTransform.pointee }
-        flushSublayerParts(&props)
-        if let angle = pathRotation { props.transform = Transform3D.rotation(angle).concatenating(props.transform) }
     }
 }
 

@@ -111,7 +111,7 @@ struct TimelineBuilder {
         }
         guard let key = a.keyPath else { throw TimelineError(path: path + ".keyPath", message: "is required") }
         c.key = key
-        c.isVector = key.isVectorLike
+        c.write = VectorWrite(key)
         switch a.content {
         case .basic(let b):
             try checkBasic(b, key: key, at: path)

@@ -80,6 +80,61 @@ struct AnimationClocksTests {
         }
     }
 
+    /// Pairs that start together at one speed and offset for as long (a layer's rotation and fade), with different
+    /// durations and autoreverse, in every fill mode and direction: the second of each pair reuses the first's place.
+    static func pairedTimings() -> [MediaTiming] {
+        var result: [MediaTiming] = []
+        for k in 0..<48 {
+            var m = MediaTiming()
+            m.beginTime = [0, 0.25, -0.5][k % 3]
+            m.speed = [1.0, -1, 0.5, 2][k / 3 % 4]
+            m.timeOffset = k % 2 == 0 ? 0 : 0.3
+            m.fillMode = FillMode.allCases[k % 4]
+            m.isRemovedOnCompletion = k % 5 != 0
+            var first = m, second = m
+            first.duration = 1.2; first.repeatCount = .infinity
+            second.duration = 0.8; second.repeatCount = .infinity; second.autoreverses = true
+            if k % 4 == 3 {  // a finite active interval: 1.7 s for both
+                first.repeatCount = 0; first.repeatDuration = 1.7
+                second.repeatCount = 0; second.repeatDuration = 1.7
+            }
+            result += [first, second]
+        }
+        return result
+    }
+
+    @Test("Clocks that share their place in the active interval equal MediaTiming.state, also from the middle of a pair")
+    func sharedPlaces() {
+        let timings = Self.pairedTimings()
+        let clocks = AnimationClocks(timings)
+        for j in stride(from: 1, to: timings.count, by: 2) {
+            #expect(AnimationClocks.sharesPosition(timings[j], timings[j - 1]), "pair \(j / 2) shares its place")
+        }
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        for tp in stride(from: -2.0, through: 4, by: 0.0625).map({ $0 }) + [0.25, 1.95, -0.0, 1e9, -1e9] {
+            // Whole, and from each pair's second clock (whose place is then worked out, not reused).
+            for start in [0, 1, 7] {
+                let range = start..<timings.count
+                time.withUnsafeMutableBufferPointer { t in
+                    iteration.withUnsafeMutableBufferPointer { i in
+                        shows.withUnsafeMutableBufferPointer { s in
+                            clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
+                                          shows: s.baseAddress!)
+                        }
+                    }
+                }
+                for j in range {
+                    let k = j - start, expected = timings[j].state(atParentTime: tp)
+                    #expect((shows[k] != 0) == (expected != nil), "clock \(j) at \(tp) from \(start)")
+                    guard let expected else { continue }
+                    #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
+                            "clock \(j) at \(tp) from \(start)")
+                    #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
+                }
+            }
+        }
+    }
+
     @Test("floorExactly is rounded(.down) bit for bit, signed zeros, halves, huge values, infinities and NaN included")
     func floorMatchesRoundedDown() {
         var random = SeededRandom(seed: 52)
