@@ -357,39 +357,37 @@ struct GIFFramePlanner: Sendable {
         var box = PixelRect.none
         var errorSum = 0, mustCount = 0
         let width = self.width
-        truth.withUnsafeBufferPointer { truth in
-            shown.withUnsafeBufferPointer { shown in
-                candidates.withUnsafeBufferPointer { candidates in
-                    mapped.withUnsafeMutableBufferPointer { mapped in
-                        must.withUnsafeMutableBufferPointer { must in
-                            var c = 0
-                            for y in region.y..<region.maxY {
-                                var rowFirst = -1, rowLast = -1
-                                for x in region.x..<region.maxX {
-                                    defer { c &+= 1 }
-                                    guard candidates[c] else { continue }
-                                    let p = y &* width &+ x
-                                    let t = truth[p], s = shown[p]
-                                    if t == GIFFramePlanner.transparentKey {
-                                        // Already transparent is right; an opaque pixel was cleared by the previous
-                                        // frame's disposal.
-                                        guard s == GIFFramePlanner.unknownKey else { continue }
-                                    } else {
-                                        let i = palette.index(t, x: x, y: y)
-                                        mapped[c] = i
-                                        let color = palette.colors[Int(i)]
-                                        let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
-                                                                  && GIFPalette.channelDistance(s, t) <= loss.hold)
-                                        if fine { continue }
-                                        errorSum += GIFPalette.weightedDistance(t, color)
-                                    }
-                                    must[c] = true
-                                    mustCount += 1
-                                    if rowFirst < 0 { rowFirst = x }
-                                    rowLast = x
+        withPixels { truth, shown in
+            candidates.withUnsafeBufferPointer { candidates in
+                mapped.withUnsafeMutableBufferPointer { mapped in
+                    must.withUnsafeMutableBufferPointer { must in
+                        var c = 0
+                        for y in region.y..<region.maxY {
+                            var rowFirst = -1, rowLast = -1
+                            for x in region.x..<region.maxX {
+                                defer { c &+= 1 }
+                                guard candidates[c] else { continue }
+                                let p = y &* width &+ x
+                                let t = truth[p], s = shown[p]
+                                if t == GIFFramePlanner.transparentKey {
+                                    // Already transparent is right; an opaque pixel was cleared by the previous
+                                    // frame's disposal.
+                                    guard s == GIFFramePlanner.unknownKey else { continue }
+                                } else {
+                                    let i = palette.index(t, x: x, y: y)
+                                    mapped[c] = i
+                                    let color = palette.colors[Int(i)]
+                                    let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
+                                                              && GIFPalette.channelDistance(s, t) <= loss.hold)
+                                    if fine { continue }
+                                    errorSum += GIFPalette.weightedDistance(t, color)
                                 }
-                                if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
+                                must[c] = true
+                                mustCount += 1
+                                if rowFirst < 0 { rowFirst = x }
+                                rowLast = x
                             }
+                            if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
                         }
                     }
                 }
@@ -429,32 +427,30 @@ struct GIFFramePlanner: Sendable {
         // Colours come in runs: the last shown colour's index is remembered rather than looked up again.
         var lastShown = GIFFramePlanner.unknownKey, lastIndex: UInt8? = nil
         let width = self.width
-        truth.withUnsafeBufferPointer { truth in
-            shown.withUnsafeBufferPointer { shown in
-                mapped.withUnsafeBufferPointer { mapped in
-                    must.withUnsafeBufferPointer { must in
-                        preferred.withUnsafeMutableBufferPointer { preferred in
-                            alternate.withUnsafeMutableBufferPointer { alternate in
-                                var j = 0
-                                for y in rect.y..<rect.maxY {
-                                    let rowInRegion = y >= region.y && y < region.maxY
-                                    for x in rect.x..<rect.maxX {
-                                        defer { j &+= 1 }
-                                        let p = y &* width &+ x
-                                        let inRegion = rowInRegion && x >= region.x && x < region.maxX
-                                        let written = inRegion && must[(y &- region.y) &* region.width &+ x &- region.x]
-                                        let s = shown[p]
-                                        if written {
-                                            let m = mapped[(y &- region.y) &* region.width &+ x &- region.x]
-                                            preferred[j] = m; alternate[j] = m
-                                        } else if s < GIFFramePlanner.transparentKey {
-                                            if s != lastShown { lastShown = s; lastIndex = palette.exactIndex(s) }
-                                            if let i = lastIndex { alternate[j] = i }
-                                        }
-                                        let t = truth[p]
-                                        if t < GIFFramePlanner.transparentKey, s < GIFFramePlanner.transparentKey || written {
-                                            near?.assign(pixel: j, color: t)
-                                        }
+        withPixels { truth, shown in
+            mapped.withUnsafeBufferPointer { mapped in
+                must.withUnsafeBufferPointer { must in
+                    preferred.withUnsafeMutableBufferPointer { preferred in
+                        alternate.withUnsafeMutableBufferPointer { alternate in
+                            var j = 0
+                            for y in rect.y..<rect.maxY {
+                                let rowInRegion = y >= region.y && y < region.maxY
+                                for x in rect.x..<rect.maxX {
+                                    defer { j &+= 1 }
+                                    let p = y &* width &+ x
+                                    let inRegion = rowInRegion && x >= region.x && x < region.maxX
+                                    let written = inRegion && must[(y &- region.y) &* region.width &+ x &- region.x]
+                                    let s = shown[p]
+                                    if written {
+                                        let m = mapped[(y &- region.y) &* region.width &+ x &- region.x]
+                                        preferred[j] = m; alternate[j] = m
+                                    } else if s < GIFFramePlanner.transparentKey {
+                                        if s != lastShown { lastShown = s; lastIndex = palette.exactIndex(s) }
+                                        if let i = lastIndex { alternate[j] = i }
+                                    }
+                                    let t = truth[p]
+                                    if t < GIFFramePlanner.transparentKey, s < GIFFramePlanner.transparentKey || written {
+                                        near?.assign(pixel: j, color: t)
                                     }
                                 }
                             }
@@ -535,6 +531,11 @@ struct GIFFramePlanner: Sendable {
         return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
     }
 
+    /// Runs `body` with the true and the shown pixel words, read without bounds checks in the per-pixel loops.
+    private func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> R) -> R {
+        truth.withUnsafeBufferPointer { truth in shown.withUnsafeBufferPointer { shown in body(truth, shown) } }
+    }
+
     /// The change shown after `a` against the frame's true change, over the pixels either touches (nothing else
     /// changes); no motion to keep on the first frame, whose shown pixels are unknown.
     private func motion(after a: Attempt) -> MotionFidelity.Sums {
@@ -543,38 +544,36 @@ struct GIFFramePlanner: Sendable {
         let area = changed.union(written)
         guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return sums }
         let transparent = a.palette.transparentIndex, width = self.width
-        truth.withUnsafeBufferPointer { truth in
-            shown.withUnsafeBufferPointer { shown in
-                step.before.withUnsafeBufferPointer { before in
-                    a.indices.withUnsafeBufferPointer { indices in
-                        a.palette.colors.withUnsafeBufferPointer { colors in
-                            /// Adds pixels `xs` of row `y`, each of which `changed` or `written` covers.
-                            func add(_ y: Int, _ xs: Range<Int>) {
-                                let inChanged = y >= changed.y && y < changed.maxY
-                                let inWritten = y >= written.y && y < written.maxY
-                                for x in xs {
-                                    let p = y &* width &+ x
-                                    let t1 = truth[p], s0 = shown[p]
-                                    let t0 = inChanged && x >= changed.x && x < changed.maxX
-                                        ? before[(y &- changed.y) &* changed.width &+ x &- changed.x] : t1
-                                    var s1 = s0
-                                    if inWritten && x >= written.x && x < written.maxX {
-                                        let i = indices[(y &- written.y) &* written.width &+ x &- written.x]
-                                        if i != transparent { s1 = colors[Int(i)] }
-                                    }
-                                    sums.add(s0, s1, t0, t1)
+        withPixels { truth, shown in
+            step.before.withUnsafeBufferPointer { before in
+                a.indices.withUnsafeBufferPointer { indices in
+                    a.palette.colors.withUnsafeBufferPointer { colors in
+                        /// Adds pixels `xs` of row `y`, each of which `changed` or `written` covers.
+                        func add(_ y: Int, _ xs: Range<Int>) {
+                            let inChanged = y >= changed.y && y < changed.maxY
+                            let inWritten = y >= written.y && y < written.maxY
+                            for x in xs {
+                                let p = y &* width &+ x
+                                let t1 = truth[p], s0 = shown[p]
+                                let t0 = inChanged && x >= changed.x && x < changed.maxX
+                                    ? before[(y &- changed.y) &* changed.width &+ x &- changed.x] : t1
+                                var s1 = s0
+                                if inWritten && x >= written.x && x < written.maxX {
+                                    let i = indices[(y &- written.y) &* written.width &+ x &- written.x]
+                                    if i != transparent { s1 = colors[Int(i)] }
                                 }
+                                sums.add(s0, s1, t0, t1)
                             }
-                            // A pixel outside both rectangles shows and is the same before and after: it adds nothing.
-                            for y in area.y..<area.maxY {
-                                let c = y >= changed.y && y < changed.maxY ? changed.x..<changed.maxX : 0..<0
-                                let w = y >= written.y && y < written.maxY ? written.x..<written.maxX : 0..<0
-                                if !c.isEmpty && !w.isEmpty && (c.upperBound < w.lowerBound || w.upperBound < c.lowerBound) {
-                                    add(y, c); add(y, w)
-                                } else {
-                                    add(y, c.isEmpty ? w : w.isEmpty ? c
-                                        : Swift.min(c.lowerBound, w.lowerBound)..<Swift.max(c.upperBound, w.upperBound))
-                                }
+                        }
+                        // A pixel outside both rectangles shows and is the same before and after: it adds nothing.
+                        for y in area.y..<area.maxY {
+                            let c = y >= changed.y && y < changed.maxY ? changed.x..<changed.maxX : 0..<0
+                            let w = y >= written.y && y < written.maxY ? written.x..<written.maxX : 0..<0
+                            if !c.isEmpty && !w.isEmpty && (c.upperBound < w.lowerBound || w.upperBound < c.lowerBound) {
+                                add(y, c); add(y, w)
+                            } else {
+                                add(y, c.isEmpty ? w : w.isEmpty ? c
+                                    : Swift.min(c.lowerBound, w.lowerBound)..<Swift.max(c.upperBound, w.upperBound))
                             }
                         }
                     }

@@ -3,8 +3,8 @@ import AnimaCore
 
 /// Every recorded layer's clock as the Scene plays it, worked out from the root down.
 ///
-/// A layer's time is the composition of its ancestors' clocks (DESIGN.md §3): a pause stops the time of every layer
-/// below it too, so their events (model changes, animations added and removed, clock changes) all fall on one
+/// A layer's time is the composition of its ancestors' clocks (Core Animation's layer timing): a pause stops the
+/// time of every layer below it too, so their events (model changes, animations added and removed, clock changes) all fall on one
 /// instant of their time. A paused clock therefore tells apart the events of its whole subtree, not only its own
 /// (`PausedClockEvents`), and each clock below runs on its superlayer's clock as recorded: its changes take effect at
 /// the recorded time of its superlayer at the global instant they were made.
