@@ -42,7 +42,8 @@ struct RecordedClocks {
         func build(_ layer: CALayer, parent: CALayer?) {
             let id = ObjectIdentifier(layer)
             guard nodes[id] == nil else { return }
-            let parentTime = { (t: Double) in Self.parentTime(parent, t, nodes, outside) }
+            let known = nodes
+            func parentTime(_ t: Double) -> Double { Self.parentTime(parent, t, known, outside) }
             let times = (events(layer) + (below[id] ?? [])).map(parentTime)
             nodes[id] = Node(clock: PausedClockEvents(history: layer.clock.history(on: parentTime), eventTimes: times),
                              parent: parent)
