@@ -209,3 +209,30 @@ let package = Package(
     ] + linuxUIKitTargets,
     swiftLanguageModes: [.v6]
 )
+
+// CI's sanitizer builds (.ci/run) name the test targets they run in ANIMA_TEST_TARGETS (comma-separated): the package
+// then declares those and only what they depend on, so a sanitized build skips everything else (SwiftUI's macro and
+// swift-syntax among it).
+if let names = Context.environment["ANIMA_TEST_TARGETS"] {
+    /// The package's own target a dependency names, if it names one.
+    func localTarget(_ dependency: Target.Dependency) -> String? {
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        default: nil
+        }
+    }
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set(names.split(separator: ",").map(String.init))
+    var pending = Array(kept)
+    while let name = pending.popLast() {
+        for dependency in (byName[name]?.dependencies ?? []).compactMap(localTarget)
+        where byName[dependency] != nil && kept.insert(dependency).inserted {
+            pending.append(dependency)
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}
