@@ -231,17 +231,19 @@ public struct AnimaRecording {
                         end: Double) -> Animation? {
         guard var core = attached.core else { return nil }
         let startLocal = clocks.localTime(layer, startTime)
-        // Added while its clock (or a superlayer's) was paused: it begins as much earlier as the recording's clock
-        // reads then.
-        let early = clocks.localTime(layer, attached.attachedGlobal) - attached.attachedLocal
-        let attachedLocal = attached.attachedLocal + early
-        core.timing.beginTime += early
+        // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
+        // early (`PausedClockEvents`), but keeps its own begin: every value it shows is the one of the paused time.
+        let attachedLocal = clocks.localTime(layer, attached.attachedGlobal)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
         let begin = core.timing.beginTime
+        // Running at the instant it was added, it shows its begin's value from the early reading to its begin.
+        let holdsBegin = from < begin && begin <= attached.attachedLocal && !core.timing.fillMode.fillsBackwards
+        if holdsBegin { core.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards }
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
         var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
+            || holdsBegin
         if from > startLocal && begin == from && core.timing.fillMode.fillsBackwards {
             core.timing.fillMode = core.timing.fillMode.fillsForwards ? .forwards : .removed
         }

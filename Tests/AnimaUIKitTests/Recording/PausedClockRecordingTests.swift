@@ -108,11 +108,12 @@ extension UIKitSuite {
         }
 
         /// Checks shown and recorded values against `expected` (computed by hand), row by row.
-        func check(_ rows: [(Double, Double, Double)], _ expected: [Double]) {
+        /// `exactly`: the recorded values must equal the expected ones, not merely come within 10⁻⁶.
+        func check(_ rows: [(Double, Double, Double)], _ expected: [Double], exactly: Bool = false) {
             #expect(rows.count == expected.count)
             for ((t, shown, recorded), value) in zip(rows, expected) {
                 #expect(abs(shown - value) <= 1e-9, "t=\(t): presented \(shown)")
-                #expect(abs(recorded - value) <= 1e-6, "t=\(t): recorded \(recorded)")
+                #expect(abs(recorded - value) <= (exactly ? 0 : 1e-6), "t=\(t): recorded \(recorded)")
             }
         }
 
@@ -188,6 +189,26 @@ extension UIKitSuite {
                 if t == 1 { Self.setRadius(s, 7) }
             }
             check(rows, [0, 0, 0, 0, 7, 7])
+        }
+
+        @Test func anAnimationAddedWhilePausedShowsItsFirstValueExactly() throws {
+            // Grammar seeds 537, 1527, 1848 and 1849 (off by 10⁻⁵–10⁻⁴). v paused at 0; at 0.25 s s gets 4 → 8 over
+            // 1 s on the curve (0, 1, 1, 1); v's own radius changes at 0.5 s; v resumed at 0.75 s. s's time stands
+            // at the paused time from 0.25 s to 0.75 s, so the animation is at its begin, 4, throughout. The replay
+            // read v's clock a step (10⁻¹¹ s) early at 0.25 s and began the animation there, 10⁻¹¹ s before the
+            // paused time it reads from 0.5 s on: the curve's slope is infinite at 0 (x ≈ 3s², y ≈ 3s, so
+            // y ≈ √(3x)), and 4 · √(3·10⁻¹¹) ≈ 2·10⁻⁵ showed.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.timingFunction = CAMediaTimingFunction(controlPoints: 0, 1, 1, 1)
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { v.layer.cornerRadius = 3 }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 4, 4, 4], exactly: true)
         }
 
         @Test(arguments: cases)
