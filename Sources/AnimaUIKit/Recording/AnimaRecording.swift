@@ -236,6 +236,10 @@ public struct AnimaRecording {
         let attachedLocal = clocks.localTime(layer, attached.attachedGlobal)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
+        // Over when it was added, it showed nothing: the recorded clock may read a little before its end then.
+        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: attached.attachedLocal) {
+            return nil
+        }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
         let begin = core.timing.beginTime
         // Running at the instant it was added, it shows its begin's value from the early reading to its begin.

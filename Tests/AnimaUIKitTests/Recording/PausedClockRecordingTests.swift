@@ -211,6 +211,25 @@ extension UIKitSuite {
             check(rows, [0, 4, 4, 4], exactly: true)
         }
 
+        @Test func anAnimationOverWhenAddedUnderAPauseShowsNothing() throws {
+            // Grammar seed 1379 (after the fix above). v paused at 0; at 0.25 s s gets 4 → 8 over 1 s beginning at
+            // −1 (s's time stands at 0), so its active interval [−1, 0) is over when it is added and it shows
+            // nothing: the model value 0 throughout, and it is removed at the resume (0.75 s). v's radius changes
+            // at 0.5 s, so the replay read s's time 10⁻¹¹ s early at 0.25 s, inside the interval, and showed about 8
+            // there once the animation kept its own begin.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = -1
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { v.layer.cornerRadius = 3 }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 0, 0, 0, 0], exactly: true)
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
