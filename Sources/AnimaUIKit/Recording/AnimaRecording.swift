@@ -236,14 +236,15 @@ public struct AnimaRecording {
         let attachedLocal = clocks.localTime(layer, attached.attachedGlobal)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
-        // Over when it was added, it showed nothing: the recorded clock may read a little before its end then.
-        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: attached.attachedLocal) {
-            return nil
-        }
+        // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
+        let shownLocal = layer.historicalLocalTime(attached.attachedGlobal)
+        // Over then, it showed nothing: the recorded clock may read a little before its end then.
+        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return nil }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
+        let over = overAt(attached, on: layer, clocks)
         let begin = core.timing.beginTime
         // Running at the instant it was added, it shows its begin's value from the early reading to its begin.
-        let holdsBegin = from < begin && begin <= attached.attachedLocal && !core.timing.fillMode.fillsBackwards
+        let holdsBegin = from < begin && begin <= shownLocal && !core.timing.fillMode.fillsBackwards
         if holdsBegin { core.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards }
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
         var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
@@ -252,16 +253,35 @@ public struct AnimaRecording {
             core.timing.fillMode = core.timing.fillMode.fillsForwards ? .forwards : .removed
         }
         if let until, until < natural { needsClip = true }
+        if let over, over < min(until ?? .infinity, natural) { needsClip = true }
         guard needsClip else {
             core.timing.beginTime -= shift
             return core
         }
-        let clipEnd = min(until ?? .infinity, natural, clocks.localTime(layer, end) + 3600)
+        let clipEnd = min(until ?? .infinity, natural, over ?? .infinity, clocks.localTime(layer, end) + 3600)
         guard clipEnd > from else { return nil }
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
         core.timing.beginTime -= from
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
+    }
+
+    /// The recorded time from which `attached` shows nothing any more when its layer's time reached its end at a
+    /// clock change (a pause at that very time, its own or a superlayer's): the recorded clock reads a little
+    /// earlier within the pause, before the end, where the animation would show again.
+    private func overAt(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks) -> Double? {
+        var changes: [Double] = []
+        var current: CALayer? = layer
+        while let clockLayer = current {
+            changes += clockLayer.clock.changeGlobals
+            current = clockLayer.timeParent ?? clockLayer.formerSuperlayer
+        }
+        let removed = attached.removedGlobal ?? .infinity
+        let first = changes.filter { $0 > attached.attachedGlobal && $0 < removed }.sorted().first { global in
+            let local = layer.historicalLocalTime(global)
+            return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
+        }
+        return first.map { clocks.localTime(layer, $0) }
     }
 
     // MARK: Unanimated changes

@@ -230,6 +230,42 @@ extension UIKitSuite {
             check(rows, [0, 0, 0, 0, 0], exactly: true)
         }
 
+        @Test func anAnimationAddedAtTheInstantOfTheResumeWaitsForItsBegin() throws {
+            // Grammar seed 287. v paused at 0.1 s (s's time stands at 0.1); at 0.75 s s gets 4 → 8 over 1 s, begin
+            // 0.1 (its time then), and v is resumed in the same instant: QA1673 sets v's beginTime to 0.75 − 0.1 =
+            // 0.65, and s's time is then 0.75 − 0.65 = 0.09999999999999998 in binary64, below the begin, so
+            // `presentation()` shows the model value 0 at 0.75 s and 4 + 4 · 0.25 = 5 at 1 s. The replay held the
+            // animation's first value from the recorded reading of its add, as for one added within a pause, and
+            // showed 4 at 0.75 s.
+            let rows = try sublayerRun(times: [0, 0.1, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.75 {
+                    s.add(Self.radiusAnimation(), forKey: "r")
+                    QA1673.resume(v.layer)
+                }
+            }
+            check(rows, [0, 0, 0, 0, 5])
+        }
+
+        @Test func anAnimationThatEndsAtThePausedTimeStaysOverThroughThePause() throws {
+            // Grammar seed 861. s gets 4 → 8 over 0.5 s at 0 (not removed on completion, no fill); v paused at 0.5 s,
+            // the animation's end, so s's time stands at its end: the model value 0 from 0.5 s on. v's radius
+            // changes at 0.75 s and v is resumed at 1 s. The replay's reading of the pause a step before the paused
+            // time (before the event at 0.75 s) fell inside the active interval and showed about 8 at 0.5 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, s, t in
+                if t == 0 {
+                    let a = Self.radiusAnimation()
+                    a.duration = 0.5
+                    a.isRemovedOnCompletion = false
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 { v.layer.cornerRadius = 3 }
+                if t == 1 { QA1673.resume(v.layer) }
+            }
+            check(rows, [4, 6, 0, 0, 0, 0])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
