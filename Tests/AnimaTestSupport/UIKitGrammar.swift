@@ -21,8 +21,8 @@ public struct UIKitGrammar {
         public var key: String
         /// What went wrong, with both values.
         public var detail: String
-        /// Whether the layer or a superlayer had its clock paused with QA1673's recipe during the program: a few
-        /// recordings of such clocks still disagree (docs/fuzzing.md, Session 15), so the fuzz harness leaves them out.
+        /// Whether the layer or a superlayer had its clock paused with QA1673's recipe during the program: where the
+        /// few recordings that still disagree all are (docs/fuzzing.md, Session 16).
         public var underPausedClock: Bool
         /// `t=… layer key: detail`.
         public var description: String { "t=\(time) \(layer) \(key): \(detail)" }

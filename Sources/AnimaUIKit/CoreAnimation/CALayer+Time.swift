@@ -99,8 +99,12 @@ extension CALayer {
     /// (`MediaTiming.hasReachedEnd`), the one sampling uses: the instant an animation is removed is the instant
     /// `presentation()` and a recording's replay stop showing it.
     func hasReachedEnd(_ attached: AttachedAnimation) -> Bool {
+        hasReachedEnd(attached, atLocalTime: localTime(CACurrentMediaTime()))
+    }
+
+    /// Whether `attached` has reached its natural end at the layer's time `local`, by the same rule.
+    func hasReachedEnd(_ attached: AttachedAnimation, atLocalTime local: Double) -> Bool {
         let timing = attached.timing
-        let local = localTime(CACurrentMediaTime())
         let magnitude = (local - timing.beginTime) * abs(timing.speed)
         return timing.endTime.isFinite
             && MediaTiming.hasReachedEnd(magnitude, of: timing.activeDuration, parentTime: local,

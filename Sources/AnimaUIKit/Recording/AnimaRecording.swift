@@ -231,31 +231,57 @@ public struct AnimaRecording {
                         end: Double) -> Animation? {
         guard var core = attached.core else { return nil }
         let startLocal = clocks.localTime(layer, startTime)
-        // Added while its clock (or a superlayer's) was paused: it begins as much earlier as the recording's clock
-        // reads then.
-        let early = clocks.localTime(layer, attached.attachedGlobal) - attached.attachedLocal
-        let attachedLocal = attached.attachedLocal + early
-        core.timing.beginTime += early
+        // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
+        // early (`PausedClockEvents`), but keeps its own begin: every value it shows is the one of the paused time.
+        let attachedLocal = clocks.localTime(layer, attached.attachedGlobal)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
+        // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
+        let shownLocal = layer.historicalLocalTime(attached.attachedGlobal)
+        // Over then, it showed nothing: the recorded clock may read a little before its end then.
+        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return nil }
         let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
+        let over = overAt(attached, on: layer, clocks)
         let begin = core.timing.beginTime
+        // Running at the instant it was added, it shows its begin's value from the early reading to its begin.
+        let holdsBegin = from < begin && begin <= shownLocal && !core.timing.fillMode.fillsBackwards
+        if holdsBegin { core.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards }
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
         var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
+            || holdsBegin
         if from > startLocal && begin == from && core.timing.fillMode.fillsBackwards {
             core.timing.fillMode = core.timing.fillMode.fillsForwards ? .forwards : .removed
         }
         if let until, until < natural { needsClip = true }
+        if let over, over < min(until ?? .infinity, natural) { needsClip = true }
         guard needsClip else {
             core.timing.beginTime -= shift
             return core
         }
-        let clipEnd = min(until ?? .infinity, natural, clocks.localTime(layer, end) + 3600)
+        let clipEnd = min(until ?? .infinity, natural, over ?? .infinity, clocks.localTime(layer, end) + 3600)
         guard clipEnd > from else { return nil }
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
         core.timing.beginTime -= from
         return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
+    }
+
+    /// The recorded time from which `attached` shows nothing any more when its layer's time reached its end at a
+    /// clock change (a pause at that very time, its own or a superlayer's): the recorded clock reads a little
+    /// earlier within the pause, before the end, where the animation would show again.
+    private func overAt(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks) -> Double? {
+        var changes: [Double] = []
+        var current: CALayer? = layer
+        while let clockLayer = current {
+            changes += clockLayer.clock.changeGlobals
+            current = clockLayer.timeParent ?? clockLayer.formerSuperlayer
+        }
+        let removed = attached.removedGlobal ?? .infinity
+        let first = changes.filter { $0 > attached.attachedGlobal && $0 < removed }.sorted().first { global in
+            let local = layer.historicalLocalTime(global)
+            return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
+        }
+        return first.map { clocks.localTime(layer, $0) }
     }
 
     // MARK: Unanimated changes

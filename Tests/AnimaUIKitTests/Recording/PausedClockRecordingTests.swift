@@ -108,11 +108,12 @@ extension UIKitSuite {
         }
 
         /// Checks shown and recorded values against `expected` (computed by hand), row by row.
-        func check(_ rows: [(Double, Double, Double)], _ expected: [Double]) {
+        /// `exactly`: the recorded values must equal the expected ones, not merely come within 10⁻⁶.
+        func check(_ rows: [(Double, Double, Double)], _ expected: [Double], exactly: Bool = false) {
             #expect(rows.count == expected.count)
             for ((t, shown, recorded), value) in zip(rows, expected) {
                 #expect(abs(shown - value) <= 1e-9, "t=\(t): presented \(shown)")
-                #expect(abs(recorded - value) <= 1e-6, "t=\(t): recorded \(recorded)")
+                #expect(abs(recorded - value) <= (exactly ? 0 : 1e-6), "t=\(t): recorded \(recorded)")
             }
         }
 
@@ -188,6 +189,81 @@ extension UIKitSuite {
                 if t == 1 { Self.setRadius(s, 7) }
             }
             check(rows, [0, 0, 0, 0, 7, 7])
+        }
+
+        @Test func anAnimationAddedWhilePausedShowsItsFirstValueExactly() throws {
+            // Grammar seeds 537, 1527, 1848 and 1849 (off by 10⁻⁵–10⁻⁴). v paused at 0; at 0.25 s s gets 4 → 8 over
+            // 1 s on the curve (0, 1, 1, 1); v's own radius changes at 0.5 s; v resumed at 0.75 s. s's time stands
+            // at the paused time from 0.25 s to 0.75 s, so the animation is at its begin, 4, throughout. The replay
+            // read v's clock a step (10⁻¹¹ s) early at 0.25 s and began the animation there, 10⁻¹¹ s before the
+            // paused time it reads from 0.5 s on: the curve's slope is infinite at 0 (x ≈ 3s², y ≈ 3s, so
+            // y ≈ √(3x)), and 4 · √(3·10⁻¹¹) ≈ 2·10⁻⁵ showed.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.timingFunction = CAMediaTimingFunction(controlPoints: 0, 1, 1, 1)
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { v.layer.cornerRadius = 3 }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 4, 4, 4], exactly: true)
+        }
+
+        @Test func anAnimationOverWhenAddedUnderAPauseShowsNothing() throws {
+            // Grammar seed 1379 (after the fix above). v paused at 0; at 0.25 s s gets 4 → 8 over 1 s beginning at
+            // −1 (s's time stands at 0), so its active interval [−1, 0) is over when it is added and it shows
+            // nothing: the model value 0 throughout, and it is removed at the resume (0.75 s). v's radius changes
+            // at 0.5 s, so the replay read s's time 10⁻¹¹ s early at 0.25 s, inside the interval, and showed about 8
+            // there once the animation kept its own begin.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = -1
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { v.layer.cornerRadius = 3 }
+                if t == 0.75 { QA1673.resume(v.layer) }
+            }
+            check(rows, [0, 0, 0, 0, 0], exactly: true)
+        }
+
+        @Test func anAnimationAddedAtTheInstantOfTheResumeWaitsForItsBegin() throws {
+            // Grammar seed 287. v paused at 0.1 s (s's time stands at 0.1); at 0.75 s s gets 4 → 8 over 1 s, begin
+            // 0.1 (its time then), and v is resumed in the same instant: QA1673 sets v's beginTime to 0.75 − 0.1 =
+            // 0.65, and s's time is then 0.75 − 0.65 = 0.09999999999999998 in binary64, below the begin, so
+            // `presentation()` shows the model value 0 at 0.75 s and 4 + 4 · 0.25 = 5 at 1 s. The replay held the
+            // animation's first value from the recorded reading of its add, as for one added within a pause, and
+            // showed 4 at 0.75 s.
+            let rows = try sublayerRun(times: [0, 0.1, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.75 {
+                    s.add(Self.radiusAnimation(), forKey: "r")
+                    QA1673.resume(v.layer)
+                }
+            }
+            check(rows, [0, 0, 0, 0, 5])
+        }
+
+        @Test func anAnimationThatEndsAtThePausedTimeStaysOverThroughThePause() throws {
+            // Grammar seed 861. s gets 4 → 8 over 0.5 s at 0 (not removed on completion, no fill); v paused at 0.5 s,
+            // the animation's end, so s's time stands at its end: the model value 0 from 0.5 s on. v's radius
+            // changes at 0.75 s and v is resumed at 1 s. The replay's reading of the pause a step before the paused
+            // time (before the event at 0.75 s) fell inside the active interval and showed about 8 at 0.5 s.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, s, t in
+                if t == 0 {
+                    let a = Self.radiusAnimation()
+                    a.duration = 0.5
+                    a.isRemovedOnCompletion = false
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 { v.layer.cornerRadius = 3 }
+                if t == 1 { QA1673.resume(v.layer) }
+            }
+            check(rows, [4, 6, 0, 0, 0, 0])
         }
 
         @Test(arguments: cases)
