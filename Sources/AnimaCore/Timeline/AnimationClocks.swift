@@ -25,6 +25,10 @@ struct AnimationClocks: Sendable {
     let count: Int
     /// Column c of clock j is at `c · count + j`: one array, each number's column contiguous.
     let columns: [Double]
+    /// Per clock, how many clocks back the nearest one equal to it is (within `SamplingBlock.maxAnimations`), 0 for
+    /// none: the pass copies that clock's state instead of working it out again (the layers of a list or grid on one
+    /// clock repeat the same few clocks).
+    let equalBefore: [UInt8]
 
     init(_ timings: [MediaTiming]) {
         count = timings.count
@@ -41,6 +45,17 @@ struct AnimationClocks: Sendable {
             set(.flags, Double(fills(m) + (m.autoreverses ? 4 : 0) + (shares ? 8 : 0)))
         }
         self.columns = columns
+        equalBefore = timings.indices.map { j in
+            let window = 1..<Swift.min(j + 1, SamplingBlock.maxAnimations)
+            let back = window.first { d in Self.isEqual(timings[j], timings[j - d]) && fills(timings[j]) == fills(timings[j - d]) }
+            return UInt8(back ?? 0)
+        }
+    }
+
+    /// Whether two clocks are in the same state at every parent time: every number the pass reads is equal bit for bit.
+    static func isEqual(_ m: MediaTiming, _ other: MediaTiming) -> Bool {
+        sharesPosition(m, other) && m.effectiveDuration.bitPattern == other.effectiveDuration.bitPattern
+            && m.autoreverses == other.autoreverses
     }
 
     /// Whether two clocks are at the same position of their active intervals at every parent time: the numbers that
@@ -66,21 +81,32 @@ struct AnimationClocks: Sendable {
                 iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= count else { return }
         columns.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
-            let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
-            let a = column(.activeDuration), f = column(.flags)
-            var place = Place(position: 0, isBefore: false, isAfter: false, shows: false)
-            for k in 0..<range.count {
-                let bits = Int(f[k])
-                // The first clock of the range has no previous one here, whatever its flag says.
-                if k == 0 || bits & 8 == 0 {
-                    place = Self.place(tp, begin: b[k], speed: s[k], offset: o[k], active: a[k], fills: bits)
+            equalBefore.withUnsafeBufferPointer { equal in
+                guard let base = buffer.baseAddress, let equal = equal.baseAddress.map({ $0 + range.lowerBound }) else {
+                    return
                 }
-                let state = Self.state(place, duration: d[k], autoreverses: bits & 4 != 0)
-                time[k] = state.time
-                iteration[k] = state.iteration
-                shows[k] = state.shows
+                func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
+                let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
+                let a = column(.activeDuration), f = column(.flags)
+                var place = Place(position: 0, isBefore: false, isAfter: false, shows: false), hasPlace = false
+                for k in 0..<range.count {
+                    let back = Int(equal[k])
+                    if back != 0 && back <= k {
+                        time[k] = time[k &- back]; iteration[k] = iteration[k &- back]; shows[k] = shows[k &- back]
+                        hasPlace = false
+                        continue
+                    }
+                    let bits = Int(f[k])
+                    // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
+                    if !hasPlace || bits & 8 == 0 {
+                        place = Self.place(tp, begin: b[k], speed: s[k], offset: o[k], active: a[k], fills: bits)
+                        hasPlace = true
+                    }
+                    let state = Self.state(place, duration: d[k], autoreverses: bits & 4 != 0)
+                    time[k] = state.time
+                    iteration[k] = state.iteration
+                    shows[k] = state.shows
+                }
             }
         }
     }

@@ -209,7 +209,7 @@ public struct Timeline: Sendable {
                             // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
                             if animations[a].isVector {
                                 applyVector(animations + a, clock(a, k), fractions[k], tables, to: &out[i].properties,
-                                            state: &state)
+                                            state: &state, memo: &memo)
                             } else {
                                 applyGeneral(animations + a, clock(a, k), fractions[k], to: &out[i].properties,
                                              state: &state)
@@ -329,7 +329,7 @@ public struct Timeline: Sendable {
                 apply(child, tables, parentTime: time, to: &props, state: &state, memo: &memo)
             }
         case _ where a.pointee.isVector:
-            applyVector(a, s, fraction(of: a, s, tables, memo: &memo), tables, to: &props, state: &state)
+            applyVector(a, s, fraction(of: a, s, tables, memo: &memo), tables, to: &props, state: &state, memo: &memo)
         default:
             applyGeneral(a, s, fraction(of: a, s, tables, memo: &memo), to: &props, state: &state)
         }
@@ -359,14 +359,14 @@ public struct Timeline: Sendable {
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation; `f` is the animation's
     /// `fraction`.
     private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double, _ tables: Tables,
-                             to props: inout LayerProperties, state: inout LayerSampleState) {
+                             to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         let key = a.pointee.key
         let isAdditive = a.pointee.isAdditive
         var v: SIMD4<Double>
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
             // Plain memory only: no reference counting per layer.
             let e = a.pointee.vectorKeyframes
-            v = table.vector(e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
+            v = memo.vector(of: table, entry: e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
             if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
