@@ -67,12 +67,16 @@ struct SamplingBlockTests {
         let blocked = try Timeline(scene, usesBlocks: true)
         let single = try Timeline(scene, usesBlocks: false)
         #expect(!blocked.blocks.isEmpty && !blocked.otherLayers.isEmpty, "the scene exercises both ways")
-        var a = blocked.sample(at: 0), b = single.sample(at: 0)
-        for frame in 0..<140 {
-            let t = Double(frame) * 0.025 - 0.1
-            blocked.sample(at: t, into: &a)
-            single.sample(at: t, into: &b)
-            for (x, y) in zip(a.layers, b.layers) {
+        expectEqualSamples(blocked, single, at: (0..<140).map { Double($0) * 0.025 - 0.1 })
+    }
+
+    /// Expects every property of every layer of `a` and `b` to be equal at each of `times`.
+    private func expectEqualSamples(_ a: Timeline, _ b: Timeline, at times: [Double]) {
+        var p = a.sample(at: 0), q = b.sample(at: 0)
+        for t in times {
+            a.sample(at: t, into: &p)
+            b.sample(at: t, into: &q)
+            for (x, y) in zip(p.layers, q.layers) {
                 #expect(x.properties == y.properties, "\(x.id) at \(t)")
             }
         }
@@ -110,15 +114,7 @@ struct SamplingBlockTests {
         #expect(blocked.equalFractions.contains { $0 != 0 }, "fractions are copied")
         #expect(zip(reuse, blocked.equalFractions).contains { $0.equalBefore != 0 && $1 == 0 },
                 "some clocks are copied with another timing function or spring")
-        var a = blocked.sample(at: 0), b = single.sample(at: 0)
-        for frame in 0..<120 {
-            let t = Double(frame) * 0.0375 - 0.2
-            blocked.sample(at: t, into: &a)
-            single.sample(at: t, into: &b)
-            for (x, y) in zip(a.layers, b.layers) {
-                #expect(x.properties == y.properties, "\(x.id) at \(t)")
-            }
-        }
+        expectEqualSamples(blocked, single, at: (0..<120).map { Double($0) * 0.0375 - 0.2 })
     }
 
     @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
