@@ -2,7 +2,7 @@
 /// clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
-/// gives (the same operations on the same numbers), reading six contiguous `Double`s per clock and calling nothing.
+/// gives (the same operations on the same numbers), reading six `Double`s per distinct clock and calling nothing.
 /// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
 /// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
 /// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
