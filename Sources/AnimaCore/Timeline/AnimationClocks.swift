@@ -1,14 +1,16 @@
-/// Every animation's `MediaTiming` as parallel arrays, so one tight loop works out many clocks per frame.
+/// Every animation's `MediaTiming` as parallel arrays of its distinct clocks, so one tight loop works out many
+/// clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
-/// gives (the same operations on the same numbers), reading six contiguous `Double`s per clock and calling nothing.
+/// gives (the same operations on the same numbers), reading six `Double`s per distinct clock and calling nothing.
 /// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
 /// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
 /// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
-/// two comparisons.
+/// two comparisons. Equal clocks (bit for bit) are stored once: the layers of a list or grid repeat a few clocks,
+/// whose numbers then stay in cache instead of streaming 48 bytes per animation.
 struct AnimationClocks: Sendable {
-    /// The numbers of one clock, each stored as a column of `columns`: six per clock (48 bytes a frame streams per
-    /// animation); the direction and end position are worked out in the loop from these, with the same operations.
+    /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
+    /// out in the loop from these, with the same operations.
     enum Column: Int, CaseIterable {
         /// `beginTime`, `speed`, `timeOffset` and `effectiveDuration`.
         case beginTime, speed, timeOffset, duration
@@ -16,31 +18,61 @@ struct AnimationClocks: Sendable {
         case activeDuration
         /// The three fill and repeat flags as one number: 1 where the animation shows before its start (fills
         /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not
-        /// removed), + 4 where each iteration plays forward then backward; + 8 where the position in the active
-        /// interval is the previous clock's (`sharesPosition`).
+        /// removed), + 4 where each iteration plays forward then backward.
         case flags
     }
 
-    /// The number of clocks.
+    /// How an animation's state reuses work done for the animations just before it in the pass.
+    struct Reuse: Sendable {
+        /// How many animations back the nearest one on the same clock is (within `SamplingBlock.maxAnimations`),
+        /// 0 for none: its state is copied.
+        var equalBefore: UInt8 = 0
+        /// Whether its position in the active interval is the previous animation's (`sharesPosition`).
+        var sharesPlace = false
+    }
+
+    /// The number of distinct clocks.
     let count: Int
-    /// Column c of clock j is at `c · count + j`: one array, each number's column contiguous.
+    /// Column c of distinct clock j is at `c · count + j`: one array, each number's column contiguous.
     let columns: [Double]
+    /// Per animation, its clock's index in `columns`.
+    let clockOf: [Int32]
+    /// Per animation, what its state reuses.
+    let reuse: [Reuse]
 
     init(_ timings: [MediaTiming]) {
-        count = timings.count
-        var columns = [Double](repeating: 0, count: Column.allCases.count * timings.count)
-        func fills(_ m: MediaTiming) -> Int {
-            (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
+        var slots: [SIMD8<UInt64>: Int32] = [:], distinct: [MediaTiming] = []
+        clockOf = timings.map { m in
+            let bits = SIMD8(m.beginTime.bitPattern, m.speed.bitPattern, m.timeOffset.bitPattern,
+                             m.effectiveDuration.bitPattern, m.activeDuration.bitPattern, UInt64(Self.flags(m)), 0, 0)
+            if let slot = slots[bits] { return slot }
+            slots[bits] = Int32(distinct.count)
+            distinct.append(m)
+            return Int32(distinct.count - 1)
         }
-        for (j, m) in timings.enumerated() {
-            func set(_ column: Column, _ value: Double) { columns[column.rawValue * timings.count + j] = value }
+        count = distinct.count
+        var columns = [Double](repeating: 0, count: Column.allCases.count * distinct.count)
+        for (j, m) in distinct.enumerated() {
+            func set(_ column: Column, _ value: Double) { columns[column.rawValue * distinct.count + j] = value }
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
             set(.activeDuration, m.activeDuration)
-            let shares = j > 0 && Self.sharesPosition(m, timings[j - 1]) && fills(m) == fills(timings[j - 1])
-            set(.flags, Double(fills(m) + (m.autoreverses ? 4 : 0) + (shares ? 8 : 0)))
+            set(.flags, Double(Self.flags(m)))
         }
         self.columns = columns
+        reuse = timings.indices.map { [clockOf] j in
+            let window = 1..<Swift.min(j + 1, SamplingBlock.maxAnimations)
+            let back = window.first { clockOf[j - $0] == clockOf[j] } ?? 0
+            let shares = j > 0 && Self.sharesPosition(timings[j], timings[j - 1])
+                && Self.flags(timings[j]) & 3 == Self.flags(timings[j - 1]) & 3
+            return Reuse(equalBefore: UInt8(back), sharesPlace: shares)
+        }
+    }
+
+    /// The `flags` column of `m`.
+    private static func flags(_ m: MediaTiming) -> Int {
+        (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
+            + (m.autoreverses ? 4 : 0)
     }
 
     /// Whether two clocks are at the same position of their active intervals at every parent time: the numbers that
@@ -53,9 +85,9 @@ struct AnimationClocks: Sendable {
             && m.activeDuration.bitPattern == previous.activeDuration.bitPattern
     }
 
-    /// The effective duration of animation `j`.
+    /// The effective duration of animation `a`.
     @inline(__always)
-    func duration(of j: Int) -> Double { columns[Column.duration.rawValue &* count &+ j] }
+    func duration(of a: Int) -> Double { columns[Column.duration.rawValue &* count &+ Int(clockOf[a])] }
 
     /// Where each animation of `range` is at parent time `tp`, as top-level animations (not group children).
     ///
@@ -64,23 +96,43 @@ struct AnimationClocks: Sendable {
     /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without.
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
                 iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
-        guard range.lowerBound >= 0, range.upperBound <= count else { return }
-        columns.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            func column(_ c: Column) -> UnsafePointer<Double> { base + c.rawValue * count + range.lowerBound }
+        guard range.lowerBound >= 0, range.upperBound <= clockOf.count else { return }
+        withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
-            var place = Place(position: 0, isBefore: false, isAfter: false, shows: false)
+            var place = Place(position: 0, isBefore: false, isAfter: false, shows: false), hasPlace = false
             for k in 0..<range.count {
-                let bits = Int(f[k])
-                // The first clock of the range has no previous one here, whatever its flag says.
-                if k == 0 || bits & 8 == 0 {
-                    place = Self.place(tp, begin: b[k], speed: s[k], offset: o[k], active: a[k], fills: bits)
+                let back = Int(reuse[k].equalBefore)
+                if back != 0 && back <= k {
+                    time[k] = time[k &- back]; iteration[k] = iteration[k &- back]; shows[k] = shows[k &- back]
+                    hasPlace = false
+                    continue
                 }
-                let state = Self.state(place, duration: d[k], autoreverses: bits & 4 != 0)
+                let j = Int(clockOf[k]), bits = Int(f[j])
+                // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
+                if !hasPlace || !reuse[k].sharesPlace {
+                    place = Self.place(tp, begin: b[j], speed: s[j], offset: o[j], active: a[j], fills: bits)
+                    hasPlace = true
+                }
+                let state = Self.state(place, duration: d[j], autoreverses: bits & 4 != 0)
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows
+            }
+        }
+    }
+
+    /// Calls `body` with the columns, and the per-animation arrays from animation `first` on, as raw pointers.
+    @inline(__always)
+    private func withBuffers(from first: Int, _ body: ((Column) -> UnsafePointer<Double>, UnsafePointer<Int32>,
+                                                      UnsafePointer<Reuse>) -> Void) {
+        columns.withUnsafeBufferPointer { columns in
+            clockOf.withUnsafeBufferPointer { clockOf in
+                reuse.withUnsafeBufferPointer { reuse in
+                    guard let base = columns.baseAddress, let clockOf = clockOf.baseAddress,
+                          let reuse = reuse.baseAddress else { return }
+                    body({ base + $0.rawValue &* count }, clockOf + first, reuse + first)
+                }
             }
         }
     }

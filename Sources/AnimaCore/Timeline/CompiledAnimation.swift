@@ -39,6 +39,12 @@ struct CompiledAnimation: Sendable {
         self.isAdditive = isAdditive; self.isCumulative = isCumulative; self.isChild = isChild
     }
 
+    /// Whether the animation's fraction (`Timeline.fraction`) is `other`'s whenever their clocks agree: the same kind
+    /// and the same spring or timing function, read the same way.
+    func hasFraction(of other: CompiledAnimation) -> Bool {
+        kind == other.kind && isPaced == other.isPaced && timingSlot == other.timingSlot && spring == other.spring
+    }
+
     /// The largest index a record can hold: more animations or table entries than this and the scene is refused.
     static let maxIndex = Int(Int32.max)
 }

@@ -73,7 +73,11 @@ struct LayerSampleState {
 
     private mutating func activateSublayerParts(_ props: inout LayerProperties) {
         guard !sublayerPartsActive else { return }
-        sublayerParts = sublayerTransformChanged ? TransformComponents(props.sublayerTransform) : modelSublayerParts.pointee
+        if sublayerTransformChanged {
+            decomposeSublayerTransform(props.sublayerTransform)
+        } else {
+            (scratch + 1).update(from: modelSublayerParts, count: 1)
+        }
         sublayerPartsActive = true
     }
 
@@ -85,11 +89,21 @@ struct LayerSampleState {
     }
 
     /// Starts working on parts: the model's precomputed ones unless a whole-matrix animation changed the transform.
+    ///
+    /// The model's parts are copied memory to memory: through a temporary, the decomposition's registers gave the
+    /// callers a 1.2 KB stack frame and two copies of 104 bytes per layer.
+    @inline(__always)
     private mutating func activateParts(_ props: inout LayerProperties) {
         guard !partsActive else { return }
-        parts = transformChanged ? TransformComponents(props.transform) : modelParts.pointee
+        if transformChanged { decomposeTransform(props.transform) } else { scratch.update(from: modelParts, count: 1) }
         partsActive = true
     }
+
+    @inline(never)
+    private func decomposeTransform(_ transform: Transform3D) { parts = TransformComponents(transform) }
+
+    @inline(never)
+    private func decomposeSublayerTransform(_ transform: Transform3D) { sublayerParts = TransformComponents(transform) }
 
     private mutating func flushParts(_ props: inout LayerProperties) {
         if partsActive { props.transform = parts.matrix; partsActive = false; transformChanged = true }

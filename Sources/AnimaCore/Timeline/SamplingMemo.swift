@@ -1,4 +1,4 @@
-/// The last spring value, eased progress and rotation's cosine and sine worked out in a frame, reused by the next
+/// The last spring value, eased progress, keyframe value and rotation's cosine and sine worked out in a frame, reused by the next
 /// layer that asks for the same numbers.
 ///
 /// Lists, grids and replicated content run one animation on many layers, so neighbours often evaluate the same
@@ -12,6 +12,10 @@ struct SamplingMemo {
     private var timingSlot = -1
     private var progressBits: UInt64 = 0
     private var eased = 0.0
+    private var keyframeEntry = -1
+    private var keyframeProgressBits: UInt64 = 0
+    private var keyframeBelow = false
+    private var keyframeValue = SIMD4<Double>()
     private var angleBits: UInt64 = 0
     private var cosine = 1.0, sine = 0.0
     private var hasAngle = false
@@ -40,6 +44,21 @@ struct SamplingMemo {
         timingSlot = slot
         progressBits = x.bitPattern
         return eased
+    }
+
+    /// `table.vector(e, at: p, approachingFromBelow:, timing:)`: the keyframe value, whose segment search and
+    /// segment curve neighbours on one clock would repeat.
+    @inline(__always)
+    mutating func vector(of table: VectorKeyframeTable.Buffers, entry e: Int, at p: Double, approachingFromBelow: Bool,
+                         timing: UnsafePointer<PreparedTimingFunction>) -> SIMD4<Double> {
+        if e == keyframeEntry && p.bitPattern == keyframeProgressBits && approachingFromBelow == keyframeBelow {
+            return keyframeValue
+        }
+        keyframeValue = table.vector(e, at: p, approachingFromBelow: approachingFromBelow, timing: timing)
+        keyframeEntry = e
+        keyframeProgressBits = p.bitPattern
+        keyframeBelow = approachingFromBelow
+        return keyframeValue
     }
 
     /// `(cos(angle), sin(angle))` as `Double.cos` and `Double.sin` give them.

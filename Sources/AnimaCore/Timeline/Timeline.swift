@@ -46,6 +46,9 @@ public struct Timeline: Sendable {
     let vectorKeyframes: VectorKeyframeTable
     /// Every animation's clock as parallel arrays, for the blocks' vectorised pass.
     let clocks: AnimationClocks
+    /// Per animation, how many animations back the nearest one with the same clock and the same timing function or
+    /// spring is (`AnimationClocks.Reuse.equalBefore`), 0 for none: the block's fraction pass copies its fraction.
+    let equalFractions: [UInt8]
     /// Runs of layers sampled together: their clocks in one pass, then the layers one by one.
     let blocks: [SamplingBlock]
     /// The layers of `blocks`, in block order (a block's `layers` ranges over this array).
@@ -88,6 +91,10 @@ public struct Timeline: Sendable {
         timingTable = builder.timingTable
         vectorKeyframes = builder.vectorKeyframes
         clocks = AnimationClocks(builder.timings)
+        equalFractions = animations.indices.map { [clocks] a in
+            let back = Int(clocks.reuse[a].equalBefore)
+            return back != 0 && animations[a].hasFraction(of: animations[a - back]) ? UInt8(back) : 0
+        }
         let plan = SamplingBlock.plan(layers: animatedLayers, animations: builder.animations,
                                       layerAnimations: builder.layerAnimations, hasOwnClock: builder.hasOwnClock)
         blocks = usesBlocks ? plan.blocks : []
@@ -193,29 +200,32 @@ public struct Timeline: Sendable {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * size) { scratch in
             guard let time = scratch.baseAddress, let animations = tables.animations.baseAddress else { return }
             let iteration = time + size, shows = time + 2 * size, fractions = time + 3 * size
-            blockLayers.withUnsafeBufferPointer { layers in
-                for block in blocks {
-                    let first = block.animations.lowerBound
-                    clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
-                    for a in block.animations where shows[a &- first] != 0 {
-                        let k = a &- first
-                        fractions[k] = fraction(of: animations + a, clock(a, k), tables, memo: &memo)
-                    }
-                    for i in layers[block.layers] {
-                        var state = beginLayer(i, tables, into: &out[i].properties)
-                        for a in tables.plans[i].animations {
-                            let k = a &- first
-                            guard shows[k] != 0 else { continue }
-                            // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
-                            if animations[a].isVector {
-                                applyVector(animations + a, clock(a, k), fractions[k], tables, to: &out[i].properties,
-                                            state: &state)
-                            } else {
-                                applyGeneral(animations + a, clock(a, k), fractions[k], to: &out[i].properties,
-                                             state: &state)
-                            }
+            equalFractions.withUnsafeBufferPointer { equal in
+                blockLayers.withUnsafeBufferPointer { layers in
+                    for block in blocks {
+                        let first = block.animations.lowerBound
+                        clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
+                        for a in block.animations where shows[a &- first] != 0 {
+                            let k = a &- first, back = Int(equal[a])
+                            fractions[k] = back != 0 && back <= k ? fractions[k &- back]
+                                : fraction(of: animations + a, clock(a, k), tables, memo: &memo)
                         }
-                        endLayer(i, tables, state: &state, into: &out[i].properties, memo: &memo)
+                        for i in layers[block.layers] {
+                            var state = beginLayer(i, tables, into: &out[i].properties)
+                            for a in tables.plans[i].animations {
+                                let k = a &- first
+                                guard shows[k] != 0 else { continue }
+                                // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
+                                if animations[a].isVector {
+                                    applyVector(animations + a, clock(a, k), fractions[k], tables, to: &out[i].properties,
+                                                state: &state, memo: &memo)
+                                } else {
+                                    applyGeneral(animations + a, clock(a, k), fractions[k], to: &out[i].properties,
+                                                 state: &state)
+                                }
+                            }
+                            endLayer(i, tables, state: &state, into: &out[i].properties, memo: &memo)
+                        }
                     }
                 }
             }
@@ -329,7 +339,7 @@ public struct Timeline: Sendable {
                 apply(child, tables, parentTime: time, to: &props, state: &state, memo: &memo)
             }
         case _ where a.pointee.isVector:
-            applyVector(a, s, fraction(of: a, s, tables, memo: &memo), tables, to: &props, state: &state)
+            applyVector(a, s, fraction(of: a, s, tables, memo: &memo), tables, to: &props, state: &state, memo: &memo)
         default:
             applyGeneral(a, s, fraction(of: a, s, tables, memo: &memo), to: &props, state: &state)
         }
@@ -359,14 +369,14 @@ public struct Timeline: Sendable {
     /// Numbers, points, sizes, rects and colours: four-lane arithmetic, no allocation; `f` is the animation's
     /// `fraction`.
     private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double, _ tables: Tables,
-                             to props: inout LayerProperties, state: inout LayerSampleState) {
+                             to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
         let key = a.pointee.key
         let isAdditive = a.pointee.isAdditive
         var v: SIMD4<Double>
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
             // Plain memory only: no reference counting per layer.
             let e = a.pointee.vectorKeyframes
-            v = table.vector(e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
+            v = memo.vector(of: table, entry: e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
             if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]

@@ -110,28 +110,45 @@ struct AnimationClocksTests {
         for j in stride(from: 1, to: timings.count, by: 2) {
             #expect(AnimationClocks.sharesPosition(timings[j], timings[j - 1]), "pair \(j / 2) shares its place")
         }
-        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
         for tp in stride(from: -2.0, through: 4, by: 0.0625).map({ $0 }) + [0.25, 1.95, -0.0, 1e9, -1e9] {
             // Whole, and from each pair's second clock (whose place is then worked out, not reused).
-            for start in [0, 1, 7] {
-                let range = start..<timings.count
-                time.withUnsafeMutableBufferPointer { t in
-                    iteration.withUnsafeMutableBufferPointer { i in
-                        shows.withUnsafeMutableBufferPointer { s in
-                            clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
-                                          shows: s.baseAddress!)
-                        }
-                    }
-                }
-                for j in range {
-                    let k = j - start, expected = timings[j].state(atParentTime: tp)
-                    #expect((shows[k] != 0) == (expected != nil), "clock \(j) at \(tp) from \(start)")
-                    guard let expected else { continue }
-                    #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
-                            "clock \(j) at \(tp) from \(start)")
-                    #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
+            for start in [0, 1, 7] { expectStates(clocks, timings, from: start, at: tp) }
+        }
+    }
+
+    @Test("Equal clocks are stored once and copied from up to 31 animations back, also from inside a range")
+    func equalClocksCopied() {
+        let pool = Array(Self.timings().prefix(24))
+        var random = SeededRandom(seed: 28)
+        // Runs drawn from 6 of the pool, so equal clocks recur at distances up to ~40 (some past the window).
+        let timings = (0..<400).map { j in pool[j % 40 < 20 ? Int(random.next() % 6) : j % 24] }
+        let clocks = AnimationClocks(timings)
+        #expect(clocks.count == 24, "each distinct clock once")
+        #expect(clocks.reuse.filter { $0.equalBefore != 0 }.count > 100, "most repeats are copied")
+        for tp in stride(from: -2.0, through: 8, by: 0.25).map({ $0 }) + [1e9, -0.0] {
+            for start in [0, 1, 5, 33] { expectStates(clocks, timings, from: start, at: tp) }
+        }
+    }
+
+    /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
+    private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
+        let range = start..<timings.count
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        time.withUnsafeMutableBufferPointer { t in
+            iteration.withUnsafeMutableBufferPointer { i in
+                shows.withUnsafeMutableBufferPointer { s in
+                    clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
+                                  shows: s.baseAddress!)
                 }
             }
+        }
+        for j in range {
+            let k = j - start, expected = timings[j].state(atParentTime: tp)
+            #expect((shows[k] != 0) == (expected != nil), "clock \(j) at \(tp) from \(start)")
+            guard let expected else { continue }
+            #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
+                    "clock \(j) at \(tp) from \(start)")
+            #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
         }
     }
 

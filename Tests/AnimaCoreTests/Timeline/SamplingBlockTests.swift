@@ -67,15 +67,54 @@ struct SamplingBlockTests {
         let blocked = try Timeline(scene, usesBlocks: true)
         let single = try Timeline(scene, usesBlocks: false)
         #expect(!blocked.blocks.isEmpty && !blocked.otherLayers.isEmpty, "the scene exercises both ways")
-        var a = blocked.sample(at: 0), b = single.sample(at: 0)
-        for frame in 0..<140 {
-            let t = Double(frame) * 0.025 - 0.1
-            blocked.sample(at: t, into: &a)
-            single.sample(at: t, into: &b)
-            for (x, y) in zip(a.layers, b.layers) {
+        expectEqualSamples(blocked, single, at: (0..<140).map { Double($0) * 0.025 - 0.1 })
+    }
+
+    /// Expects every property of every layer of `a` and `b` to be equal at each of `times`.
+    private func expectEqualSamples(_ a: Timeline, _ b: Timeline, at times: [Double]) {
+        var p = a.sample(at: 0), q = b.sample(at: 0)
+        for t in times {
+            a.sample(at: t, into: &p)
+            b.sample(at: t, into: &q)
+            for (x, y) in zip(p.layers, q.layers) {
                 #expect(x.properties == y.properties, "\(x.id) at \(t)")
             }
         }
+    }
+
+    /// 200 layers whose animations come from a pool of six, so neighbours repeat clocks (copied in the clock pass)
+    /// and fractions (copied in the fraction pass), and some repeat a clock with another timing function or spring.
+    static func repeatingScene() -> Scene {
+        var random = SeededRandom(seed: 16)
+        let clock = { (a: Animation) in a.beginTime(0.2).repeatCount(2.5).autoreverses().fillMode(.both) }
+        let pool: [Animation] = [
+            clock(.basic(.opacity, from: 1, to: 0.2, duration: 0.8)).timingFunction(.easeIn),
+            clock(.basic(.cornerRadius, from: 0, to: 4, duration: 0.8)).timingFunction(.easeOut),
+            clock(.keyframes(.rotationZ, values: [0, -0.3, 0.3, 0], duration: 0.8)).timingFunction(.easeInEaseOut),
+            clock(.spring(.position, from: .point(Point(0, 0)), to: .point(Point(100, 50)),
+                          spring: Spring(mass: 1, stiffness: 100, damping: 10), duration: 0.8)),
+            clock(.spring(.zPosition, from: 0, to: 5, spring: Spring(mass: 1, stiffness: 300, damping: 12), duration: 0.8)),
+            .basic(.anchorPoint, from: .point(Point(0, 0)), to: .point(Point(1, 1)), duration: 0.5).repeatCount(.infinity),
+        ]
+        let layers = (0..<200).map { i in
+            var layer = Layer(id: "l\(i)")
+            layer.frame = Rect(Double(i % 20) * 10, Double(i / 20) * 10, 8, 8)
+            for k in 0..<Int(1 + random.next() % 4) { layer.add(pool[Int(random.next() % 6)], forKey: "a\(k)") }
+            return layer
+        }
+        return Scene(canvas: .init(width: 200, height: 200), timeline: .init(duration: 3), layers: layers)
+    }
+
+    @Test("Layers that repeat their neighbours' clocks and fractions equal layers sampled one animation at a time")
+    func repeatedClocksEqualOneAtATime() throws {
+        let scene = Self.repeatingScene()
+        let blocked = try Timeline(scene, usesBlocks: true)
+        let single = try Timeline(scene, usesBlocks: false)
+        let reuse = blocked.clocks.reuse
+        #expect(blocked.equalFractions.contains { $0 != 0 }, "fractions are copied")
+        #expect(zip(reuse, blocked.equalFractions).contains { $0.equalBefore != 0 && $1 == 0 },
+                "some clocks are copied with another timing function or spring")
+        expectEqualSamples(blocked, single, at: (0..<120).map { Double($0) * 0.0375 - 0.2 })
     }
 
     @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
