@@ -8,23 +8,41 @@ extension UIKitSuite {
     /// The programs that stopped a `FuzzUIKit` value campaign (`Fuzz/Seeds/UIKit/value-*`, issue 29), replayed: each
     /// recording must replay what `presentation()` showed after every step, as `UIKitGrammarTests` requires.
     @MainActor @Suite struct FuzzValueSeedTests {
-        nonisolated static let seeds: [String] = {
+        nonisolated static let seeds = seeds(named: "value-")
+        /// The programs that stopped session 16's campaign and still disagree (docs/fuzzing.md): known issues, each
+        /// renamed `value-` once it agrees.
+        nonisolated static let openSeeds = seeds(named: "open-")
+
+        /// The seed files whose names begin with `prefix`.
+        nonisolated static func seeds(named prefix: String) -> [String] {
             let folder = Repository.url("Fuzz/Seeds/UIKit")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasPrefix("value-") }.sorted()
-        }()
+            return names.filter { $0.hasPrefix(prefix) }.sorted()
+        }
 
-        @Test func theSeedsAreThere() { #expect(Self.seeds.count >= 3) }
+        @Test func theSeedsAreThere() { #expect(Self.seeds.count >= 3 && Self.openSeeds.count >= 6) }
 
         @Test(arguments: seeds)
         func recordingMatchesPresentation(_ seed: String) throws {
+            // value-51f6…: a view animation on a view whose layer is paused (PausedClockEvents); value-569b…: two
+            // observations of one instant (UIKitGrammar's zero clock step), the older from before a change.
+            try expectAgreement(seed)
+        }
+
+        @Test(arguments: openSeeds)
+        func openSeedStillDisagrees(_ seed: String) throws {
+            try withKnownIssue("each pauses and resumes a layer and inserts or removes a view; not classified yet") {
+                try expectAgreement(seed)
+            }
+        }
+
+        /// Replays a seed's program and expects the recording to show what `presentation()` showed.
+        func expectAgreement(_ seed: String) throws {
             let bytes = try [UInt8](Data(contentsOf: Repository.url("Fuzz/Seeds/UIKit/\(seed)")))
             TestClock.reset()
             var grammar = UIKitGrammar(bytes: bytes)
             var mismatches: [UIKitGrammar.Mismatch] = []
             _ = AnimaDiagnostics.collecting { mismatches = grammar.play() }
-            // value-51f6…: a view animation on a view whose layer is paused (PausedClockEvents); value-569b…: two
-            // observations of one instant (UIKitGrammar's zero clock step), the older from before a change.
             #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5).map(\.description))\n\(grammar.log.joined(separator: "\n"))")
         }
     }
