@@ -128,9 +128,11 @@ public struct UIKitGrammar {
         layers[view.layer.name ?? ""] = view.layer
         parent.addSubview(view)
         views.append(view)
+        log.append("  insert \(view.layer.name ?? "") into \(parent.layer.name ?? "root")")
         if tape.chance(0.3) {
             let sublayer = CALayer()
             sublayer.name = name()
+            log.append("    with sublayer \(sublayer.name ?? "")")
             sublayer.frame = CGRect(x: 2, y: 2, width: Double(tape.int(1...30)), height: Double(tape.int(1...30)))
             layers[sublayer.name ?? ""] = sublayer
             view.layer.addSublayer(sublayer)
@@ -139,6 +141,7 @@ public struct UIKitGrammar {
 
     private mutating func removeView() {
         let index = tape.int(0...(views.count - 1))
+        log.append("  remove \(views[index].layer.name ?? "")")
         views[index].removeFromSuperview()
         views.remove(at: index)
     }
@@ -271,7 +274,14 @@ public struct UIKitGrammar {
 
     private mutating func removeAnimations() {
         guard let layer = someLayer() else { return }
-        if tape.chance(0.7) { layer.removeAnimation(forKey: tape.pick(["a", "b", "k", "s", "g"])) } else { layer.removeAllAnimations() }
+        if tape.chance(0.7) {
+            let key = tape.pick(["a", "b", "k", "s", "g"])
+            log.append("  remove animation \(key) from \(layer.name ?? "")")
+            layer.removeAnimation(forKey: key)
+        } else {
+            log.append("  remove all animations from \(layer.name ?? "")")
+            layer.removeAllAnimations()
+        }
     }
 
     /// QA1673: pause a layer's clock (speed 0, timeOffset = its time now), or resume one paused earlier.
