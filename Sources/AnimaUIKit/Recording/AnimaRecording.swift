@@ -240,7 +240,10 @@ public struct AnimaRecording {
         let shownLocal = layer.historicalLocalTime(attached.attachedGlobal)
         // Over then, it showed nothing: the recorded clock may read a little before its end then.
         if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return nil }
-        let natural = core.timing.isRemovedOnCompletion ? core.timing.endTime : .infinity
+        // Removed at its end, or kept without a forwards fill, it shows nothing from its end on: the clip ends there
+        // too, since the clipping group's child would end inclusively (showing its last value at the end instant).
+        let showsAfterEnd = !core.timing.isRemovedOnCompletion && core.timing.fillMode.fillsForwards
+        let natural = showsAfterEnd ? .infinity : core.timing.endTime
         let over = overAt(attached, on: layer, clocks)
         let begin = core.timing.beginTime
         // Running at the instant it was added, it shows its begin's value from the early reading to its begin.

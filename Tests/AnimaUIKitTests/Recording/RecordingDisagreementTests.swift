@@ -5,14 +5,33 @@ import Testing
 @testable import AnimaUIKit
 
 extension UIKitSuite {
-    /// Two disagreements between a recording and `presentation()` that `UIKitGrammar` found (issue 29, seeds 62, 103
-    /// and 107), kept as tests of their fixes.
+    /// Disagreements between a recording and `presentation()` that `UIKitGrammar` found (issue 29, seeds 62, 103,
+    /// 107 and 2138), kept as tests of their fixes.
     @MainActor @Suite struct RecordingDisagreementTests {
         /// The opacity shown and replayed at each of `times`, for a view whose layer gets `animation` at the first.
         func play(_ animation: CABasicAnimation, at times: [Double]) throws -> [(Double, Double, Double)] {
             try recordedRun(times: times) { view, t in
                 if t == times[0] { view.layer.add(animation, forKey: "o") }
             }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+        }
+
+        @Test func anAnimationKeptAfterItsEndShowsNothingAtItsEndWhenLaterReplaced() throws {
+            // Grammar seed 2138. Added at 9.75 s, not removed on completion, no fill: 0 → 52 over CA's default
+            // 0.25 s, so 26 at 9.875 s and nothing from its end at 10 s on (the end is exclusive); replaced under its
+            // key at 12.5 s. The recording clipped it to 12.5 s in a group, and a group's child ends inclusively,
+            // so the replay showed 52 at exactly 10 s.
+            let rows = try recordedRun(times: [9.75, 9.875, 10, 10.125, 12.5]) { view, t in
+                if t == 9.75 {
+                    let a = CABasicAnimation(keyPath: "transform.translation.y")
+                    a.fromValue = 0; a.toValue = 52; a.isRemovedOnCompletion = false
+                    view.layer.add(a, forKey: "b")
+                }
+                if t == 12.5 { view.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "b") }
+            }
+            for ((t, shown, recorded), expected) in zip(rows, [0, 26, 0, 0, 0.0]) {
+                #expect(shown.transform.m42 == expected, "t=\(t)")
+                #expect(abs(recorded.transform.m42 - expected) <= 1e-6, "t=\(t): recorded \(recorded.transform.m42)")
+            }
         }
 
         @Test func aDefaultDurationInsideTheRecordingsClippingGroupIsAQuarterSecond() throws {

@@ -8,10 +8,10 @@ extension UIKitSuite {
     /// Random UIKit programs (`UIKitGrammar`): no call traps, and the recording replays what `presentation()` showed
     /// after every clock step, within 1e-6, for every property of every layer in the final tree (issue 29).
     @MainActor @Suite struct UIKitGrammarTests {
-        /// CI-sized: 150 programs of 24 actions each (about 3 s in a debug build), and the seeds of 0..<2000 that
-        /// disagreed under paused clocks in session 16's scratch run and agree since (docs/fuzzing.md).
+        /// CI-sized: 150 programs of 24 actions each (about 3 s in a debug build), and the seeds of 0..<4000 that
+        /// disagreed in session 16's scratch runs and agree since (docs/fuzzing.md).
         static let seeds = Array(0..<150) + [325, 537, 624, 736, 831, 861, 882, 1137, 1161, 1312, 1379, 1527, 1625,
-                                             1766, 1848, 1849, 1877]
+                                             1766, 1848, 1849, 1877, 2138, 2816]
 
         @Test func recordingsOfRandomProgramsMatchThePresentation() {
             var failing: [String] = []
