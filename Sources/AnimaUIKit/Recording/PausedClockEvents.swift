@@ -35,26 +35,47 @@ struct PausedClockEvents {
             }
         }
         guard !grouped.isEmpty else { history = original; return }
-        // Rebuilt oldest first: a paused interval's settings read n steps early, then one change per event.
+        // A pause set again while paused (QA1673's resume and pause in one instant, merged by `LayerClock` into one
+        // change) goes on being the same pause: its new paused time is the old one give or take the resume's
+        // rounding (0.57 − (0.57 − 0.1) = 0.09999999999999998), so readings stepped back from each paused time
+        // separately would go back below those of the earlier events, and their held values and clips would end.
+        // Each paused interval therefore reads as many steps early as there are events until its clock runs again,
+        // and the change counts as one, so the next settings begin a step above its last reading.
+        for i in changeTimes.indices where isPaused(i) && isPaused(i - 1) && grouped[i - 1] != nil {
+            grouped[i - 1, default: []].insert(changeTimes[i])
+        }
+        var remaining: [Int: Int] = [:]
+        var count = 0
+        for i in stride(from: original.changes.count - 1, through: -1, by: -1) {
+            count = isPaused(i) ? count + (grouped[i]?.count ?? 0) : 0
+            remaining[i] = count
+        }
+        // Rebuilt oldest first: a paused interval's settings read its remaining steps early, then one change per
+        // event.
         let events = eventTimes.filter(\.isFinite).sorted()
         var out = original
         out.changes = []
         let ends = changeTimes + [.infinity]
-        if let times = grouped[-1]?.sorted() {
-            let step = Self.step(paused: original.timeOffset, count: times.count, above: -.infinity)
-            out.timeOffset -= Double(times.count) * step
-            out.changes += Self.readings(original, times: times, step: step, before: ends[0])
-        }
-        for (i, change) in original.changes.enumerated() {
-            guard let times = grouped[i]?.sorted() else { out.changes.append(change); continue }
-            // Not below what the clock read at an earlier event: read through a superlayer's pause, it may have been
-            // a step or so short of the paused time then.
-            let floor = events.last { $0 < change.time }.map(out.localTime) ?? -.infinity
-            let step = Self.step(paused: change.timing.timeOffset, count: times.count, above: floor)
-            var early = change
-            early.timing.timeOffset -= Double(times.count) * step
-            out.changes.append(early)
-            out.changes += Self.readings(change.timing, times: times, step: step, before: ends[i + 1])
+        var step = 0.0
+        for i in -1..<original.changes.count {
+            let n = remaining[i] ?? 0
+            guard isPaused(i), n > 0 else {
+                if i >= 0 { out.changes.append(original.changes[i]) }
+                continue
+            }
+            let paused = settings(i).timeOffset
+            if i < 0 || !isPaused(i - 1) {
+                // Not below what the clock read at an earlier event: read through a superlayer's pause, it may have
+                // been a step or so short of the paused time then.
+                let floor = i < 0 ? -.infinity : events.last { $0 < changeTimes[i] }.map(out.localTime) ?? -.infinity
+                step = Self.step(paused: paused, count: n, above: floor)
+            }
+            var early = settings(i)
+            early.changes = []
+            early.timeOffset -= Double(n) * step
+            if i < 0 { out.timeOffset = early.timeOffset } else { out.changes.append(LayerTimingChange(time: changeTimes[i], timing: early)) }
+            out.changes += Self.readings(settings(i), times: (grouped[i] ?? []).sorted(), remaining: n, step: step,
+                                         before: ends[i + 1])
         }
         history = out
     }
@@ -72,15 +93,16 @@ struct PausedClockEvents {
         changeTimes.lastIndex { $0 <= t } ?? -1
     }
 
-    /// The settings from each event on: one step less early each time, exact from the last; none for an event at
-    /// the instant the next settings take over (`end`), which read the paused time themselves.
-    private static func readings(_ settings: LayerTiming, times: [Double], step: Double,
+    /// The settings from each event on, `remaining` being the events from the first of `times` until the clock runs
+    /// again: one step less early each time, exact from the last; none for an event at the instant the next settings
+    /// take over (`end`), which read their own time.
+    private static func readings(_ settings: LayerTiming, times: [Double], remaining: Int, step: Double,
                                  before end: Double) -> [LayerTimingChange] {
         times.enumerated().compactMap { k, t in
             guard t < end else { return nil }
             var s = settings
             s.changes = []
-            s.timeOffset -= Double(times.count - 1 - k) * step
+            s.timeOffset -= Double(remaining - 1 - k) * step
             return LayerTimingChange(time: t, timing: s)
         }
     }

@@ -266,6 +266,28 @@ extension UIKitSuite {
             check(rows, [4, 6, 0, 0, 0, 0])
         }
 
+        @Test func aPauseSetAgainInOneInstantKeepsTheValuesShownBefore() throws {
+            // Grammar seeds 297, 2035, 2219, 2648, 2742, 2869, 3502, 3906 and four fuzz seeds (value-1f51…,
+            // value-4f73…, value-b8ba…, value-cef4…). v paused at 0.1 s (its time stands at 0.1); its corner radius
+            // set to 3 at 0.25 s; at 0.57 s v is resumed and paused again in one instant: QA1673's resume sets
+            // beginTime = 0.57 − 0.1 = 0.47 and v's time is then 0.57 − 0.47 = 0.09999999999999998 in binary64, the
+            // new paused time; the radius set to 7 at 0.75 s. Model values are on no clock: 0, then 3 from 0.25 s,
+            // then 7 from 0.75 s. The replay held 3 from its reading of 0.25 s (the first paused time, 0.1) and 7
+            // from its reading of 0.75 s (the second, 0.09999999999999998, below the first): 7 showed from 0.25 s;
+            // and it read the second pause a step (10⁻¹¹ s) early until 0.75 s, before both holds, so 0 showed at
+            // 0.57 and 0.625 s.
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.5, 0.57, 0.625, 0.75, 1]) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 { v.layer.cornerRadius = 3 }
+                if t == 0.57 {
+                    QA1673.resume(v.layer)
+                    QA1673.pause(v.layer)
+                }
+                if t == 0.75 { v.layer.cornerRadius = 7 }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 3, 3, 3, 3, 7, 7], exactly: true)
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
