@@ -233,7 +233,10 @@ public struct AnimaRecording {
         let startLocal = clocks.localTime(layer, startTime)
         // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
         // early (`PausedClockEvents`), but keeps its own begin: every value it shows is the one of the paused time.
-        let attachedLocal = clocks.localTime(layer, attached.attachedGlobal)
+        // A clock that reads lower later while it is attached (QA1673's resume, 0.57 − (0.57 − 0.1) =
+        // 0.09999999999999998, below the paused time 0.1 of its add) still shows it: `presentation()` knows no add
+        // time, only the layer's time.
+        let attachedLocal = lowestLocal(layer, clocks, from: attached.attachedGlobal, until: attached.removedGlobal ?? end)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
@@ -273,18 +276,30 @@ public struct AnimaRecording {
     /// clock change (a pause at that very time, its own or a superlayer's): the recorded clock reads a little
     /// earlier within the pause, before the end, where the animation would show again.
     private func overAt(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks) -> Double? {
+        let removed = attached.removedGlobal ?? .infinity
+        let first = clockChanges(above: layer).filter { $0 > attached.attachedGlobal && $0 < removed }.sorted().first { global in
+            let local = layer.historicalLocalTime(global)
+            return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
+        }
+        return first.map { clocks.localTime(layer, $0) }
+    }
+
+    /// The global times at which the clock of `layer` or of a layer above it changed.
+    private func clockChanges(above layer: CALayer) -> [Double] {
         var changes: [Double] = []
         var current: CALayer? = layer
         while let clockLayer = current {
             changes += clockLayer.clock.changeGlobals
             current = clockLayer.timeParent ?? clockLayer.formerSuperlayer
         }
-        let removed = attached.removedGlobal ?? .infinity
-        let first = changes.filter { $0 > attached.attachedGlobal && $0 < removed }.sorted().first { global in
-            let local = layer.historicalLocalTime(global)
-            return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
-        }
-        return first.map { clocks.localTime(layer, $0) }
+        return changes
+    }
+
+    /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop`: between its clock
+    /// changes (and those above it) it runs forwards or stands.
+    private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double, until stop: Double) -> Double {
+        let instants = [start, stop] + clockChanges(above: layer).filter { $0 > start && $0 <= stop }
+        return instants.map { clocks.localTime(layer, $0) }.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
     }
 
     // MARK: Unanimated changes

@@ -288,6 +288,28 @@ extension UIKitSuite {
             check(rows, [0, 0, 3, 3, 3, 3, 7, 7], exactly: true)
         }
 
+        @Test func anAnimationAddedWhilePausedStillShowsWhenTheResumeReadsEarlier() throws {
+            // Fuzz seeds open-2509… and open-a2a8… (now value-), grammar seed 3797. v paused at 0.1 s (its time stands
+            // at 0.1); at 0.25 s it gets a corner-radius animation 4 → 8 over 1 s, linear, beginning 1 s later in its
+            // time (1.1) with a backwards fill; resumed at 0.57 s: beginTime = 0.57 − 0.1 = 0.47, and v's time is
+            // 0.57 − 0.47 = 0.09999999999999998 in binary64, just below the paused time. Before its begin the
+            // animation fills backwards: 4 from 0.25 s, through the resume (time 0.1 − 2·10⁻¹⁷ at 0.57 s, 0.6 at
+            // 1.07 s), then 4 + 4 · (1.35 − 1.1) = 5 at 1.82 s. The replay clipped the animation to begin at its
+            // layer's time when it was added (0.1), so at the instant of the resume, 2·10⁻¹⁷ before, it showed the
+            // model value 0.
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.5, 0.57, 1.07, 1.82]) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = v.layer.convertTime(CACurrentMediaTime(), from: nil) + 1
+                    a.fillMode = .backwards
+                    v.layer.add(a, forKey: "r")
+                }
+                if t == 0.57 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 4, 4, 4, 4, 5])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
