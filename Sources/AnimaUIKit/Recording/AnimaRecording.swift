@@ -295,10 +295,12 @@ public struct AnimaRecording {
         return changes
     }
 
-    /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop`: between its clock
-    /// changes (and those above it) it runs forwards or stands.
+    /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop` through changes of its
+    /// own clock (between them it runs forwards or stands). A superlayer's resume that reads a little earlier is
+    /// left out: the layer's recorded changes are keyed to the superlayer's time, so such a dip also undoes the
+    /// layer's later early readings within a pause, which `presentation()` never showed (grammar seed 635).
     private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double, until stop: Double) -> Double {
-        let instants = [start, stop] + clockChanges(above: layer).filter { $0 > start && $0 <= stop }
+        let instants = [start, stop] + layer.clock.changeGlobals.filter { $0 > start && $0 <= stop }
         return instants.map { clocks.localTime(layer, $0) }.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
     }
 
