@@ -236,7 +236,8 @@ public struct AnimaRecording {
         // A clock that reads lower later while it is attached (QA1673's resume, 0.57 − (0.57 − 0.1) =
         // 0.09999999999999998, below the paused time 0.1 of its add) still shows it: `presentation()` knows no add
         // time, only the layer's time.
-        let attachedLocal = lowestLocal(layer, clocks, from: attached.attachedGlobal, until: attached.removedGlobal ?? end)
+        let attachedLocal = lowestLocal(layer, clocks, from: attached.attachedGlobal,
+                                        until: attached.removedGlobal ?? end)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
@@ -277,7 +278,8 @@ public struct AnimaRecording {
     /// earlier within the pause, before the end, where the animation would show again.
     private func overAt(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks) -> Double? {
         let removed = attached.removedGlobal ?? .infinity
-        let first = clockChanges(above: layer).filter { $0 > attached.attachedGlobal && $0 < removed }.sorted().first { global in
+        let changes = clockChanges(above: layer).filter { $0 > attached.attachedGlobal && $0 < removed }
+        let first = changes.sorted().first { global in
             let local = layer.historicalLocalTime(global)
             return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
         }
@@ -299,7 +301,8 @@ public struct AnimaRecording {
     /// own clock (between them it runs forwards or stands). A superlayer's resume that reads a little earlier is
     /// left out: the layer's recorded changes are keyed to the superlayer's time, so such a dip also undoes the
     /// layer's later early readings within a pause, which `presentation()` never showed (grammar seed 635).
-    private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double, until stop: Double) -> Double {
+    private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double,
+                             until stop: Double) -> Double {
         let instants = [start, stop] + layer.clock.changeGlobals.filter { $0 > start && $0 <= stop }
         return instants.map { clocks.localTime(layer, $0) }.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
     }

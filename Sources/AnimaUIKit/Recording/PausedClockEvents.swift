@@ -44,12 +44,7 @@ struct PausedClockEvents {
         for i in changeTimes.indices where isPaused(i) && isPaused(i - 1) && grouped[i - 1] != nil {
             grouped[i - 1, default: []].insert(changeTimes[i])
         }
-        var remaining: [Int: Int] = [:]
-        var count = 0
-        for i in stride(from: original.changes.count - 1, through: -1, by: -1) {
-            count = isPaused(i) ? count + (grouped[i]?.count ?? 0) : 0
-            remaining[i] = count
-        }
+        let remaining = Self.remaining(grouped, changes: changeTimes.count, isPaused: isPaused)
         // Rebuilt oldest first: a paused interval's settings read its remaining steps early, then one change per
         // event.
         let events = eventTimes.filter(\.isFinite).sorted()
@@ -73,11 +68,26 @@ struct PausedClockEvents {
             var early = settings(i)
             early.changes = []
             early.timeOffset -= Double(n) * step
-            if i < 0 { out.timeOffset = early.timeOffset } else { out.changes.append(LayerTimingChange(time: changeTimes[i], timing: early)) }
+            if i < 0 {
+                out.timeOffset = early.timeOffset
+            } else {
+                out.changes.append(LayerTimingChange(time: changeTimes[i], timing: early))
+            }
             out.changes += Self.readings(settings(i), times: (grouped[i] ?? []).sorted(), remaining: n, step: step,
                                          before: ends[i + 1])
         }
         history = out
+    }
+
+    /// For each interval (−1 before the first change), the events from its start until the clock runs again.
+    private static func remaining(_ grouped: [Int: Set<Double>], changes: Int, isPaused: (Int) -> Bool) -> [Int: Int] {
+        var remaining: [Int: Int] = [:]
+        var count = 0
+        for i in stride(from: changes - 1, through: -1, by: -1) {
+            count = isPaused(i) ? count + (grouped[i]?.count ?? 0) : 0
+            remaining[i] = count
+        }
+        return remaining
     }
 
     /// The step of a pause at `paused` with `count` events: 10⁻¹¹ of the time (at least 10⁻¹¹ s), or less when
