@@ -1,13 +1,14 @@
-/// Every animation's `MediaTiming` as parallel arrays of its distinct clocks, so one tight loop works out many
-/// clocks per frame.
+/// Every animation's `MediaTiming` as parallel arrays of its distinct clocks (or of every animation's, see
+/// `copiesStates`), so one tight loop works out many clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
 /// gives (the same operations on the same numbers), reading six `Double`s per distinct clock and calling nothing.
 /// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
 /// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
 /// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
-/// two comparisons. Equal clocks (bit for bit) are stored once: the layers of a list or grid repeat a few clocks,
-/// whose numbers then stay in cache instead of streaming 48 bytes per animation.
+/// two comparisons. Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list
+/// or grid on one clock repeat a few clocks, whose numbers then stay in cache instead of streaming 48 bytes per
+/// animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
     /// out in the loop from these, with the same operations.
@@ -31,18 +32,23 @@ struct AnimationClocks: Sendable {
         var sharesPlace = false
     }
 
-    /// The number of distinct clocks.
+    /// The number of clocks stored: the distinct clocks, or every animation's when `copiesStates` is false.
     let count: Int
-    /// Column c of distinct clock j is at `c · count + j`: one array, each number's column contiguous.
+    /// Column c of stored clock j is at `c · count + j`: one array, each number's column contiguous.
     let columns: [Double]
     /// Per animation, its clock's index in `columns`.
     let clockOf: [Int32]
     /// Per animation, what its state reuses.
     let reuse: [Reuse]
+    /// Whether equal clocks are stored once and the pass copies their states (`Reuse.equalBefore`): only when at
+    /// least a quarter of the animations have an equal clock within reach. Otherwise every animation's clock is
+    /// stored in animation order and read without the look-up through `clockOf`, which lengthens each clock's chain
+    /// of dependent loads (a grid with staggered starts has hundreds of distinct clocks, none within reach of another).
+    let copiesStates: Bool
 
     init(_ timings: [MediaTiming]) {
         var slots: [SIMD8<UInt64>: Int32] = [:], distinct: [MediaTiming] = []
-        clockOf = timings.map { m in
+        let equalClocks = timings.map { m in
             let bits = SIMD8(m.beginTime.bitPattern, m.speed.bitPattern, m.timeOffset.bitPattern,
                              m.effectiveDuration.bitPattern, m.activeDuration.bitPattern, UInt64(Self.flags(m)), 0, 0)
             if let slot = slots[bits] { return slot }
@@ -50,22 +56,27 @@ struct AnimationClocks: Sendable {
             distinct.append(m)
             return Int32(distinct.count - 1)
         }
-        count = distinct.count
-        var columns = [Double](repeating: 0, count: Column.allCases.count * distinct.count)
-        for (j, m) in distinct.enumerated() {
-            func set(_ column: Column, _ value: Double) { columns[column.rawValue * distinct.count + j] = value }
+        let equalBefore = timings.indices.map { j in
+            let window = 1..<Swift.min(j + 1, SamplingBlock.maxAnimations)
+            return UInt8(window.first { equalClocks[j - $0] == equalClocks[j] } ?? 0)
+        }
+        copiesStates = 4 * equalBefore.count { $0 != 0 } >= timings.count
+        let stored = copiesStates ? distinct : timings
+        clockOf = copiesStates ? equalClocks : timings.indices.map(Int32.init)
+        count = stored.count
+        var columns = [Double](repeating: 0, count: Column.allCases.count * stored.count)
+        for (j, m) in stored.enumerated() {
+            func set(_ column: Column, _ value: Double) { columns[column.rawValue * stored.count + j] = value }
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
             set(.activeDuration, m.activeDuration)
             set(.flags, Double(Self.flags(m)))
         }
         self.columns = columns
-        reuse = timings.indices.map { [clockOf] j in
-            let window = 1..<Swift.min(j + 1, SamplingBlock.maxAnimations)
-            let back = window.first { clockOf[j - $0] == clockOf[j] } ?? 0
+        reuse = timings.indices.map { [copiesStates] j in
             let shares = j > 0 && Self.sharesPosition(timings[j], timings[j - 1])
                 && Self.flags(timings[j]) & 3 == Self.flags(timings[j - 1]) & 3
-            return Reuse(equalBefore: UInt8(back), sharesPlace: shares)
+            return Reuse(equalBefore: copiesStates ? equalBefore[j] : 0, sharesPlace: shares)
         }
     }
 
@@ -97,18 +108,30 @@ struct AnimationClocks: Sendable {
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
                 iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= clockOf.count else { return }
+        // Two copies of one loop, each with its choice folded in.
+        if copiesStates {
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true)
+        } else {
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false)
+        }
+    }
+
+    /// The pass over equal clocks stored once, copying their states (`copies`), or over every animation's clock.
+    @inline(__always)
+    private func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
+                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>, copies: Bool) {
         withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
             var place = Place(position: 0, isBefore: false, isAfter: false, shows: false), hasPlace = false
             for k in 0..<range.count {
                 let back = Int(reuse[k].equalBefore)
-                if back != 0 && back <= k {
+                if copies && back != 0 && back <= k {
                     time[k] = time[k &- back]; iteration[k] = iteration[k &- back]; shows[k] = shows[k &- back]
                     hasPlace = false
                     continue
                 }
-                let j = Int(clockOf[k]), bits = Int(f[j])
+                let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(f[j])
                 // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
                 if !hasPlace || !reuse[k].sharesPlace {
                     place = Self.place(tp, begin: b[j], speed: s[j], offset: o[j], active: a[j], fills: bits)

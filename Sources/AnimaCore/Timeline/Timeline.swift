@@ -195,47 +195,57 @@ public struct Timeline: Sendable {
     /// overlap in the processor instead of waiting on each other behind a layer's bookkeeping.
     private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
                               memo: inout SamplingMemo) {
-        let size = SamplingBlock.maxAnimations
         // 1 KB: within what `withUnsafeTemporaryAllocation` always puts on the stack.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * size) { scratch in
-            guard let time = scratch.baseAddress, let animations = tables.animations.baseAddress else { return }
-            let iteration = time + size, shows = time + 2 * size, fractions = time + 3 * size
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * SamplingBlock.maxAnimations) { scratch in
+            guard let scratch = scratch.baseAddress else { return }
+            var pass = SamplingBlock.Pass(scratch)
             equalFractions.withUnsafeBufferPointer { equal in
                 blockLayers.withUnsafeBufferPointer { layers in
                     for block in blocks {
-                        let first = block.animations.lowerBound
-                        clocks.states(atParentTime: t, for: block.animations, time: time, iteration: iteration, shows: shows)
-                        for a in block.animations where shows[a &- first] != 0 {
-                            let k = a &- first, back = Int(equal[a])
-                            fractions[k] = back != 0 && back <= k ? fractions[k &- back]
-                                : fraction(of: animations + a, clock(a, k), tables, memo: &memo)
-                        }
+                        pass.first = block.animations.lowerBound
+                        clocks.states(atParentTime: t, for: block.animations, time: pass.time,
+                                      iteration: pass.iteration, shows: pass.shows)
+                        fractions(of: block, pass, equal, tables, memo: &memo)
                         for i in layers[block.layers] {
-                            var state = beginLayer(i, tables, into: &out[i].properties)
-                            for a in tables.plans[i].animations {
-                                let k = a &- first
-                                guard shows[k] != 0 else { continue }
-                                // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
-                                if animations[a].isVector {
-                                    applyVector(animations + a, clock(a, k), fractions[k], tables, to: &out[i].properties,
-                                                state: &state, memo: &memo)
-                                } else {
-                                    applyGeneral(animations + a, clock(a, k), fractions[k], to: &out[i].properties,
-                                                 state: &state)
-                                }
-                            }
-                            endLayer(i, tables, state: &state, into: &out[i].properties, memo: &memo)
+                            sampleBlockLayer(i, pass, tables, into: &out[i].properties, memo: &memo)
                         }
                     }
                 }
             }
+        }
+    }
 
-            /// The timing state of animation `a`, the block's k-th, from the clock pass.
-            func clock(_ a: Int, _ k: Int) -> TimingState {
-                TimingState(time: time[k], duration: clocks.duration(of: a), iteration: iteration[k],
-                            approachingFromBelow: shows[k] == 2)
+    /// The fraction pass: each showing animation's eased progress or spring value, copied from an animation up to 31
+    /// back whose clock and timing function or spring are equal (`equalFractions`).
+    @inline(__always)
+    private func fractions(of block: SamplingBlock, _ pass: SamplingBlock.Pass, _ equal: UnsafeBufferPointer<UInt8>,
+                           _ tables: Tables, memo: inout SamplingMemo) {
+        guard let animations = tables.animations.baseAddress else { return }
+        let fractions = pass.fractions
+        for a in block.animations where pass.shows[a &- pass.first] != 0 {
+            let k = a &- pass.first, back = Int(equal[a])
+            fractions[k] = back != 0 && back <= k ? fractions[k &- back]
+                : fraction(of: animations + a, pass.state(a, k, clocks), tables, memo: &memo)
+        }
+    }
+
+    /// Applies block layer `i`'s animations from the block's clock and fraction passes.
+    private func sampleBlockLayer(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables,
+                                  into props: inout LayerProperties, memo: inout SamplingMemo) {
+        guard let animations = tables.animations.baseAddress else { return }
+        var state = beginLayer(i, tables, into: &props)
+        for a in tables.plans[i].animations {
+            let k = a &- pass.first
+            guard pass.shows[k] != 0 else { continue }
+            // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
+            if animations[a].isVector {
+                applyVector(animations + a, pass.state(a, k, clocks), pass.fractions[k], tables, to: &props,
+                            state: &state, memo: &memo)
+            } else {
+                applyGeneral(animations + a, pass.state(a, k, clocks), pass.fractions[k], to: &props, state: &state)
             }
         }
+        endLayer(i, tables, state: &state, into: &props, memo: &memo)
     }
 
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,

@@ -37,6 +37,8 @@ struct AnimationClocksTests {
     func matchesMediaTiming() {
         let timings = Self.timings()
         let clocks = AnimationClocks(timings)
+        // 600 clocks drawn from many numbers: few equal ones within reach, so every animation's clock is worked out.
+        #expect(!clocks.copiesStates && clocks.count == timings.count)
         var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
         var compared = 0
         for tp in Self.times(for: MediaTiming()) + [timings[0].beginTime] {
@@ -123,10 +125,37 @@ struct AnimationClocksTests {
         // Runs drawn from 6 of the pool, so equal clocks recur at distances up to ~40 (some past the window).
         let timings = (0..<400).map { j in pool[j % 40 < 20 ? Int(random.next() % 6) : j % 24] }
         let clocks = AnimationClocks(timings)
-        #expect(clocks.count == 24, "each distinct clock once")
+        #expect(clocks.copiesStates && clocks.count == 24, "each distinct clock once")
         #expect(clocks.reuse.filter { $0.equalBefore != 0 }.count > 100, "most repeats are copied")
         for tp in stride(from: -2.0, through: 8, by: 0.25).map({ $0 }) + [1e9, -0.0] {
             for start in [0, 1, 5, 33] { expectStates(clocks, timings, from: start, at: tp) }
+        }
+    }
+
+    @Test("Equal clocks are stored once only when a quarter of the animations can copy one: a grid on one clock, not a grid with staggered starts")
+    func copiesOnlyWhenItPays() {
+        func grid(_ delay: (Int) -> Double) -> [MediaTiming] {
+            (0..<300).flatMap { i in
+                var rotation = MediaTiming(), fade = MediaTiming()
+                rotation.beginTime = delay(i); rotation.duration = 1.2; rotation.repeatCount = .infinity
+                fade.beginTime = delay(i); fade.duration = 0.8; fade.autoreverses = true; fade.repeatCount = .infinity
+                return [rotation, fade]
+            }
+        }
+        // One clock: every animation from the third on has an equal clock 2 back.
+        let oneClock = AnimationClocks(grid { _ in 0 })
+        #expect(oneClock.copiesStates && oneClock.count == 2)
+        // 97 distinct starts: equal clocks are 194 animations apart, out of reach.
+        let staggered = AnimationClocks(grid { Double($0 % 97) * 0.01 })
+        #expect(!staggered.copiesStates && staggered.count == 600)
+        #expect(staggered.reuse.allSatisfy { $0.equalBefore == 0 }, "nothing is copied")
+        // Equal neighbours for a fifth of the layers: under a quarter, so nothing is copied either.
+        let fewRepeats = AnimationClocks(grid { $0 % 5 == 1 ? Double($0 - 1) : Double($0) })
+        #expect(!fewRepeats.copiesStates)
+        for tp in [-0.5, 0, 0.3, 1.19, 2.5, 100.01] {
+            for clocks in [(oneClock, grid { _ in 0 }), (staggered, grid { Double($0 % 97) * 0.01 })] {
+                for start in [0, 1, 30] { expectStates(clocks.0, clocks.1, from: start, at: tp) }
+            }
         }
     }
 
