@@ -122,8 +122,9 @@ public struct WebPageWriter: Sendable {
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
                          into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
-        // A skewed model matrix has no parts to write: it is written whole, as an animated one is.
-        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews
+        // A model matrix that parts do not rebuild (a skew; a collapsed layer, whose parts read as the identity) is
+        // written whole, as an animated one is.
+        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews || !p.transform.isRecomposable
         let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
         if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
