@@ -108,7 +108,18 @@ import Testing
     /// Differences found and not yet fixed, by exporter and scene, each with what is known of its cause. A frame
     /// listed here that differs is recorded as a known issue (so CI stays green while it is open); one that agrees
     /// records nothing, so an entry that no longer differs is noticed by reading this list, not by a failure.
-    static let known: [String: String] = [:]
+    static let known: [String: String] = [
+        "web ordinary seed 83": "text turned in perspective, magnified near the eye: Chromium's copy sits about 2 px higher "
+            + "(mean 2.1–2.4/255, no pixel off by more than 32/255), as a baseline Blink rounds to a whole pixel would",
+        "web ordinary seed 247": "a sharp (radius 0) shadow of a turned sublayer inside its superlayer's sharp shadow: "
+            + "mean 2.3/255, no pixel off by more than 32/255; not yet explained",
+        "web ordinary seed 248": "the red stroke of shape l7 (scaled 2 × 3, a group animating its rotation) shows as "
+            + "short radial dashes in Chromium (0.74 % of pixels); not yet explained",
+        "web ordinary seed 273": "a replicator's additive instanceCount animation with an overshooting curve: the Web page "
+            + "shows other instances; not yet explained",
+        "svg hostile seed 288": "a shape turned in perspective a million points off the canvas, its anchor where w crosses 0: "
+            + "rsvg covers the canvas, the renderer draws nothing; not yet explained",
+    ]
 
     // MARK: Support
 
