@@ -9,6 +9,7 @@ public struct WebPageWriter: Sendable {
 
     /// The page for a compiled scene, with what it cannot express (replicators are unrolled into elements).
     public func write(_ timeline: Timeline) -> ExportResult {
+        let dropped = ReplicatorUnroller.warnings(timeline, target: "the Web page")
         let timeline = ReplicatorUnroller.unroll(timeline)
         let scene = timeline.scene
         let planner = WebAnimationPlanner.plan(timeline)
@@ -47,7 +48,7 @@ public struct WebPageWriter: Sendable {
         let sampled = planner.warnings.filter { w in
             !(w.keyPath.flatMap(PropertyKey.init(keyPath:)).map(WebMaskCSS.sampledKeys.contains) ?? false)
         }
-        return ExportResult(text: page, warnings: warnings + sampled + WideStroke.warnings(timeline))
+        return ExportResult(text: page, warnings: dropped + warnings + sampled + WideStroke.warnings(timeline))
     }
 
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The

@@ -115,8 +115,6 @@ import Testing
             + "mean 2.3/255, no pixel off by more than 32/255; not yet explained",
         "web ordinary seed 248": "the red stroke of shape l7 (scaled 2 × 3, a group animating its rotation) shows as "
             + "short radial dashes in Chromium (0.74 % of pixels); not yet explained",
-        "web ordinary seed 273": "a replicator's additive instanceCount animation with an overshooting curve: the Web page "
-            + "shows other instances; not yet explained",
         "svg hostile seed 288": "a shape turned in perspective a million points off the canvas, its anchor where w crosses 0: "
             + "rsvg covers the canvas, the renderer draws nothing; not yet explained",
     ]
