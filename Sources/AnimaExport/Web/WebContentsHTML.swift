@@ -54,9 +54,26 @@ enum WebContentsHTML {
         if p.truncationMode != .none {
             style += ["overflow: hidden", "text-overflow: ellipsis"]
             if p.isWrapped { style.append("height: 100%") }
+        } else if !p.isWrapped {
+            style += flushPlacement(p.alignmentMode)
         }
         let body = HTMLText.escaped(p.string)
         return "<div class=\"anima-text\" dir=\"auto\" style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">\(body)</div>"
+    }
+
+    /// Core Text places a line at (layer width − line width) × flush (0 left, ½ centre, 1 right) even when the line
+    /// is wider than the layer, so a line that does not fit runs out on the left or on both sides; CSS starts such a
+    /// line at its start edge (CSS Text 3 §7.1). A block as wide as its longest line (at least the layer's width),
+    /// held at the flush side, keeps Core Text's places. Natural and justified lines start at their paragraph's start
+    /// edge in both, so they keep the layer's width.
+    static func flushPlacement(_ alignment: TextAlignmentMode) -> [String] {
+        let block = ["width: max-content", "min-width: 100%"]
+        return switch alignment {
+        case .left: block
+        case .right: block + ["left: auto", "right: 0"]
+        case .center: block + ["left: 50%", "translate: -50% 0"]
+        case .natural, .justified: []
+        }
     }
 
     /// A CSS font-family list for CATextLayer's font name, with DejaVu Sans (the renderer's default) behind it. A

@@ -9,6 +9,7 @@ public struct WebPageWriter: Sendable {
 
     /// The page for a compiled scene, with what it cannot express (replicators are unrolled into elements).
     public func write(_ timeline: Timeline) -> ExportResult {
+        let dropped = ReplicatorUnroller.warnings(timeline, target: "the Web page")
         let timeline = ReplicatorUnroller.unroll(timeline)
         let scene = timeline.scene
         let planner = WebAnimationPlanner.plan(timeline)
@@ -47,7 +48,7 @@ public struct WebPageWriter: Sendable {
         let sampled = planner.warnings.filter { w in
             !(w.keyPath.flatMap(PropertyKey.init(keyPath:)).map(WebMaskCSS.sampledKeys.contains) ?? false)
         }
-        return ExportResult(text: page, warnings: warnings + sampled + WideStroke.warnings(timeline))
+        return ExportResult(text: page, warnings: dropped + warnings + sampled + WideStroke.warnings(timeline))
     }
 
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The
@@ -122,9 +123,12 @@ public struct WebPageWriter: Sendable {
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
                          into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
-        // A skewed model matrix has no parts to write: it is written whole, as an animated one is.
-        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews
+        // A skewed model matrix has no parts to write: it is written whole, as an animated one is. So is a collapsed
+        // one (its parts read as the identity) unless parts are animated: Core Animation's value functions then read
+        // the identity's other parts too, as the renderer does (a badge popping from scale 0).
         let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
+        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews
+            || (!animatesParts && !p.transform.isRecomposable)
         if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
                 message: "a whole matrix (animated or skewed) and transform.* animations on one layer compose in CSS order (parts after the matrix)"))

@@ -13,8 +13,9 @@ import Testing
 /// times, and each frame must agree by `FrameAgreement`'s rule, or the exporter must have warned about that scene
 /// (then the frame is set aside and counted). Nothing else is set aside.
 ///
-/// CI runs `seeds` (60 scenes × 3 times, one Chromium launch, about a minute each); `ANIMA_AGREEMENT_SEEDS=N` runs the
-/// first N seeds instead, outside CI. `ANIMA_PIXEL_DUMP=DIR` writes every differing pair as PNGs to look at.
+/// CI runs `seeds` (60 scenes × 3 times, one Chromium launch, about a minute each); `ANIMA_AGREEMENT_SEEDS=N` runs
+/// N seeds instead, outside CI, from `ANIMA_AGREEMENT_FIRST_SEED` (0). `ANIMA_PIXEL_DUMP=DIR` writes every differing
+/// pair as PNGs to look at.
 @Suite(.serialized) struct ExportAgreementTests {
     /// A generated scene: its seed, and whether it is one of the grammar's ordinary scenes (on the canvas, moderate
     /// values: most of their frames draw something) or a hostile one (extremes, mostly off the canvas).
@@ -23,10 +24,14 @@ import Testing
         var description: String { "\(ordinary ? "ordinary" : "hostile") seed \(seed)" }
     }
 
-    /// The scenes compared: N ordinary and N / 2 hostile ones (N = 40, or `ANIMA_AGREEMENT_SEEDS`).
+    /// The scenes compared: N ordinary seeds from F and the hostile ones from F / 2 to (F + N) / 2 (N = 40, or
+    /// `ANIMA_AGREEMENT_SEEDS`; F = 0, or `ANIMA_AGREEMENT_FIRST_SEED`), so runs over consecutive ranges tile.
     static let seeds: [Seed] = {
-        let n = Swift.max(ProcessInfo.processInfo.environment["ANIMA_AGREEMENT_SEEDS"].flatMap { Int($0) } ?? 40, 2)
-        return (0..<UInt64(n)).map { Seed(seed: $0, ordinary: true) } + (0..<UInt64(n / 2)).map { Seed(seed: $0, ordinary: false) }
+        let environment = ProcessInfo.processInfo.environment
+        let n = UInt64(Swift.max(environment["ANIMA_AGREEMENT_SEEDS"].flatMap { Int($0) } ?? 40, 1))
+        let first = UInt64(Swift.max(environment["ANIMA_AGREEMENT_FIRST_SEED"].flatMap { Int($0) } ?? 0, 0))
+        return (first..<first + n).map { Seed(seed: $0, ordinary: true) }
+            + (first / 2..<(first + n) / 2).map { Seed(seed: $0, ordinary: false) }
     }()
 
     /// Frame times: on whole frames of the grammar's 10 fps (rlottie plays frame numbers), past rlottie's first
@@ -103,7 +108,16 @@ import Testing
     /// Differences found and not yet fixed, by exporter and scene, each with what is known of its cause. A frame
     /// listed here that differs is recorded as a known issue (so CI stays green while it is open); one that agrees
     /// records nothing, so an entry that no longer differs is noticed by reading this list, not by a failure.
-    static let known: [String: String] = [:]
+    static let known: [String: String] = [
+        "web ordinary seed 83": "text turned in perspective, magnified near the eye: Chromium's copy sits about 2 px higher "
+            + "(mean 2.1–2.4/255, no pixel off by more than 32/255), as a baseline Blink rounds to a whole pixel would",
+        "web ordinary seed 247": "a sharp (radius 0) shadow of a turned sublayer inside its superlayer's sharp shadow: "
+            + "mean 2.3/255, no pixel off by more than 32/255; not yet explained",
+        "web ordinary seed 248": "the red stroke of shape l7 (scaled 2 × 3, a group animating its rotation) shows as "
+            + "short radial dashes in Chromium (0.74 % of pixels); not yet explained",
+        "svg hostile seed 288": "a shape turned in perspective a million points off the canvas, its anchor where w crosses 0: "
+            + "rsvg covers the canvas, the renderer draws nothing; not yet explained",
+    ]
 
     // MARK: Support
 
