@@ -113,7 +113,7 @@ public struct AnimaRecording {
         let shift = identityClocks ? startTime : 0
         var timing = recordedTiming(layer, clocks)
         if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
-        let (base, since, tracks) = modelHistory(layer, clocks, shift: shift, departure: departure)
+        let (base, since, tracks) = modelHistory(layer, clocks, shift: shift, end: end, departure: departure)
         var animations = tracks
         for attached in layer.attachments {
             guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
@@ -185,7 +185,7 @@ public struct AnimaRecording {
 
     /// The properties at the start, the sequence number after which changes count, and the held animations that
     /// replay later model changes (a change at the very start is folded into the properties).
-    private func modelHistory(_ layer: CALayer, _ clocks: RecordedClocks, shift: Double,
+    private func modelHistory(_ layer: CALayer, _ clocks: RecordedClocks, shift: Double, end: Double,
                               departure: Departure?) -> (LayerProperties, Int, [Animation]) {
         var (base, since) = origin(of: layer, departure: departure)
         var tracks: [Animation] = []
@@ -201,7 +201,10 @@ public struct AnimaRecording {
             if local <= startLocal && tracks.isEmpty {
                 base[change.key] = change.value
             } else {
-                tracks.append(hold(change.key, change.value, at: local - shift))
+                // A model value is on no clock: it shows whatever the layer's time, so also when a resume reads a
+                // rounding below the paused time it was set at (0.4033 − (0.4033 − 0.0167) < 0.0167).
+                let lowest = lowestLocal(layer, clocks, from: change.global, until: end)
+                tracks.append(hold(change.key, change.value, at: min(local, lowest) - shift))
             }
         }
         base.adoptUnanimated(from: layer.modelValues)
@@ -250,9 +253,8 @@ public struct AnimaRecording {
         let natural = showsAfterEnd ? .infinity : core.timing.endTime
         let over = overAt(attached, on: layer, clocks)
         let begin = core.timing.beginTime
-        // Running at the instant it was added, it shows its begin's value from the early reading to its begin.
+        // Running at the instant it was added, it shows its begin's value at the pause's early readings.
         let holdsBegin = from < begin && begin <= shownLocal && !core.timing.fillMode.fillsBackwards
-        if holdsBegin { core.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards }
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
         var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
             || holdsBegin
@@ -270,7 +272,20 @@ public struct AnimaRecording {
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
         core.timing.beginTime -= from
-        return Animation.group([core], duration: clipEnd - from).beginTime(from - shift)
+        let held = holdsBegin ? beginHold(core, from: from, begin: begin).map { [$0] } ?? [] : []
+        return Animation.group(held + [core], duration: clipEnd - from).beginTime(from - shift)
+    }
+
+    /// `core` (timed in a clip from `from`) filled backwards over the early readings of the pause it was added in,
+    /// up to half a step (`PausedClockEvents.step`) before its begin: there it shows its begin's value, as at the
+    /// paused time. Not after: QA1673's resume may read a rounding below the paused time (0.57 − (0.57 − 0.1) =
+    /// 0.09999999999999998), before the begin, where `presentation()` shows no value of it (grammar seeds 287, 4400).
+    private func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
+        let holdEnd = begin - PausedClockEvents.step(at: begin) / 2
+        guard holdEnd > from else { return nil }
+        var filled = core
+        filled.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards
+        return Animation.group([filled], duration: holdEnd - from)
     }
 
     /// The recorded time from which `attached` shows nothing any more when its layer's time reached its end at a

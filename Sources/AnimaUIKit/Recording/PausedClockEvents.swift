@@ -93,10 +93,13 @@ struct PausedClockEvents {
     /// The step of a pause at `paused` with `count` events: 10⁻¹¹ of the time (at least 10⁻¹¹ s), or less when
     /// `count` of them would read below `floor`.
     private static func step(paused: Double, count: Int, above floor: Double) -> Double {
-        let step = 1e-11 * max(1, abs(paused))
+        let step = step(at: paused)
         let room = (paused - floor) / Double(count)
         return room > 0 && room < step ? room : step
     }
+
+    /// The step of a pause at `paused` when there is room for it: 10⁻¹¹ of the time, at least 10⁻¹¹ s.
+    static func step(at paused: Double) -> Double { 1e-11 * max(1, abs(paused)) }
 
     /// The index of the last change at or before `t`, −1 when none (the initial settings are in force).
     private static func index(in changeTimes: [Double], at t: Double) -> Int {

@@ -310,6 +310,39 @@ extension UIKitSuite {
             check(rows, [0, 0, 4, 4, 4, 4, 5])
         }
 
+        @Test func aModelValueSetWhilePausedStillShowsWhenTheResumeReadsEarlier() throws {
+            // Grammar seed 4063. v paused at 0.1 s (its time stands at 0.1); its opacity set to 0.5 at 0.25 s, the
+            // pause's last event, so its hold begins at the paused time itself; resumed at 0.57 s: v's time is
+            // 0.57 − (0.57 − 0.1) = 0.09999999999999998, just below it. A model value is on no clock: 1 until
+            // 0.25 s, 0.5 from then on, also at the resume's instant (the replay showed the old 1 there).
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.5, 0.57, 1.07]) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 { v.layer.opacity = 0.5 }
+                if t == 0.57 { QA1673.resume(v.layer) }
+            }.map { ($0.time, Double($0.shown.opacity), Double($0.recorded.opacity)) }
+            check(rows, [1, 1, 0.5, 0.5, 0.5, 0.5])
+        }
+
+        @Test func anAnimationBegunAtThePausedTimeShowsNothingWhenTheResumeReadsEarlier() throws {
+            // Grammar seeds 287, 4400. v paused at 0.1 s; at 0.25 s it gets a corner-radius animation 4 → 8 over
+            // 1 s, linear, beginning at its time then (0.1), no fill; its opacity is set at 0.4 s, so the pause
+            // reads a step early from 0.25 s to 0.4 s. Resumed at 0.57 s, v's time is 0.09999999999999998, before
+            // the animation's begin: `presentation()` shows the model radius 0 there, the animation 4 at the paused
+            // time (0.25, 0.4 and 0.5 s), and 4 + 4 · (0.6 − 0.1) = 6 at 1.07 s. The replay held the begin's value
+            // (4) through the resume's instant.
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.4, 0.5, 0.57, 1.07]) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = v.layer.convertTime(CACurrentMediaTime(), from: nil)
+                    v.layer.add(a, forKey: "r")
+                }
+                if t == 0.4 { v.layer.opacity = 0.5 }
+                if t == 0.57 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 4, 4, 4, 0, 6])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
