@@ -8,19 +8,13 @@ extension UIKitSuite {
     /// The programs that stopped a `FuzzUIKit` value campaign (`Fuzz/Seeds/UIKit/value-*`, issue 29), replayed: each
     /// recording must replay what `presentation()` showed after every step, as `UIKitGrammarTests` requires.
     @MainActor @Suite struct FuzzValueSeedTests {
-        nonisolated static let seeds = seeds(named: "value-")
-        /// The programs that stopped a campaign and still disagree (docs/fuzzing.md; none since session 17): known
-        /// issues, each renamed `value-` once it agrees.
-        nonisolated static let openSeeds = seeds(named: "open-")
-
-        /// The seed files whose names begin with `prefix`.
-        nonisolated static func seeds(named prefix: String) -> [String] {
+        nonisolated static let seeds: [String] = {
             let folder = Repository.url("Fuzz/Seeds/UIKit")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasPrefix(prefix) }.sorted()
-        }
+            return names.filter { $0.hasPrefix("value-") }.sorted()
+        }()
 
-        @Test func theSeedsAreThere() { #expect(Self.seeds.count + Self.openSeeds.count >= 9) }
+        @Test func theSeedsAreThere() { #expect(Self.seeds.count >= 9) }
 
         @Test(arguments: seeds)
         func recordingMatchesPresentation(_ seed: String) throws {
@@ -30,13 +24,6 @@ extension UIKitSuite {
             // animation added while paused, shown after a resume that reads a little earlier (both in
             // PausedClockRecordingTests).
             try expectAgreement(seed)
-        }
-
-        @Test(arguments: openSeeds)
-        func openSeedStillDisagrees(_ seed: String) throws {
-            try withKnownIssue("a program that stopped a campaign, not classified yet") {
-                try expectAgreement(seed)
-            }
         }
 
         /// Replays a seed's program and expects the recording to show what `presentation()` showed.
