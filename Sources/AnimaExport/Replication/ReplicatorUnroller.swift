@@ -25,7 +25,7 @@ public enum ReplicatorUnroller {
     /// are fixed in number, place, delay and colour; the model's values stay).
     public static func warnings(_ timeline: Timeline, target: String) -> [ExportWarning] {
         timeline.scene.allLayers.filter { $0.kind == .replicator }.flatMap { layer in
-            Set(layer.animations.flatMap(\.keyPaths)).filter(isInstanceKey).sorted { $0.rawValue < $1.rawValue }.map {
+            WebPageWriter.animatedKeys(layer).filter(isInstanceKey).sorted { $0.rawValue < $1.rawValue }.map {
                 ExportWarning(layerID: layer.id, keyPath: $0.keyPath,
                               message: "animating \($0.keyPath) is not exported to \(target); the model value stays")
             }

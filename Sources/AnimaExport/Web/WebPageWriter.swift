@@ -126,8 +126,9 @@ public struct WebPageWriter: Sendable {
         // A skewed model matrix has no parts to write: it is written whole, as an animated one is. So is a collapsed
         // one (its parts read as the identity) unless parts are animated: Core Animation's value functions then read
         // the identity's other parts too, as the renderer does (a badge popping from scale 0).
-        let animatesParts = Self.animatedKeys(layer).contains { $0.isTransformComponent }
-        let wholeMatrix = Self.animatedKeys(layer).contains(.transform) || p.transform.skews
+        let animated = Self.animatedKeys(layer)
+        let animatesParts = animated.contains { $0.isTransformComponent }
+        let wholeMatrix = animated.contains(.transform) || p.transform.skews
             || (!animatesParts && !p.transform.isRecomposable)
         if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
