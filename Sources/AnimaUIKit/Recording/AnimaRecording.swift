@@ -115,10 +115,10 @@ public struct AnimaRecording {
         if isRoot && !identityClocks { timing = Self.shifted(timing, by: startTime) }
         let (base, since, tracks) = modelHistory(layer, clocks, shift: shift, end: end, departure: departure)
         var animations = tracks
-        for attached in layer.attachments {
-            guard attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true,
-                  let a = replay(attached, on: layer, clocks, shift: shift, end: end) else { continue }
-            animations.append(a)
+        let early = clocks.earlyReadings(layer)
+        for attached in layer.attachments
+        where attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true {
+            animations += replay(attached, on: layer, clocks, early: early, shift: shift, end: end)
         }
         let mask = layer.mask.map {
             record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end,
@@ -228,11 +228,15 @@ public struct AnimaRecording {
 
     // MARK: Animations
 
-    /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise inside
-    /// a group that clips it to the interval it was on the layer.
-    private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks, shift: Double,
-                        end: Double) -> Animation? {
-        guard var core = attached.core else { return nil }
+    /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise in
+    /// groups that clip it to the interval it was on the layer.
+    ///
+    /// Attached before a pause, it shows over the pause's early readings (`PausedClockEvents`) what it showed at
+    /// the layer's time then: 10⁻¹¹ s earlier it may be in another iteration or still running where it had ended
+    /// (grammar seeds 861, 2460).
+    private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks,
+                        early: [RecordedClocks.EarlyReading], shift: Double, end: Double) -> [Animation] {
+        guard var core = attached.core else { return [] }
         let startLocal = clocks.localTime(layer, startTime)
         // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
         // early (`PausedClockEvents`), but keeps its own begin: every value it shows is the one of the paused time.
@@ -246,34 +250,76 @@ public struct AnimaRecording {
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
         let shownLocal = layer.historicalLocalTime(attached.attachedGlobal)
         // Over then, it showed nothing: the recorded clock may read a little before its end then.
-        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return nil }
+        if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return [] }
         // Removed at its end, or kept without a forwards fill, it shows nothing from its end on: the clip ends there
         // too, since the clipping group's child would end inclusively (showing its last value at the end instant).
         let showsAfterEnd = !core.timing.isRemovedOnCompletion && core.timing.fillMode.fillsForwards
         let natural = showsAfterEnd ? .infinity : core.timing.endTime
-        let over = overAt(attached, on: layer, clocks)
+        let last = min(until ?? .infinity, clocks.localTime(layer, end) + 3600)
+        let pauses = early.filter {
+            $0.since > attached.attachedGlobal && $0.times.upperBound > from && $0.times.lowerBound < last
+                && Self.jumps(attached.timing, from: $0.times.lowerBound, to: $0.shown)
+        }
         let begin = core.timing.beginTime
         // Running at the instant it was added, it shows its begin's value at the pause's early readings.
         let holdsBegin = from < begin && begin <= shownLocal && !core.timing.fillMode.fillsBackwards
         // Before it was attached it showed nothing: a backwards fill or an earlier begin would show something.
         var needsClip = from > startLocal && (begin < from || (begin > from && core.timing.fillMode.fillsBackwards))
-            || holdsBegin
+            || holdsBegin || !pauses.isEmpty
         if from > startLocal && begin == from && core.timing.fillMode.fillsBackwards {
             core.timing.fillMode = core.timing.fillMode.fillsForwards ? .forwards : .removed
         }
         if let until, until < natural { needsClip = true }
-        if let over, over < min(until ?? .infinity, natural) { needsClip = true }
         guard needsClip else {
             core.timing.beginTime -= shift
-            return core
+            return [core]
         }
-        let clipEnd = min(until ?? .infinity, natural, over ?? .infinity, clocks.localTime(layer, end) + 3600)
-        guard clipEnd > from else { return nil }
+        let stop = min(last, natural)
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
-        core.timing.beginTime -= from
-        let held = holdsBegin ? beginHold(core, from: from, begin: begin).map { [$0] } ?? [] : []
-        return Animation.group(held + [core], duration: clipEnd - from).beginTime(from - shift)
+        guard !pauses.isEmpty else {
+            guard stop > from else { return [] }
+            core.timing.beginTime -= from
+            let held = holdsBegin ? beginHold(core, from: from, begin: begin).map { [$0] } ?? [] : []
+            return [Animation.group(held + [core], duration: stop - from).beginTime(from - shift)]
+        }
+        var clips: [Animation] = []
+        var lower = from
+        for pause in pauses {
+            let upper = min(pause.times.lowerBound, stop)
+            if upper > lower { clips.append(Self.clipped(core, from: lower, to: upper, shift: shift)) }
+            lower = max(lower, pause.times.upperBound)
+            // Nothing when it showed nothing then (over, or before its begin without a backwards fill).
+            let low = max(pause.times.lowerBound, from), high = min(pause.times.upperBound, last)
+            if high > low, attached.timing.state(atParentTime: pause.shown) != nil {
+                clips.append(Self.frozen(core, at: pause.shown, from: low, to: high, shift: shift))
+            }
+        }
+        if stop > lower { clips.append(Self.clipped(core, from: lower, to: stop, shift: shift)) }
+        return clips
+    }
+
+    /// Whether `timing` shows another iteration, or shows where it did not, at parent time `to` than at `from`: a
+    /// jump (a begin, an end, an iteration boundary) in between.
+    private static func jumps(_ timing: MediaTiming, from: Double, to: Double) -> Bool {
+        let before = timing.state(atParentTime: from), after = timing.state(atParentTime: to)
+        return (before == nil) != (after == nil) || before?.iteration != after?.iteration
+    }
+
+    /// `core` (timed in its layer's time) shown over the layer times `from..<to` only.
+    private static func clipped(_ core: Animation, from: Double, to: Double, shift: Double) -> Animation {
+        var child = core
+        child.timing.beginTime -= from
+        return Animation.group([child], duration: to - from).beginTime(from - shift)
+    }
+
+    /// `core` showing over the layer times `from..<to` what it shows at the layer's time `t`: in a group that stands
+    /// still (speed 0: its time is 0 throughout, `t` for `core`).
+    private static func frozen(_ core: Animation, at t: Double, from: Double, to: Double, shift: Double) -> Animation {
+        var child = core
+        child.timing.beginTime -= t
+        let standing = Animation.group([child], duration: 1).speed(0)
+        return Animation.group([standing], duration: to - from).beginTime(from - shift)
     }
 
     /// `core` (timed in a clip from `from`) filled backwards over the early readings of the pause it was added in,
@@ -286,30 +332,6 @@ public struct AnimaRecording {
         var filled = core
         filled.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards
         return Animation.group([filled], duration: holdEnd - from)
-    }
-
-    /// The recorded time from which `attached` shows nothing any more when its layer's time reached its end at a
-    /// clock change (a pause at that very time, its own or a superlayer's): the recorded clock reads a little
-    /// earlier within the pause, before the end, where the animation would show again.
-    private func overAt(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks) -> Double? {
-        let removed = attached.removedGlobal ?? .infinity
-        let changes = clockChanges(above: layer).filter { $0 > attached.attachedGlobal && $0 < removed }
-        let first = changes.sorted().first { global in
-            let local = layer.historicalLocalTime(global)
-            return layer.hasReachedEnd(attached, atLocalTime: local) && attached.timing.state(atParentTime: local) == nil
-        }
-        return first.map { clocks.localTime(layer, $0) }
-    }
-
-    /// The global times at which the clock of `layer` or of a layer above it changed.
-    private func clockChanges(above layer: CALayer) -> [Double] {
-        var changes: [Double] = []
-        var current: CALayer? = layer
-        while let clockLayer = current {
-            changes += clockLayer.clock.changeGlobals
-            current = clockLayer.timeParent ?? clockLayer.formerSuperlayer
-        }
-        return changes
     }
 
     /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop` through changes of its

@@ -14,6 +14,23 @@ struct RecordedClocks {
     private struct Node {
         let clock: PausedClockEvents
         let parent: CALayer?
+        /// The global times since the start at which the clock's recorded reading may change: its changes, and the
+        /// events of the layer and its subtree.
+        let instants: [Double]
+    }
+
+    /// A recorded reading, the layer's time then, and the global instant.
+    private typealias Reading = (recorded: Double, shown: Double, instant: Double)
+
+    /// Layer times the recorded clock reads early within a pause (`PausedClockEvents`), around one reading or a run
+    /// of readings, and the layer's time at those instants: what `presentation()` showed then.
+    struct EarlyReading {
+        /// The recorded readings, reaching from the lowest halfway to `shown` (past the highest, never to it).
+        var times: Range<Double>
+        /// The layer's time at those instants.
+        let shown: Double
+        /// The first of those instants (global time).
+        var since: Double
     }
 
     private let nodes: [ObjectIdentifier: Node]
@@ -44,9 +61,10 @@ struct RecordedClocks {
             guard nodes[id] == nil else { return }
             let known = nodes
             func parentTime(_ t: Double) -> Double { Self.parentTime(parent, t, known, outside) }
-            let times = (events(layer) + (below[id] ?? [])).map(parentTime)
-            nodes[id] = Node(clock: PausedClockEvents(history: layer.clock.history(on: parentTime), eventTimes: times),
-                             parent: parent)
+            let instants = events(layer) + (below[id] ?? [])
+            nodes[id] = Node(clock: PausedClockEvents(history: layer.clock.history(on: parentTime),
+                                                      eventTimes: instants.map(parentTime)),
+                             parent: parent, instants: [start] + instants + layer.clock.changeGlobals.filter { $0 > start })
             for child in children(layer) { build(child, parent: layer) }
         }
         build(root, parent: nil)
@@ -69,6 +87,53 @@ struct RecordedClocks {
             return (layer.timeParent ?? layer.formerSuperlayer)?.historicalLocalTime(t) ?? t
         }
         return Self.parentTime(node.parent, t, nodes, outside)
+    }
+
+    /// The layer times at which `layer`'s recorded clock reads earlier than the layer's time then (through its own
+    /// pause or a superlayer's), in increasing order.
+    func earlyReadings(_ layer: CALayer) -> [EarlyReading] {
+        var instants: Set<Double> = []
+        var current: CALayer? = layer
+        while let clockLayer = current, let node = nodes[ObjectIdentifier(clockLayer)] {
+            instants.formUnion(node.instants)
+            current = node.parent
+        }
+        let readings: [Reading] = instants.sorted().compactMap { t in
+            let recorded = localTime(layer, t), shown = layer.historicalLocalTime(t)
+            // Steps early, not a rounding (the resume's), nor a clock the recording keys differently (seed 287).
+            let step = PausedClockEvents.step(at: shown), early = abs(shown - recorded)
+            return early > step / 1000 && early < step * 1000 ? (recorded, shown, t) : nil
+        }
+        // Sorted stably: of two instants read alike (a superlayer's resume a rounding low takes a paused sublayer
+        // back to an earlier reading, grammar seed 635), the first keeps the interval.
+        return Self.intervals(readings.enumerated().sorted { ($0.element.recorded, $0.offset) < ($1.element.recorded, $1.offset) }
+            .map(\.element))
+    }
+
+    /// Readings (in increasing order) as intervals: one below the layer's time reaches from itself halfway up to it
+    /// and no further than the next, one above from halfway down, so that a reading of the resume (QA1673's
+    /// arithmetic leaves it a few ulps off the paused time) or an exact one stays outside; runs with one time merge.
+    private static func intervals(_ readings: [Reading]) -> [EarlyReading] {
+        var out: [EarlyReading] = []
+        for (recorded, shown, instant) in readings {
+            let halfway = recorded + (shown - recorded) / 2
+            var times = recorded < shown ? recorded..<halfway : halfway.nextUp..<recorded.nextUp
+            if let last = out.last, last.times.upperBound > times.lowerBound {
+                if last.times.lowerBound < last.shown, last.times.lowerBound < times.lowerBound {
+                    out[out.count - 1].times = last.times.lowerBound..<times.lowerBound
+                } else {
+                    times = min(last.times.upperBound, times.upperBound)..<times.upperBound
+                }
+            }
+            guard !times.isEmpty else { continue }
+            if let last = out.last, last.shown == shown, last.times.upperBound == times.lowerBound {
+                out[out.count - 1].times = last.times.lowerBound..<times.upperBound
+                out[out.count - 1].since = min(last.since, instant)
+            } else {
+                out.append(EarlyReading(times: times, shown: shown, since: instant))
+            }
+        }
+        return out
     }
 
     private static func localTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],

@@ -343,6 +343,44 @@ extension UIKitSuite {
             check(rows, [0, 0, 4, 4, 4, 0, 6])
         }
 
+        /// A corner-radius animation 4 → 8 over 0.25 s, linear, played twice: its iterations meet at 0.25 s.
+        static func repeatedRadiusAnimation() -> CABasicAnimation {
+            let a = radiusAnimation()
+            a.duration = 0.25
+            a.repeatCount = 2
+            return a
+        }
+
+        @Test func aPauseAtAnIterationBoundaryShowsTheNextIterationsStart() throws {
+            // Grammar seeds 2460, 5168. v gets 4 → 8 over 0.25 s, twice, at 0 (begin 0 in its time); paused at 0.25 s,
+            // where the first iteration ends and the second begins: Core Animation's active interval of an iteration
+            // is [begin, end), so v's time 0.25 is the second's start, 4, throughout the pause. v's opacity is set at
+            // 0.375 s, so the recording reads the pause a step (10⁻¹¹ s) early until then, and showed the first
+            // iteration's end (8) at 0.25 s. Resumed at 0.5 s: beginTime = 0.5 − 0.25 = 0.25 and v's time is
+            // 0.5 − 0.25 = 0.25 exactly, 4; at 0.625 s it is 0.375, 4 + 4 · 0.5 = 6.
+            let rows = try recordedRun(times: [0, 0.125, 0.25, 0.375, 0.5, 0.625]) { v, t in
+                if t == 0 { v.layer.add(Self.repeatedRadiusAnimation(), forKey: "r") }
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.375 { v.layer.opacity = 0.5 }
+                if t == 0.5 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [4, 6, 4, 4, 4, 6], exactly: true)
+        }
+
+        @Test func aSuperlayersPauseAtAnIterationBoundaryShowsTheNextIterationsStart() throws {
+            // Grammar seeds 7964, 8998: the rule above through a superlayer's pause. s (below v) gets the same
+            // animation at 0; v is paused at 0.25 s, so s's time, v's composed with its own, stands at 0.25, the
+            // second iteration's start (4); v's radius changes at 0.375 s; resumed at 0.5 s (s's time 0.25 again,
+            // then 0.375 at 0.625 s: 6). The replay read s's time a step early at 0.25 s: the first iteration's end.
+            let rows = try sublayerRun(times: [0, 0.125, 0.25, 0.375, 0.5, 0.625]) { v, s, t in
+                if t == 0 { s.add(Self.repeatedRadiusAnimation(), forKey: "r") }
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.375 { v.layer.cornerRadius = 3 }
+                if t == 0.5 { QA1673.resume(v.layer) }
+            }
+            check(rows, [4, 6, 4, 4, 4, 6], exactly: true)
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
