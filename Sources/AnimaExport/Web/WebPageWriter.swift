@@ -153,7 +153,7 @@ public struct WebPageWriter: Sendable {
             style += looks.declarations
             context.keyframes += looks.keyframes
         }
-        if p.masksToBounds { style.append("overflow: hidden") }
+        if layer.clipsSublayers { style.append("overflow: hidden") }
         // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
         if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
         if p.isHidden { style.append("visibility: hidden") }
