@@ -33,12 +33,18 @@ struct PeriodCurveBuilder {
             if t.fillMode.fillsForwards && (ignoresRemoval || !t.isRemovedOnCompletion) {
                 add(lastActive, at: end)
             } else {
-                add(absent, at: Swift.max(activeEnd, 0)); add(absent, at: end)
+                // A group child's end is inclusive (`MediaTiming.state(atParentTime:asGroupChild:)`): it shows its last
+                // value at its exact end, so its absence starts a hair later, past a player's rounding of that time.
+                let after = Swift.max(activeEnd, 0) + (ignoresRemoval ? Self.inclusiveEnd * Swift.max(1, activeEnd) : 0)
+                add(absent, at: Swift.min(after, end)); add(absent, at: end)
             }
         }
         if keys.isEmpty { add(absent, at: 0); add(absent, at: end) }
         return Curve(keys: keys)
     }
+
+    /// How long after a group child's end (in seconds, per second of parent time) its absence begins.
+    static let inclusiveEnd = 1e-9
 
     /// The legs played between local positions `l0` ≤ `l1` (the animation's own time, timeOffset included), each
     /// cut to that span, with offsets in local seconds; at most `limit` of them.

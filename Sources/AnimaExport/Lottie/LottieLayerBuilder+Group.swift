@@ -16,7 +16,7 @@ extension LottieLayerBuilder {
         let shadows = (LottieShadow.casts(p) || Self.animates(layer, LottieShadow.keys))
             && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds && !shadowCopies.contains(layer.id)
         // Lottie parenting does not clip: a layer that clips its sublayers is a precomposition masked by its bounds.
-        let clips = p.masksToBounds
+        let clips = layer.clipsSublayers
         guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows || clips else { return false }
         // Layers in perspective are outlines in the composition's coordinates, which a precomposition does not have:
         // they would land in the asset's own space, misplaced or cut off. Such a host stays in the composition

@@ -87,7 +87,7 @@ struct LottieLayerBuilder {
         addContents(layer, parent: index, opacity: Self.field("o", of: ks))
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
         // Outside a precomposition (`addGroup` masks one by the bounds) nothing clips the sublayers.
-        if layer.properties.masksToBounds, !layer.sublayers.isEmpty, !fixedPlacement {
+        if layer.clipsSublayers, !layer.sublayers.isEmpty, !fixedPlacement {
             warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers")
         }
         if let mask = layer.mask, folded == nil {

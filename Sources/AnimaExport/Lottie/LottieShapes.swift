@@ -78,9 +78,13 @@ struct LottieShapes {
         let w = p.bounds.width, h = p.bounds.height
         // A degenerate axis or flat ellipse paints the last colour everywhere: two stops of it.
         let flat = StretchedAxis.paintsLastColour(p) && tracks[.startPoint] == nil && tracks[.endPoint] == nil
-        let colors = flat ? [p.colors[p.colors.count - 1], p.colors[p.colors.count - 1]] : p.colors
+        let given = flat ? [p.colors[p.colors.count - 1], p.colors[p.colors.count - 1]] : p.colors
+        let m = given.count
+        let at = !flat && p.locations.count == m ? p.locations : (0..<m).map { m == 1 ? 0 : Double($0) / Double(m - 1) }
+        // rlottie blends stops premultiplied; stops on the straight line between those of different alpha keep it
+        // to Core Animation's straight blend.
+        let (colors, locations) = StraightGradientStops.stops(given, at)
         let n = colors.count
-        let locations = !flat && p.locations.count == n ? p.locations : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         let colorStops = zip(locations, colors).flatMap { [$0, $1.red, $1.green, $1.blue] }
         let alphaStops = zip(locations, colors).flatMap { [$0, $1.alpha] }
         // Lottie gradients animate their start and end points (the shimmer's sliding band), in layer coordinates.

@@ -10,7 +10,7 @@ enum GradientCSS {
         let count = p.colors.count
         let given = p.locations.count == count ? p.locations
             : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
-        let (colors, locations) = straightStops(p.colors, given)
+        let (colors, locations) = StraightGradientStops.stops(p.colors, given)
         let s = Point(p.startPoint.x * w, p.startPoint.y * h), e = Point(p.endPoint.x * w, p.endPoint.y * h)
         if StretchedAxis.paintsLastColour(p), let last = p.colors.last {
             return "linear-gradient(\(WebCSS.rgb(last)), \(WebCSS.rgb(last)))"
@@ -39,28 +39,4 @@ enum GradientCSS {
                 + "\(NumberText.format(s.x, decimals: 4))px \(NumberText.format(s.y, decimals: 4))px, \(stops.joined(separator: ", ")))"
         }
     }
-
-    /// Stops between which the browser's interpolation is the renderer's. Core Animation (and the renderer) blends
-    /// gradient colours in straight colour, CSS premultiplied; they differ between stops of different alpha (opaque
-    /// blue to clear white stays bluish straight and greys premultiplied). Such a span gets `straightSteps` − 1 stops
-    /// in between, on the straight line: between neighbours the two ways then differ by u(1 − u)·δα·δc ≤ 1/256 of the
-    /// span's Δα·Δc, under one level of 255.
-    static func straightStops(_ colors: [Color], _ locations: [Double]) -> (colors: [Color], locations: [Double]) {
-        var outColors: [Color] = [], outLocations: [Double] = []
-        for i in colors.indices {
-            if i > 0, colors[i].alpha != colors[i - 1].alpha, colors[i] != colors[i - 1] {
-                for j in 1..<straightSteps {
-                    let f = Double(j) / Double(straightSteps)
-                    outColors.append(colors[i - 1].interpolated(to: colors[i], f))
-                    outLocations.append(locations[i - 1] + (locations[i] - locations[i - 1]) * f)
-                }
-            }
-            outColors.append(colors[i])
-            outLocations.append(locations[i])
-        }
-        return (outColors, outLocations)
-    }
-
-    /// Steps per span of different alpha in `straightStops`.
-    static let straightSteps = 8
 }

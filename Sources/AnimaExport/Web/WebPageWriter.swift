@@ -56,6 +56,8 @@ public struct WebPageWriter: Sendable {
     /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
     /// A sublayerTransform other than a fixed perspective is the transform of an element wrapping the sublayers, which
     /// keeps their 3D; the layer's own element flattens it, as a Core Animation layer flattens its sublayers.
+    /// Every stroke and fill property is set on every layer (a dash array too, to none): CSS inherits them, and a
+    /// shape layer's stroke is its own, never its superlayer's (a trimmed superlayer's dash array dashed a sublayer).
     static let layerRule = """
     [data-layer] {
       position: absolute; left: 0; top: 0; box-sizing: border-box; margin: 0;
@@ -73,13 +75,13 @@ public struct WebPageWriter: Sendable {
       --anima-border: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
       fill: \(color("fc")); stroke: \(color("sc"));
       stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
-      stroke-dashoffset: calc(var(--anima-ldp) * 1px);
+      stroke-dasharray: none; stroke-dashoffset: calc(var(--anima-ldp) * 1px);
     }
     [data-layer]::after {
       content: ""; position: absolute; inset: 0; box-sizing: border-box; pointer-events: none; z-index: 2147483647;
       border-radius: inherit; border: var(--anima-border);
     }
-    [data-layer].anima-shadow { filter: drop-shadow(\(shadow)); }
+    [data-layer].anima-shadow { opacity: 1; filter: opacity(clamp(0, var(--anima-o), 1)) drop-shadow(\(shadow)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
     """
 
@@ -94,6 +96,9 @@ public struct WebPageWriter: Sendable {
     /// alpha: a translucent background, text, sublayers), shows through a translucent layer, and turns and scales
     /// with the layer; `drop-shadow()` is all of these (a `box-shadow` is the box's outline only, and is not painted
     /// under the box). Its blur length is the Gaussian's standard deviation, the renderer's σ = `shadowRadius`.
+    /// The layer's opacity is the filter's first step, not the element's `opacity` (which would fade layer and shadow
+    /// as one group): the shadow of the faded layer, at shadowOpacity × opacity, shows through the layer's drawing at
+    /// opacity, as the renderer draws it (the layer's shadow beneath, then the layer).
     private static let shadow = "calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 1px) "
         + "rgb(calc(var(--anima-shc-r) * 255) calc(var(--anima-shc-g) * 255) calc(var(--anima-shc-b) * 255) / "
         + "calc(var(--anima-shc-a) * var(--anima-sho)))"
@@ -148,7 +153,7 @@ public struct WebPageWriter: Sendable {
             style += looks.declarations
             context.keyframes += looks.keyframes
         }
-        if p.masksToBounds { style.append("overflow: hidden") }
+        if layer.clipsSublayers { style.append("overflow: hidden") }
         // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
         if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
         if p.isHidden { style.append("visibility: hidden") }

@@ -20,12 +20,12 @@ import Testing
     }
 
     @Test func aSpanOfChangingAlphaGetsStopsOnTheStraightLine() {
-        let (colors, locations) = GradientCSS.straightStops([Color(0, 0.6, 1), Color(1, 1, 1, 0.2)], [0, 1])
+        let (colors, locations) = StraightGradientStops.stops([Color(0, 0.6, 1), Color(1, 1, 1, 0.2)], [0, 1])
         #expect(colors.count == 9 && locations == (0...8).map { Double($0) / 8 })
         // Half way: the straight mean of the components, (0.5, 0.8, 1, 0.6).
         #expect(colors[4] == Color(0.5, 0.8, 1, 0.6))
         // Stops of one alpha need none.
-        #expect(GradientCSS.straightStops([Color(1, 0, 0), Color(0, 0, 1)], [0, 1]).colors.count == 2)
+        #expect(StraightGradientStops.stops([Color(1, 0, 0), Color(0, 0, 1)], [0, 1]).colors.count == 2)
     }
 
     /// Chromium's pixel at x = 48 (its centre 40.5 of 80 points along, f = 0.50625): straight, colour (129.1, 204.6,
