@@ -83,11 +83,17 @@ extension RenderTarget {
     /// The part of row `y` from `x0` for `count` pixels that lies on the canvas, with the index of canvas x 0 in that
     /// row of `pixels`; nil when none of it does.
     @inline(__always) func rowSpan(y: Int, x0: Int, count: Int) -> (start: Int, end: Int, rowBase: Int)? {
+        RenderTarget.rowSpan(in: bounds, y: y, x0: x0, count: count)
+    }
+
+    /// `rowSpan` on a canvas covering `bounds` (for loops that hold the pixels and so cannot read the target).
+    @inline(__always) static func rowSpan(in bounds: PixelRect, y: Int, x0: Int,
+                                          count: Int) -> (start: Int, end: Int, rowBase: Int)? {
         let ly = y - bounds.y
-        guard ly >= 0, ly < height else { return nil }
+        guard ly >= 0, ly < bounds.height else { return nil }
         let start = Swift.max(x0, bounds.x), end = Swift.min(x0 + count, bounds.maxX)
         guard start < end else { return nil }
-        return (start, end, ly * width - bounds.x)
+        return (start, end, ly * bounds.width - bounds.x)
     }
 
     /// Blends one row of coverage painted with `paint`, times `alpha`, times the clip `mask`, onto the canvas.
@@ -156,25 +162,60 @@ extension RenderTarget {
         fillPendingRow(y, from: start, to: end, around: runs, x0: x0, alpha: full.w)
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
-            let row = px + rowBase
-            func edge(_ a: Int, _ b: Int) {
-                if a < b { Canvas.blendSolid(full, coverage: cov + (a - x0), into: row + a, count: b - a, memo: &memo) }
-            }
-            var from = start
-            for run in runs {
-                let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
-                guard a < b else { continue }
-                edge(from, a)
-                Canvas.fillSolid(full * run.value, into: row + a, count: b - a)
-                from = b
-            }
-            edge(from, end)
+            Canvas.blendSolidRow(px + rowBase, from: start, to: end, x0: x0, coverage: cov, runs: runs, color: full,
+                                 memo: &memo)
         }
     }
 
+    /// `blendSolidRow` of every row of a kept fill: the pending background under all of them first, then the rows
+    /// through one pointer to the pixels. A replayed fill's rows otherwise each cost a closure call and an access to
+    /// `pixels` (a uniqueness check), which for a spinner's small bars was more than the blend. The same pixels: a
+    /// row's pending fill only touches chunks no row of this fill has blended yet.
+    mutating func blendSolidRows(_ kept: CoverageCache.Entry, color full: SIMD4<Float>, memo: inout EdgeMemo) {
+        let frame = bounds
+        kept.coverage.withUnsafeBufferPointer { c in
+            kept.runs.withUnsafeBufferPointer { r in
+                guard let cb = c.baseAddress else { return }
+                for row in kept.rows {
+                    guard let (start, end, _) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
+                                                                     count: row.coverage.count) else { continue }
+                    fillPendingRow(row.y, from: start, to: end, around: UnsafeBufferPointer(rebasing: r[row.runs]),
+                                   x0: row.x0, alpha: full.w)
+                }
+                pixels.withUnsafeMutableBufferPointer { canvas in
+                    guard let px = canvas.baseAddress else { return }
+                    for row in kept.rows {
+                        guard let (start, end, rowBase) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
+                                                                               count: row.coverage.count) else { continue }
+                        Canvas.blendSolidRow(px + rowBase, from: start, to: end, x0: row.x0,
+                                             coverage: cb + row.coverage.lowerBound,
+                                             runs: UnsafeBufferPointer(rebasing: r[row.runs]), color: full, memo: &memo)
+                    }
+                }
+            }
+        }
+    }
 }
 
 extension Canvas {
+    /// Device columns `start..<end` of one row (`row` points at device column 0 of it) whose coverage from column
+    /// `x0` is `cov`, painted with the solid premultiplied colour `full`: the edges between `runs` pixel by pixel,
+    /// each run as a span.
+    @inline(__always)
+    static func blendSolidRow(_ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, x0: Int,
+                              coverage cov: UnsafePointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
+                              color full: SIMD4<Float>, memo: inout EdgeMemo) {
+        var from = start
+        for run in runs {
+            let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
+            guard a < b else { continue }
+            if from < a { blendSolid(full, coverage: cov + (from - x0), into: row + from, count: a - from, memo: &memo) }
+            fillSolid(full * run.value, into: row + a, count: b - a)
+            from = b
+        }
+        if from < end { blendSolid(full, coverage: cov + (from - x0), into: row + from, count: end - from, memo: &memo) }
+    }
+
     /// Blends columns `start..<end` of a row whose coverage (alpha included) is `c` everywhere, with an axial paint.
     fileprivate static func blendLinearRun(_ px: UnsafeMutablePointer<UInt32>, y: Int, from start: Int, to end: Int,
                                        rowBase: Int, coverage c: Float, ramp: GradientRamp, ax: Float, ay: Float, c0: Float) {
@@ -378,8 +419,9 @@ extension Canvas {
         #endif
     }
 
-    /// `blendSolid` in 16-bit lanes, four pixels at a time, the last one to three as one more four with the missing
-    /// lanes at zero coverage (which leaves a pixel as it is); fully covered pixels of an opaque colour take its word.
+    /// `blendSolid` in 16-bit lanes, four pixels at a time; the last one to three as the row's last four with the
+    /// lanes already blended at zero coverage (which leaves a pixel as it is), or in a row of fewer than four as one
+    /// four with the missing lanes at zero coverage; fully covered pixels of an opaque colour take its word.
     @inline(__always)
     static func blendSolidLanes(_ lanes: SolidLanes, opaque: Bool, word: UInt32, coverage cov: UnsafePointer<Float>,
                                 into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
@@ -396,6 +438,18 @@ extension Canvas {
             j &+= 4
         }
         guard j < n else { return }
+        if n >= 4 {
+            // Overlapping the last full four costs one vector load and store, where gathering the tail lane by lane
+            // cost a branch per lane on every row of a small shape.
+            let k = n &- 4
+            let c = UnsafeRawPointer(cov + k).loadUnaligned(as: SIMD4<Float>.self)
+                .replacing(with: 0, where: SIMD4<Int32>(0, 1, 2, 3) .< SIMD4(repeating: Int32(truncatingIfNeeded: j &- k)))
+            let p = UnsafeMutableRawPointer(dst + k)
+            var r = lanes.over4(coverage: SolidLanes.coverage4(c), p.loadUnaligned(as: SIMD4<UInt32>.self))
+            r.replace(with: SIMD4(repeating: word), where: (c .>= 1) .& opaqueLanes)
+            p.storeBytes(of: r, as: SIMD4<UInt32>.self)
+            return
+        }
         let m = n &- j
         let c = SIMD4<Float>(cov[j], m > 1 ? cov[j &+ 1] : 0, m > 2 ? cov[j &+ 2] : 0, 0)
         let d = SIMD4<UInt32>(dst[j], m > 1 ? dst[j &+ 1] : 0, m > 2 ? dst[j &+ 2] : 0, 0)

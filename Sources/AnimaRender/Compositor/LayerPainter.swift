@@ -374,8 +374,31 @@ struct LayerPainter {
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
         let runCoverage = clip != nil || !paint.fillsRuns
-        LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
-            coverageRows(c, rule: rule, clip: region, runCoverage: runCoverage, body)
+        // The coverage rows come from the last frame when the fill has not moved (`CoverageCache`), otherwise from
+        // the rasterizer.
+        let key = scratch.reusesFrames ? CoverageCache.key(c, rule: rule, clip: region, runCoverage: runCoverage) : nil
+        switch key.map({ scratch.coverage.use($0) }) {
+        case .replay(let kept)?:
+            if clip == nil, case let .solid(color) = paint {
+                var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
+                canvas.blendSolidRows(kept, color: color * alpha, memo: &memo)
+                return
+            }
+            LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in kept.replay(body) }
+        case .record?:
+            guard let key else { return }
+            var entry = CoverageCache.Entry()
+            LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
+                rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, x0, cov, runs in
+                    entry.record(y: y, x0: x0, coverage: cov, runs: runs)
+                    body(y, x0, cov, runs)
+                }
+            }
+            scratch.coverage.keep(entry, for: key)
+        case .rasterize?, nil:
+            LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
+                rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage, body)
+            }
         }
     }
 
@@ -395,30 +418,6 @@ struct LayerPainter {
         rows { y, x0, cov, runs in
             canvas.blend(y: y, x0: x0, coverage: cov, runs: runs, paint: paint, alpha: alpha, mask: clip, memo: &memo)
         }
-    }
-
-    /// Hands `body` the coverage rows of `c` within `clip`: replayed from the last frame when the fill has not
-    /// moved (`CoverageCache`), otherwise from the rasterizer.
-    private mutating func coverageRows(_ c: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool,
-                                       _ body: Rasterizer.RowBody) {
-        if scratch.reusesFrames, let key = CoverageCache.key(c, rule: rule, clip: clip, runCoverage: runCoverage) {
-            switch scratch.coverage.use(key) {
-            case .replay(let kept):
-                kept.replay(body)
-                return
-            case .record:
-                var entry = CoverageCache.Entry()
-                rasterizer.fillRows(c, rule: rule, clip: clip, runCoverage: runCoverage) { y, x0, cov, runs in
-                    entry.record(y: y, x0: x0, coverage: cov, runs: runs)
-                    body(y, x0, cov, runs)
-                }
-                scratch.coverage.keep(entry, for: key)
-                return
-            case .rasterize:
-                break
-            }
-        }
-        rasterizer.fillRows(c, rule: rule, clip: clip, runCoverage: runCoverage, body)
     }
 
     private mutating func makeClip(_ r: Rect, radii: (Double, Double, Double, Double), _ m: Projection,

@@ -83,6 +83,34 @@ import Testing
         }
     }
 
+    @Test("rows of one to nine pixels, every tail: the vector blend (last four overlapping) writes the scalar one's")
+    func shortRowsMatchScalar() {
+        for full in Self.colours {
+            var memo = EdgeMemo(exact: false)
+            memo.prepare(full)
+            guard let lanes = memo.lanes else { continue }
+            for d in Self.destinations {
+                for n in 1...9 {
+                    for start in stride(from: 0, to: Self.coverages.count - n, by: 997) {
+                        let cov = Array(Self.coverages[start..<start + n])
+                        var scalar = [UInt32](repeating: d, count: n), vector = scalar
+                        cov.withUnsafeBufferPointer { c in
+                            scalar.withUnsafeMutableBufferPointer {
+                                Canvas.blendSolidLanesScalar(lanes, opaque: memo.isOpaque, word: memo.word,
+                                                             coverage: c.baseAddress!, into: $0.baseAddress!, count: n)
+                            }
+                            vector.withUnsafeMutableBufferPointer {
+                                Canvas.blendSolidLanes(lanes, opaque: memo.isOpaque, word: memo.word,
+                                                       coverage: c.baseAddress!, into: $0.baseAddress!, count: n)
+                            }
+                        }
+                        #expect(vector == scalar, "\(full) over \(d), \(n) pixels from coverage \(start)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a colour that is not validly premultiplied goes to the float blend, which clamps it")
     func invalidColoursTakeFloats() {
         #expect(SolidLanes(SIMD4(260, 3, 3, 255)) == nil)
