@@ -24,9 +24,13 @@ package struct ExternalProcess: Sendable {
     /// A runner for the program at `executable`.
     package init(_ executable: String) { self.executable = executable }
 
-    /// Runs the program with `arguments` and waits for it; output goes through files, so a chatty program never
-    /// blocks on a full pipe.
-    package func run(_ arguments: [String]) throws -> Output {
+    /// The status of a run stopped at its time limit (as coreutils' `timeout` reports it).
+    package static let timedOut: Int32 = 124
+
+    /// Runs the program with `arguments` and waits for it, at most `seconds` when given (then it is killed and the
+    /// status is `timedOut`: an oracle that hangs on a generated input fails that input instead of the whole run);
+    /// output goes through files, so a chatty program never blocks on a full pipe.
+    package func run(_ arguments: [String], seconds: Double? = nil) throws -> Output {
         let folder = try TemporaryFiles.directory("anima-process")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
@@ -39,8 +43,19 @@ package struct ExternalProcess: Sendable {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
+        let stopped = seconds.map { Self.stop(process, after: $0) } ?? false
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: Self.contents(of: out), stderr: Self.contents(of: err))
+        return Output(status: stopped ? Self.timedOut : process.terminationStatus, stdout: Self.contents(of: out),
+                      stderr: Self.contents(of: err))
+    }
+
+    /// Kills `process` if it still runs `seconds` from now; whether it did.
+    private static func stop(_ process: Process, after seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard process.isRunning else { return false }
+        kill(process.processIdentifier, SIGKILL)
+        return true
     }
 
     /// The file's bytes, read through a file handle: `Data(contentsOf:)` in this toolchain's FoundationEssentials

@@ -16,6 +16,13 @@ import Testing
         #expect(run.status == 0 && run.stdout.count == 4_000_000)
     }
 
+    @Test func aRunPastItsTimeLimitIsKilled() throws {
+        let run = try ExternalProcess("/bin/sh").run(["-c", "printf started; exec sleep 30"], seconds: 0.5)
+        #expect(run.status == ExternalProcess.timedOut)
+        #expect(run.stdoutText == "started")
+        #expect(try ExternalProcess("/bin/sh").run(["-c", "exit 0"], seconds: 10).status == 0)
+    }
+
     @Test func theRepositoryRootHoldsThePackage() {
         #expect(Repository.url("Package.swift").lastPathComponent == "Package.swift")
         #expect(Repository.exampleFiles.contains { $0.lastPathComponent == "basics.json" })

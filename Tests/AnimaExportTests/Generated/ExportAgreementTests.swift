@@ -38,6 +38,9 @@ import Testing
     /// frame (auto-orient is 0° there, research note §3.5), early, mid-way and late.
     static let times = [0.3, 0.7, 1.5]
 
+    /// How long a player may take over one scene's frames (far above the longest seen: 3 minutes, under load).
+    static let playerSeconds = 600.0
+
     /// One compared frame.
     struct Frame {
         let seed: Seed, time: Double
@@ -91,7 +94,9 @@ import Testing
             let file = dir.appendingPathComponent("\(seed.seed)-\(seed.ordinary).json")
             try Data(export.text.utf8).write(to: file)
             let numbers = Self.times.map { String(Int(($0 * timeline.scene.timeline.fps).rounded())) }
-            let run = try ExternalProcess(helper).run([file.path, "\(Self.width)", "\(Self.height)"] + numbers)
+            // rlottie sleeps forever on some files (hostile seed 184): a player that never finishes failed the file.
+            let run = try ExternalProcess(helper).run([file.path, "\(Self.width)", "\(Self.height)"] + numbers,
+                                                      seconds: Self.playerSeconds)
             let words: [UInt32] = run.stdout.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
             let size = Self.width * Self.height
             for (n, t) in Self.times.enumerated() {
