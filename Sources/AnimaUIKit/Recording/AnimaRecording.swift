@@ -256,8 +256,12 @@ public struct AnimaRecording {
         let showsAfterEnd = !core.timing.isRemovedOnCompletion && core.timing.fillMode.fillsForwards
         let natural = showsAfterEnd ? .infinity : core.timing.endTime
         let last = min(until ?? .infinity, clocks.localTime(layer, end) + 3600)
+        // Added within a pause (at its instant or later) it keeps `beginHold` over all of that pause's early
+        // readings, also those of later instants, which may begin intervals of their own (grammar seeds 11589,
+        // 13118, 13410); a reading above the layer's time (a sublayer's, seed 12597) is no hold's.
         let pauses = early.filter {
-            $0.since > attached.attachedGlobal && $0.times.upperBound > from && $0.times.lowerBound < last
+            $0.since > attached.attachedGlobal && ($0.shown != shownLocal || $0.times.lowerBound > $0.shown)
+                && $0.times.upperBound > from && $0.times.lowerBound < last
                 && Self.jumps(attached.timing, from: $0.times.lowerBound, to: $0.shown)
         }
         let begin = core.timing.beginTime

@@ -381,6 +381,55 @@ extension UIKitSuite {
             check(rows, [4, 6, 4, 4, 4, 6], exactly: true)
         }
 
+        @Test func anAnimationBegunAtThePausedTimeHoldsItsBeginOverEveryLaterReadingOfThePause() throws {
+            // Grammar seeds 11589, 13118, 13410. v paused at 1.37 s (its time stands at 1.37) and, in that instant,
+            // given 4 → 8 over 1 s beginning at its time then (1.37), no fill: at the paused time it is at its begin,
+            // 4, throughout the pause. v's opacity is set at 1.5 s and 1.62 s, so the pause reads two steps
+            // (2 · 1.37·10⁻¹¹ s) early at 1.37 s and one step early at 1.5 s. The reading of 1.5 s belongs to the pause
+            // the animation was added in; the rule for an animation attached before a pause took it for another
+            // pause, replaced the begin's hold and showed the model value 0 at 1.37 s.
+            let rows = try recordedRun(times: [0, 1, 1.37, 1.5, 1.62]) { v, t in
+                if t == 1.37 {
+                    QA1673.pause(v.layer)
+                    let a = Self.radiusAnimation()
+                    a.beginTime = v.layer.convertTime(CACurrentMediaTime(), from: nil)
+                    v.layer.add(a, forKey: "r")
+                }
+                if t == 1.5 { v.layer.opacity = 0.5 }
+                if t == 1.62 { v.layer.opacity = 0.25 }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 4, 4, 4])
+        }
+
+        @Test func anAnimationBegunAtThePausedTimeStaysHiddenWhenASuperlayersResumeReadsEarlier() throws {
+            // Grammar seed 12597, which the test above's first fix broke. s (below v) is paused at 0.1 s; at 0.5 s s2
+            // (below s) gets 4 → 8 over 1 s beginning at its time then (0.1), no fill; in that instant s is resumed
+            // (beginTime = 0.5 − 0.1 = 0.4, s's time 0.5 − 0.4 = 0.09999999999999998 in binary64, before the begin)
+            // and v is paused (its time stands at 0.5, so s's stays 0.09999999999999998): the model value 0 from then
+            // on. v's opacity is set at 0.75 s and 1 s, so v reads a step or two early and the recording keyed s's
+            // resume to v's early reading: s2's recorded time rises above the begin as v's reading catches up, where
+            // the animation showed 4. Readings above the layer's time are not the begin's hold's.
+            let s = CALayer(), s2 = CALayer()
+            s.name = "s"
+            s2.name = "s2"
+            let rows = try recordedRun(times: [0, 0.1, 0.5, 0.75, 1], named: "s2", setUp: {
+                $0.layer.addSublayer(s)
+                s.addSublayer(s2)
+            }) { v, t in
+                if t == 0.1 { QA1673.pause(s) }
+                if t == 0.5 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = s2.convertTime(CACurrentMediaTime(), from: nil)
+                    s2.add(a, forKey: "r")
+                    QA1673.resume(s)
+                    QA1673.pause(v.layer)
+                }
+                if t == 0.75 { v.layer.opacity = 0.5 }
+                if t == 1 { v.layer.opacity = 0.25 }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 0, 0, 0])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
