@@ -283,9 +283,7 @@ public struct AnimaRecording {
         core.timing.duration = core.timing.effectiveDuration
         guard !pauses.isEmpty else {
             guard stop > from else { return [] }
-            core.timing.beginTime -= from
-            let held = holdsBegin ? beginHold(core, from: from, begin: begin).map { [$0] } ?? [] : []
-            return [Animation.group(held + [core], duration: stop - from).beginTime(from - shift)]
+            return [Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil)]
         }
         var clips: [Animation] = []
         var lower = from
@@ -310,11 +308,14 @@ public struct AnimaRecording {
         return (before == nil) != (after == nil) || before?.iteration != after?.iteration
     }
 
-    /// `core` (timed in its layer's time) shown over the layer times `from..<to` only.
-    private static func clipped(_ core: Animation, from: Double, to: Double, shift: Double) -> Animation {
+    /// `core` (timed in its layer's time) shown over the layer times `from..<to` only; with `begin`, holding its
+    /// begin's value before it (`beginHold`).
+    private static func clipped(_ core: Animation, from: Double, to: Double, shift: Double,
+                                holdingBegin begin: Double? = nil) -> Animation {
         var child = core
         child.timing.beginTime -= from
-        return Animation.group([child], duration: to - from).beginTime(from - shift)
+        let held = begin.flatMap { beginHold(child, from: from, begin: $0) }.map { [$0] } ?? []
+        return Animation.group(held + [child], duration: to - from).beginTime(from - shift)
     }
 
     /// `core` showing over the layer times `from..<to` what it shows at the layer's time `t`: in a group that stands
@@ -330,7 +331,7 @@ public struct AnimaRecording {
     /// up to half a step (`PausedClockEvents.step`) before its begin: there it shows its begin's value, as at the
     /// paused time. Not after: QA1673's resume may read a rounding below the paused time (0.57 − (0.57 − 0.1) =
     /// 0.09999999999999998), before the begin, where `presentation()` shows no value of it (grammar seeds 287, 4400).
-    private func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
+    private static func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
         let holdEnd = begin - PausedClockEvents.step(at: begin) / 2
         guard holdEnd > from else { return nil }
         var filled = core
