@@ -231,9 +231,9 @@ public struct AnimaRecording {
     /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise in
     /// groups that clip it to the interval it was on the layer.
     ///
-    /// Attached before a pause, it shows over the pause's early readings (`PausedClockEvents`) what it showed at
-    /// the layer's time then: 10⁻¹¹ s earlier it may be in another iteration or still running where it had ended
-    /// (grammar seeds 861, 2460).
+    /// Over a pause's early readings (`PausedClockEvents`) it shows what it showed at the layer's time then, where
+    /// that differs: 10⁻¹¹ s earlier it may be in another iteration, before a discrete key time or a group child's
+    /// begin, or still running where it had ended (grammar seeds 861, 2460, 13679, 14722).
     private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks,
                         early: [RecordedClocks.EarlyReading], shift: Double, end: Double) -> [Animation] {
         guard var core = attached.core else { return [] }
@@ -256,13 +256,13 @@ public struct AnimaRecording {
         let showsAfterEnd = !core.timing.isRemovedOnCompletion && core.timing.fillMode.fillsForwards
         let natural = showsAfterEnd ? .infinity : core.timing.endTime
         let last = min(until ?? .infinity, clocks.localTime(layer, end) + 3600)
-        // Added within a pause (at its instant or later) it keeps `beginHold` over all of that pause's early
-        // readings, also those of later instants, which may begin intervals of their own (grammar seeds 11589,
-        // 13118, 13410); a reading above the layer's time (a sublayer's, seed 12597) is no hold's.
+        // Over every early reading while attached it shows what it showed at the layer's time then, where that is
+        // not what it shows at the reading (grammar seeds 13679, 16181: a discrete key time at the paused time;
+        // 14722, 15583: a group's child begun at the paused time of the group's add; 4115, 8747: paused again a
+        // rounding below the begin of an animation added at the paused time).
         let pauses = early.filter {
-            $0.since > attached.attachedGlobal && ($0.shown != shownLocal || $0.times.lowerBound > $0.shown)
-                && $0.times.upperBound > from && $0.times.lowerBound < last
-                && Self.jumps(attached.timing, from: $0.times.lowerBound, to: $0.shown)
+            $0.times.upperBound > from && $0.times.lowerBound < last
+                && Self.jumps(core, on: layer.modelValues, from: $0.times.lowerBound, to: $0.shown)
         }
         let begin = core.timing.beginTime
         // Running at the instant it was added, it shows its begin's value at the pause's early readings.
@@ -301,11 +301,15 @@ public struct AnimaRecording {
         return clips
     }
 
-    /// Whether `timing` shows another iteration, or shows where it did not, at parent time `to` than at `from`: a
-    /// jump (a begin, an end, an iteration boundary) in between.
-    private static func jumps(_ timing: MediaTiming, from: Double, to: Double) -> Bool {
-        let before = timing.state(atParentTime: from), after = timing.state(atParentTime: to)
-        return (before == nil) != (after == nil) || before?.iteration != after?.iteration
+    /// Whether `core` on a layer with `model` values shows, at layer time `to`, a value more than 10⁻⁶ away from
+    /// the one at `from`: a jump in between (a begin, an end, an iteration boundary, a discrete key time, a step, a
+    /// group child's begin or end), which the 10⁻¹¹ s or so of an early reading's smooth motion never is.
+    private static func jumps(_ core: Animation, on model: LayerProperties, from: Double, to: Double) -> Bool {
+        guard let timeline = try? Timeline(layer: Layer(id: "probe", properties: model, animations: [core])),
+              let before = timeline.sample(at: from)["probe"], let after = timeline.sample(at: to)["probe"] else {
+            return true
+        }
+        return PropertyKey.allCases.contains { before[$0].distance(to: after[$0]) > 1e-6 }
     }
 
     /// `core` (timed in its layer's time) shown over the layer times `from..<to` only; with `begin`, holding its

@@ -430,6 +430,77 @@ extension UIKitSuite {
             check(rows, [0, 0, 0, 0, 0])
         }
 
+        @Test func anAnimationBegunAtThePausedTimeStaysHiddenWhenPausedAgainBelowItsBegin() throws {
+            // Grammar seeds 4115, 8747. v paused at 0.1 s (its time stands at 0.1); at 0.25 s it gets 4 → 8 over 1 s
+            // beginning at its time then (0.1), no fill: 4 at the paused time. At 0.57 s v is resumed and paused
+            // again in one instant: QA1673's resume sets beginTime = 0.57 − 0.1 = 0.47, and v's time, the new paused
+            // time, is 0.57 − 0.47 = 0.09999999999999998 in binary64, before the begin, so `presentation()` shows the
+            // model value 0 from then on. v's opacity is set at 0.75 s, so the new pause reads a step early from
+            // 0.57 s to 0.75 s: readings above the first pause's, below the begin, which held the begin's value (4)
+            // there.
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.5, 0.57, 0.625, 0.75, 1]) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = Self.radiusAnimation()
+                    a.beginTime = v.layer.convertTime(CACurrentMediaTime(), from: nil)
+                    v.layer.add(a, forKey: "r")
+                }
+                if t == 0.57 {
+                    QA1673.resume(v.layer)
+                    QA1673.pause(v.layer)
+                }
+                if t == 0.75 { v.layer.opacity = 0.5 }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 4, 4, 0, 0, 0, 0])
+        }
+
+        @Test func aPauseAtADiscreteKeyTimeShowsTheNextValue() throws {
+            // Grammar seeds 13679, 16181: a jump inside an iteration. v gets a discrete keyframe animation 4, 8 over
+            // 1 s at 0: with no key times, CAKeyframeAnimation spaces n discrete values evenly, each lasting 1/n of
+            // the duration, so 4 on [0, 0.5) and 8 on [0.5, 1). Paused at 0.5 s, the key time, v's time stands at
+            // 0.5: 8 throughout the pause. v's opacity is set at 0.75 s, so the recording reads the pause a step
+            // early until then, and showed 4 (the iteration is the same on both sides of the key time). Resumed at
+            // 1 s (v's time 1 − (1 − 0.5) = 0.5), 8 again; at 1.25 s 0.75, 8.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.625, 0.75, 1, 1.25]) { v, t in
+                if t == 0 {
+                    let a = CAKeyframeAnimation(keyPath: "cornerRadius")
+                    a.values = [4.0, 8.0]
+                    a.calculationMode = .discrete
+                    a.duration = 1
+                    v.layer.add(a, forKey: "r")
+                }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 { v.layer.opacity = 0.5 }
+                if t == 1 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [4, 4, 8, 8, 8, 8, 8], exactly: true)
+        }
+
+        @Test func aGroupAddedWhilePausedShowsItsChildBegunAtThePausedTime() throws {
+            // Grammar seeds 14722, 15583. v paused at 0.25 s (its time stands at 0.25); at 0.5 s it gets a group of
+            // 1 s beginning at 0.125 in its time, whose child animates 4 → 8 over 0.5 s, linear, from 0.125 in the
+            // group's time, no fill: at v's paused time the group's time is 0.25 − 0.125 = 0.125, the child's
+            // begin, so 4 from 0.5 s. v's opacity is set at 0.75 s, so the recording reads the pause a step early
+            // from 0.5 s, before the child's begin, and showed the model value 0. Resumed at 1 s (v's time 0.25:
+            // 4); at 1.125 s v's time is 0.375, the child's 0.125: 4 + 4 · 0.25 = 5.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.625, 0.75, 1, 1.125]) { v, t in
+                if t == 0.25 { QA1673.pause(v.layer) }
+                if t == 0.5 {
+                    let child = Self.radiusAnimation()
+                    child.beginTime = 0.125
+                    child.duration = 0.5
+                    let group = CAAnimationGroup()
+                    group.animations = [child]
+                    group.duration = 1
+                    group.beginTime = 0.125
+                    v.layer.add(group, forKey: "g")
+                }
+                if t == 0.75 { v.layer.opacity = 0.5 }
+                if t == 1 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 0, 4, 4, 4, 4, 5])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
