@@ -29,8 +29,10 @@ public enum MotionFidelity {
     public static let movingLevels = 2
     /// The per-frame floor of the default outputs (a margin over the 0.95 that counts as "keeps the motion").
     public static let standardFloor = 0.96
-    /// The per-frame floor of an explicit `--lossy N` (a margin over its 0.9).
-    public static let lossyFloor = 0.92
+    /// The per-frame floor of an explicit `--lossy N`: its goal's 0.9 itself. The metric is the one the file is
+    /// judged by, so no margin covers a difference of measure (the SSIM floor's margin does: ffmpeg's SSIM
+    /// resamples); the file pools its frames, and stayed above this on every benchmark scene.
+    public static let lossyFloor = 0.90
 
     /// The motion floor that goes with an SSIM floor: none without one, `standardFloor` with the default outputs'
     /// (0.995 or more), `lossyFloor` with a lower one.
