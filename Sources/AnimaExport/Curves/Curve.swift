@@ -58,6 +58,18 @@ struct Curve: Sendable, Hashable {
     /// Whether every key either replaces or adds.
     var hasPlainComposite: Bool { keys.allSatisfy(\.hasPlainComposite) }
 
+    /// The value at `x`, the first and last segments carried on past the ends: an overshooting timing function
+    /// extrapolates the segment it leaves, as the engine does (`CompiledKeyframes`' local fraction), where `key(at:)`
+    /// holds the end values.
+    func extendedKey(at x: Double) -> CurveKey? {
+        guard keys.count >= 2, let first = keys.first, let last = keys.last, x < first.offset || x > last.offset
+        else { return key(at: x) }
+        let (s, e) = x < first.offset ? (keys[0], keys[1]) : (keys[keys.count - 2], last)
+        let span = e.offset - s.offset
+        guard span > 0 else { return key(at: x) }
+        return s.blended(to: e, s.easing((x - s.offset) / span), offset: x)
+    }
+
     /// The value at `x` (for tests and for constant fills), the later key winning at a jump.
     func key(at x: Double) -> CurveKey? {
         guard let first = keys.first, let last = keys.last else { return nil }

@@ -157,7 +157,7 @@ struct LegCurveBuilder {
         let n = 64
         let keys = (0...n).compactMap { i -> CurveKey? in
             let x = Double(i) / Double(n)
-            guard var k = c.key(at: f(x)) else { return nil }
+            guard var k = c.extendedKey(at: f(x)) else { return nil }
             k.offset = x
             k.easing = .linear
             return k

@@ -75,14 +75,9 @@ extension LottieLayerBuilder {
         assets.append(.object([("id", .string(assetID)), ("layers", .array(inner.layers.reversed()))]))
         if !quiet { warnings += inner.warnings }
         // Sampled, so that isHidden and the opacity of fading superlayers come with it.
-        let sampled = sampledTransform(layer, tracks, fading: fading)
-        var ks = sampled.ks
+        let sampled = sampledTransform(layer, tracks, fading: fading, anchorShift: offset)
+        let ks = sampled.ks
         let placedUnder = sampled.skewParent.map { addSkewParent(layer.id, $0, parent: parent) } ?? parent
-        if case .object(var fields) = ks {
-            let a = p.anchorInBounds + offset
-            fields = fields.map { $0.0 == "a" ? ("a", LottieProperty.fixed([a.x, a.y])) : $0 }
-            ks = .object(fields)
-        }
         var head: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(0)), ("nm", .string(layer.id)),
             ("refId", .string(assetID)),

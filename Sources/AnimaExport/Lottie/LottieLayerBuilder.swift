@@ -79,6 +79,7 @@ struct LottieLayerBuilder {
                    ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
+        if !isMatte, let clip = ownClip(layer, tracks) { fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))] }
         // Inside a group precomposition the precomposition layer carries the shadow.
         if !fixedPlacement, let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         if isMatte { fields.append(("td", .number(1))) }
@@ -148,18 +149,16 @@ struct LottieLayerBuilder {
     }
 
     /// The layer's `ks` sampled from the engine at every frame (see `LottieSampledTransform`), and the null parent's
-    /// transform when the matrix skews.
-    mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String])
+    /// transform when the matrix skews; `anchorShift` moves the anchor (a precomposition's space is the layer's
+    /// bounds space moved).
+    mutating func sampledTransform(_ layer: Layer, _ tracks: [PropertyKey: Curve], fading: [String],
+                                   anchorShift: Point = .zero)
         -> (ks: JSONText, skewParent: (position: JSONText, scale: JSONText, rotation: JSONText)?) {
         let frames = everyFrame()
         guard let first = frames.first, let index = first.index(ofLayer: layer.id) else { return (transform(layer, tracks), nil) }
         let ancestors = fading.compactMap { first.index(ofLayer: $0) }
-        let p = layer.properties
-        // A resized rect is placed about the model anchor (see `LottieShapes`), so the anchor cannot move as well.
-        let resized = LottieLayerBuilder.sizeKeys.contains { tracks[$0] != nil }
         let sampled = LottieSampledTransform(index: index, ancestors: ancestors, frames: frames, fps: fps,
-                                             hidesInSteps: tracks[.isHidden] != nil, bounds: p.bounds,
-                                             fixedAnchorPoint: resized ? p.anchorPoint : nil)
+                                             hidesInSteps: tracks[.isHidden] != nil, anchorShift: anchorShift)
         if sampled.hasDepth {
             warn(layer.id, "transform", "turns about x or y and perspective are flattened to their 2D scale in Lottie")
         }
@@ -385,9 +384,6 @@ struct LottieLayerBuilder {
         let handled = supported.union(LottieSampledTransform.transformFamily).union(LottieShadow.keys)
         if tracks[.boundsWidth] != nil, tracks[.boundsHeight] != nil || tracks[.bounds] != nil || tracks[.boundsSize] != nil {
             warn(layer.id, "bounds.size.height", "only one of bounds, bounds.size, its width and its height is exported per layer")
-        }
-        if tracks[.anchorPoint] != nil, LottieLayerBuilder.sizeKeys.contains(where: { tracks[$0] != nil }) {
-            warn(layer.id, "anchorPoint", "animating anchorPoint while the bounds' size animates is not exported to Lottie; the model anchor stays")
         }
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")

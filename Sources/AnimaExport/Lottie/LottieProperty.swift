@@ -38,10 +38,16 @@ enum LottieProperty {
 
     /// A keyframed property from a resolved curve over seconds, its values converted by `convert`; static when constant.
     static func animated(_ curve: Curve, fps: Double, scalar: Bool = false, convert: (Value) -> [Double]) -> JSONText {
-        let keys = expanded(curve).keys
-        guard let first = keys.first else { return fixed([0], scalar: scalar) }
-        let values = keys.map { convert($0.value) }
-        if values.allSatisfy({ $0 == values[0] }) { return fixed(values[0], scalar: scalar) }
+        var keys = expanded(curve).keys
+        var values = keys.map { convert($0.value) }
+        guard let firstValue = values.first else { return fixed([0], scalar: scalar) }
+        if values.allSatisfy({ $0 == firstValue }) { return fixed(firstValue, scalar: scalar) }
+        // A key followed by one of the same frame and value says nothing the later one does not (a group child's
+        // absence 1e-9 s after its end, at its last value): the later one is kept, since it carries the easing on.
+        for i in keys.indices.dropLast().reversed()
+        where Self.round(keys[i].offset * fps) == Self.round(keys[i + 1].offset * fps) && values[i] == values[i + 1] {
+            keys.remove(at: i); values.remove(at: i)
+        }
         var frames: [JSONText] = []
         for (i, k) in keys.enumerated() {
             var fields: [(String, JSONText)] = [("t", .number(Self.round(k.offset * fps))), ("s", .numbers(values[i]))]
@@ -59,7 +65,6 @@ enum LottieProperty {
             }
             frames.append(.object(fields))
         }
-        _ = first
         return .object([("a", .number(1)), ("k", .array(frames))])
     }
 

@@ -20,11 +20,11 @@ struct LottieSampledTransform {
     let hasDepth: Bool
 
     /// The transform of the layer at `index` in `frames` (one presentation per frame); `ancestors` are the indices of
-    /// its translucent superlayers whose opacity it carries. The anchor is the point of `bounds` at each frame's
-    /// `anchorPoint`, or at `fixedAnchorPoint` when given (Lottie's `a` is in layer coordinates, the point that sits
-    /// at `p`, as Core Animation's anchor sits at `position`).
-    init(index: Int, ancestors: [Int], frames: [Presentation], fps: Double, hidesInSteps: Bool, bounds b: Rect,
-         fixedAnchorPoint: Point?) {
+    /// its translucent superlayers whose opacity it carries. The anchor is each frame's anchor point in that frame's
+    /// bounds, moved by `anchorShift` (Lottie's `a` is in layer coordinates, the point that sits at `p`, as Core
+    /// Animation's anchor sits at `position`; resized bounds move it, and with it the layer's drawing and sublayers).
+    init(index: Int, ancestors: [Int], frames: [Presentation], fps: Double, hidesInSteps: Bool,
+         anchorShift: Point = .zero) {
         var p: [CurveKey] = [], o: [CurveKey] = [], a: [CurveKey] = []
         var matrices: [(a: Double, b: Double, c: Double, d: Double)] = []
         var skew = false, depth = false
@@ -44,8 +44,7 @@ struct LottieSampledTransform {
                 alpha *= above.isHidden ? 0 : above.opacity
             }
             p.append(Self.key(t, .point(Point(layer.position.x + m.m41, layer.position.y + m.m42))))
-            let unit = fixedAnchorPoint ?? layer.anchorPoint
-            a.append(Self.key(t, .point(Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height))))
+            a.append(Self.key(t, .point(layer.anchorInBounds + anchorShift)))
             o.append(CurveKey(offset: t, value: .number(LottieProperty.percent(alpha)), underlyingWeight: 0, easing: hidesInSteps ? .hold : .linear))
         }
         let times = frames.indices.map { Double($0) / fps }
@@ -120,6 +119,8 @@ struct LottieSampledTransform {
 
     /// Whether the layer's animated keys need sampling rather than Lottie's own keyframes.
     static func isNeeded(_ tracks: [PropertyKey: Curve]) -> Bool {
+        // Resized bounds move the anchor within them (`anchorInBounds`), which Lottie's `a` then follows.
+        guard Set(tracks.keys).isDisjoint(with: LottieLayerBuilder.sizeKeys) else { return true }
         let keys = Set(tracks.keys).intersection(transformFamily)
         let scales = keys.intersection([.scale, .scaleX, .scaleY])
         if scales.count > 1 || (!keys.intersection([.position]).isEmpty && !keys.intersection([.positionX, .positionY]).isEmpty) {

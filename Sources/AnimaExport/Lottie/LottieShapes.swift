@@ -163,15 +163,14 @@ struct LottieShapes {
                 }
             }
         }
-        // One side animated: the anchor stays put in the superlayer, so the rect grows away from it (centre at
-        // anchor + side · (0.5 − anchorPoint) along that axis).
-        let anchor = p.anchorInBounds
+        // One side animated: the bounds keep their origin (the layer's anchor, `LottieSampledTransform`'s, moves
+        // within them, so the anchor stays put in the superlayer).
         if let track = tracks[.boundsWidth] {
             size = LottieProperty.animated(track, fps: fps) { [($0.number ?? b.width) - 2 * inset, b.height - 2 * inset] }
-            centre = LottieProperty.animated(track, fps: fps) { [anchor.x + ($0.number ?? b.width) * (0.5 - p.anchorPoint.x), b.midY] }
+            centre = LottieProperty.animated(track, fps: fps) { [b.minX + ($0.number ?? b.width) / 2, b.midY] }
         } else if let track = tracks[.boundsHeight] {
             size = LottieProperty.animated(track, fps: fps) { [b.width - 2 * inset, ($0.number ?? b.height) - 2 * inset] }
-            centre = LottieProperty.animated(track, fps: fps) { [b.midX, anchor.y + ($0.number ?? b.height) * (0.5 - p.anchorPoint.y)] }
+            centre = LottieProperty.animated(track, fps: fps) { [b.midX, b.minY + ($0.number ?? b.height) / 2] }
         }
         return .object([("ty", .string("rc")), ("d", .number(1)), ("p", centre), ("s", size), ("r", radius)])
     }

@@ -4,7 +4,8 @@ import AnimaCore
 /// of the group that holds it (SVG transforms are 2D affine, so a perspective map cannot be a `transform`).
 ///
 /// Paths are flattened (0.1 pt), clipped to the near plane w ≥ ε in homogeneous coordinates (so a layer that
-/// crosses the viewer's plane keeps its near part, and one wholly behind draws nothing), then divided by w.
+/// crosses the viewer's plane keeps its near part, and one wholly behind draws nothing) and to `reach` around the
+/// canvas, then divided by w.
 struct SVGProjection {
     /// The layer's coordinates to the frame's root (canvas points).
     let matrix: Transform3D
@@ -43,7 +44,7 @@ struct SVGProjection {
                                phase: p.lineDashPhase, strokeStart: p.strokeStart, strokeEnd: p.strokeEnd))
     }
 
-    /// Flattened lines clipped at the near plane and projected, as path data.
+    /// Flattened lines clipped at the near plane and to `reach`, and projected, as path data.
     func pathData(_ lines: [Polyline]) -> String {
         var out = ""
         for line in lines where line.points.count > 1 {
@@ -71,6 +72,20 @@ struct SVGProjection {
 
     private typealias Homogeneous = (x: Double, y: Double, w: Double)
 
+    /// How far from the canvas origin, in canvas points, projected geometry may reach: a point just in front of the
+    /// viewer projects 10⁶ times farther out, and rsvg's cairo holds device coordinates in 24.8 fixed point
+    /// (±2²³), past which a path wraps around and may cover the whole canvas. Canvases are at most 16,384 points, so
+    /// cutting there changes nothing drawn on one.
+    static let reach = 2_097_152.0
+
+    /// The clip planes in homogeneous canvas coordinates, each a signed distance that is ≥ 0 inside: the near plane,
+    /// then |x| ≤ reach and |y| ≤ reach after division by w (linear before it, as w > 0 past the near plane).
+    private static let planes: [@Sendable (Homogeneous) -> Double] = [
+        { $0.w - nearPlane },
+        { reach * $0.w - $0.x }, { reach * $0.w + $0.x },
+        { reach * $0.w - $0.y }, { reach * $0.w + $0.y },
+    ]
+
     private func homogeneous(_ p: Point) -> Homogeneous {
         (p.x * matrix.m11 + p.y * matrix.m21 + matrix.m41, p.x * matrix.m12 + p.y * matrix.m22 + matrix.m42,
          p.x * matrix.m14 + p.y * matrix.m24 + matrix.m44)
@@ -78,36 +93,47 @@ struct SVGProjection {
 
     private func divided(_ h: Homogeneous) -> Point { space.apply(Point(h.x / h.w, h.y / h.w)) }
 
-    private func crossing(_ a: Homogeneous, _ b: Homogeneous) -> Homogeneous {
-        let t = (Self.nearPlane - a.w) / (b.w - a.w)
-        return (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, Self.nearPlane)
+    /// Where the segment a→b crosses the plane whose distances at its ends are `da` and `db` (of opposite sides).
+    private static func crossing(_ a: Homogeneous, _ b: Homogeneous, _ da: Double, _ db: Double) -> Homogeneous {
+        let t = da / (da - db)
+        return (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t)
     }
 
-    /// Sutherland–Hodgman against w ≥ ε: one polygon (or none).
+    /// Sutherland–Hodgman against every plane: one polygon (or none).
     private func clipPolygon(_ points: [Point]) -> [[Point]] {
-        let h = points.map(homogeneous)
-        var out: [Homogeneous] = []
-        for i in h.indices {
-            let a = h[i], b = h[(i + 1) % h.count]
-            let aIn = a.w >= Self.nearPlane, bIn = b.w >= Self.nearPlane
-            if aIn { out.append(a) }
-            if aIn != bIn { out.append(crossing(a, b)) }
+        var h = points.map(homogeneous)
+        for plane in Self.planes where h.count > 2 {
+            var out: [Homogeneous] = []
+            for i in h.indices {
+                let a = h[i], b = h[(i + 1) % h.count], da = plane(a), db = plane(b)
+                if da >= 0 { out.append(a) }
+                if (da >= 0) != (db >= 0) { out.append(Self.crossing(a, b, da, db)) }
+            }
+            h = out
         }
-        return out.count > 2 ? [out.map(divided)] : []
+        return h.count > 2 ? [h.map(divided)] : []
     }
 
-    /// An open polyline cut into the runs in front of the near plane.
+    /// An open polyline cut into the runs inside every plane.
     private func clipPolyline(_ points: [Point]) -> [[Point]] {
-        let h = points.map(homogeneous)
-        var runs: [[Point]] = [], run: [Point] = []
+        var runs = [points.map(homogeneous)]
+        for plane in Self.planes {
+            runs = runs.flatMap { Self.runs(of: $0, inside: plane) }
+        }
+        return runs.map { $0.map(divided) }
+    }
+
+    /// The runs of `h` inside one plane, cut where it crosses.
+    private static func runs(of h: [Homogeneous], inside plane: @Sendable (Homogeneous) -> Double) -> [[Homogeneous]] {
+        var runs: [[Homogeneous]] = [], run: [Homogeneous] = []
         for i in h.indices {
-            let a = h[i]
-            if a.w >= Self.nearPlane { run.append(divided(a)) }
+            let a = h[i], da = plane(a)
+            if da >= 0 { run.append(a) }
             guard i + 1 < h.count else { break }
-            let b = h[i + 1]
-            if (a.w >= Self.nearPlane) != (b.w >= Self.nearPlane) {
-                let c = divided(crossing(a, b))
-                if a.w >= Self.nearPlane { run.append(c); runs.append(run); run = [] } else { run = [c] }
+            let b = h[i + 1], db = plane(b)
+            if (da >= 0) != (db >= 0) {
+                let c = crossing(a, b, da, db)
+                if da >= 0 { run.append(c); runs.append(run); run = [] } else { run = [c] }
             }
         }
         if run.count > 1 { runs.append(run) }

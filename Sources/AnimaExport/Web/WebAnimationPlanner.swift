@@ -201,9 +201,10 @@ struct WebAnimationPlanner {
         }
     }
 
-    /// The motion along `path` as `offset-path`, which places the anchor at the path's point from the origin the
-    /// element's `translate` gives it: the superlayer's bounds origin, or, `additive`, the model position as well
-    /// (an additive path adds its points to the position).
+    /// The motion along `path` as `offset-path`, which places the anchor (`transform-origin`, whatever the bounds
+    /// and anchor point are at that time) at the path's point from the origin the element's `translate` gives it with
+    /// `pa` 0: the superlayer's bounds origin, or, `additive`, the model position as well (an additive path adds its
+    /// points to the position).
     private mutating func pathAnimation(_ path: Path, _ k: KeyframeAnimation, additive: Bool, layer: Layer, name: String,
                                         timing: WebTiming) -> WebAnimation {
         var timing = timing
@@ -215,8 +216,9 @@ struct WebAnimationPlanner {
         let rotate = switch k.rotationMode { case .auto?: "auto"; case .autoReverse?: "reverse"; case nil: "0rad" }
         let fixed: [(String, String)] = [
             ("offsetPath", "path('\(path.svgPathData)')"), ("offsetRotate", rotate),
-            (WebProperty.name("px"), NumberText.format(p.anchorPoint.x * p.bounds.width + (additive ? p.position.x : 0))),
-            (WebProperty.name("py"), NumberText.format(p.anchorPoint.y * p.bounds.height + (additive ? p.position.y : 0))),
+            (WebProperty.name("px"), NumberText.format(additive ? p.position.x : 0)),
+            (WebProperty.name("py"), NumberText.format(additive ? p.position.y : 0)),
+            (WebProperty.name("pa"), "0"),
         ]
         var distances: [Double] = [0, 1]
         var easings = ["linear"]

@@ -63,9 +63,7 @@ public struct WebPageWriter: Sendable {
       position: absolute; left: 0; top: 0; box-sizing: border-box; margin: 0;
       width: calc(var(--anima-bw) * 1px); height: calc(var(--anima-bh) * 1px);
       transform-origin: calc(var(--anima-ax) * var(--anima-bw) * 1px) calc(var(--anima-ay) * var(--anima-bh) * 1px);
-      translate: calc((var(--anima-px) - var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + var(--anima-tx)) * 1px)
-                 calc((var(--anima-py) - var(--anima-ay) * var(--anima-bh) - var(--anima-pby) + var(--anima-ty)) * 1px)
-                 calc(var(--anima-tz) * 1px);
+      translate: \(translate(z: "var(--anima-tz)", separator: "\n             "));
       rotate: calc(var(--anima-rz) * 1rad);
       scale: var(--anima-sx) var(--anima-sy) var(--anima-sz);
       transform: rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad));
@@ -84,6 +82,15 @@ public struct WebPageWriter: Sendable {
     [data-layer].anima-shadow { opacity: 1; filter: opacity(clamp(0, var(--anima-o), 1)) drop-shadow(\(shadow)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
     """
+
+    /// The element's `translate`: from its superlayer's bounds origin to its position, less its anchor in its bounds
+    /// (`pa` 0 leaves the anchor to a path, `offset-path` places it), plus the transform's translation; `z` in points.
+    static func translate(z: String, separator: String = " ") -> String {
+        "calc((var(--anima-px) - var(--anima-pa) * var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + var(--anima-tx)) * 1px)"
+            + separator
+            + "calc((var(--anima-py) - var(--anima-pa) * var(--anima-ay) * var(--anima-bh) - var(--anima-pby) + var(--anima-ty)) * 1px)"
+            + separator + "calc((\(z)) * 1px)"
+    }
 
     /// The rule of the elements that wrap sublayers under a sublayerTransform (written only when a page has one).
     static let sublayersRule = """
@@ -245,9 +252,7 @@ public struct WebPageWriter: Sendable {
                          + "rotateX(calc(var(--anima-rx) * 1rad))")
         }
         if p.zPosition != 0 {
-            style.append("translate: calc((var(--anima-px) - var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + "
-                         + "var(--anima-tx)) * 1px) calc((var(--anima-py) - var(--anima-ay) * var(--anima-bh) - "
-                         + "var(--anima-pby) + var(--anima-ty)) * 1px) calc((var(--anima-tz) + \(NumberText.format(p.zPosition))) * 1px)")
+            style.append("translate: " + Self.translate(z: "var(--anima-tz) + \(NumberText.format(p.zPosition))"))
         }
         if let distance = Self.sublayerPerspective(layer) {
             style.append("perspective: \(NumberText.format(distance))px")

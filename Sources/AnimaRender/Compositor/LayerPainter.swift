@@ -7,7 +7,7 @@ import AnimaImageFormats
 /// with a Gaussian of σ = `shadowRadius` points (the usual reading of CALayer.shadowRadius, which design tools
 /// export as blur = 2 × radius), tinted with `shadowColor` × `shadowOpacity`, moved by `shadowOffset` and drawn
 /// beneath the layer. Offset and blur are in the layer's own coordinate space, so they turn and scale with the layer
-/// (`ShadowPlan`). Like Core Animation, `masksToBounds` clips the layer's own shadow away.
+/// (`ShadowPlan`). Like Core Animation, `masksToBounds` clips the layer's own shadow away, and a mask masks it.
 ///
 /// Depth: every layer is drawn through a `Projection` of its plane (see `Placement` for the flattening rules);
 /// back-facing layers with `isDoubleSided` false are skipped. Masks: the layer is drawn offscreen and composited
@@ -138,6 +138,12 @@ struct LayerPainter {
         }
         guard let box = subtreeBounds(i, m, inner, limit: reach) else { return }
         reach = canvas.bounds
+        // The mask clips the layer's shadow too (Core Animation masks the layer's whole drawing, its shadow with it),
+        // so with a shadow it is taken over the whole canvas, where the shadow may fall.
+        let shadowMask = plan == nil ? nil : maskIndex.map {
+            maskClip($0, placement: .mask(toDevice: toDevice), area: canvas.bounds, parent: clip, pointScale: pointScale)
+        }
+        let shadowClip = shadowMask ?? clip
         if let plan {
             let window = plan.sourceWindow(for: canvas.bounds)
             let both = reach.union(window)
@@ -147,7 +153,7 @@ struct LayerPainter {
                 sharedShadow = plan
             } else {
                 drawShadow(i, m, inner, children: children, box: box, plan: plan, color: p.shadowColor,
-                           alpha: shadowAlpha, clip: clip, pointScale: pointScale, into: &canvas)
+                           alpha: shadowAlpha, clip: shadowClip, pointScale: pointScale, into: &canvas)
             }
         }
         let area = PixelRect(covering: box).intersection(reach)
@@ -155,10 +161,10 @@ struct LayerPainter {
         var off = offscreen(area)
         drawContent(i, p, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
-            blendShadow(of: off.canvas, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: clip, into: &canvas)
+            blendShadow(of: off.canvas, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: shadowClip, into: &canvas)
         }
-        var through = clip
-        if let maskIndex {
+        var through = shadowMask ?? clip
+        if shadowMask == nil, let maskIndex {
             through = maskClip(maskIndex, placement: .mask(toDevice: toDevice), area: area, parent: clip,
                                pointScale: pointScale)
         }

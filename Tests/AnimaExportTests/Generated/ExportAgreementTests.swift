@@ -116,11 +116,6 @@ import Testing
     static let known: [String: String] = [
         "web ordinary seed 83": "text turned in perspective, magnified near the eye: Chromium's copy sits about 2 px higher "
             + "(mean 2.1–2.4/255, no pixel off by more than 32/255), as a baseline Blink rounds to a whole pixel would",
-        "lottie ordinary seed 362": "at 1.5 s, 0.5 s into a rotation (speed 0.5, an overshooting timing function) of a "
-            + "gradient layer under a stepped additive spring scale, rlottie's layer is turned a few degrees less "
-            + "(mean 5.7/255, 1.9 % of pixels); not yet explained",
-        "svg hostile seed 288": "a shape turned in perspective a million points off the canvas, its anchor where w crosses 0: "
-            + "rsvg covers the canvas, the renderer draws nothing; not yet explained",
     ]
 
     // MARK: Support

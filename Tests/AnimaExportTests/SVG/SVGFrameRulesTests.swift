@@ -154,4 +154,21 @@ import Testing
         #expect(try warnings(Rect(10, 30, 40, 20)).map(\.keyPath) == ["shadowOpacity"])
         #expect(try warnings(Rect(10, 10, 40, 20)).isEmpty)
     }
+
+    /// A layer in perspective that reaches the viewer's plane projects out without bound: with m14 = −0.01, a point
+    /// x of its bounds goes to x / (1 − 0.01 x), so the near plane (w = 10⁻⁶) puts the edge x → 100 at 10⁸ points and
+    /// y = 20 at 2 · 10⁷. Placed at (1000, 10), all of it is right of x = 1000, off a 60-point canvas, which stays
+    /// white. Written as it is, those coordinates wrap around in cairo's 24.8 fixed point and rsvg paints the canvas
+    /// red.
+    @Test(.enabled(if: Tool.isAvailable(.rsvg), Tool.skipReason(.rsvg)))
+    func aProjectionReachingPastCairosRangeStaysWhereItIs() throws {
+        var l = Layer(id: "l")
+        l.anchorPoint = Point(0, 0)
+        l.position = Point(1000, 10)
+        l.bounds = Rect(0, 0, 200, 20)
+        l.backgroundColor = Color(1, 0, 0)
+        l.transform.m14 = -0.01
+        let frame = try Self.rsvg(Scene(canvas: Self.canvas, timeline: .init(duration: 1), layers: [l]))
+        for (x, y) in [(0, 0), (30, 20), (59, 39)] { Self.expectPixel(frame, x, y, SIMD3(255, 255, 255)) }
+    }
 }
