@@ -59,13 +59,14 @@ struct DemoCommand: AsyncParsableCommand {
         return rendered
     }
 
-    /// Renders every item to `<out>/<name>.gif`, at most `jobs` at once, longest first, except those an earlier run
-    /// of this build wrote there from the same scene (`GalleryCache`); returns how many it rendered.
+    /// Renders every item to `<out>/<name>.gif`, at most `jobs` at once, most pixels first (the largest one last would
+    /// run alone at the end), except those an earlier run of this build wrote there from the same scene
+    /// (`GalleryCache`); returns how many it rendered.
     private static func render(_ items: [GalleryItem], to out: String, fps: Double, jobs: Int) async throws -> Int {
         var cache = GalleryCache(folder: out)
         let keys = items.map { cache.key(of: $0, fps: fps) }
         let stale = items.indices.filter { !cache.isCurrent(items[$0].name, key: keys[$0]) }
-        let order = stale.sorted { items[$0].frameCount(fps: fps) > items[$1].frameCount(fps: fps) }
+        let order = stale.sorted { items[$0].pixelCount(fps: fps) > items[$1].pixelCount(fps: fps) }
         let width = Swift.max(1, jobs)
         var progress = ProgressBar(total: order.count)
         try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
