@@ -15,6 +15,9 @@ struct GalleryItem: Sendable {
     /// The scene rendered.
     var scene: Scene
 
-    /// Frames the GIF will have at `fps`, a cost estimate for scheduling.
-    func frameCount(fps: Double) -> Int { Int(Swift.min(scene.timeline.duration * fps, 1e9).rounded(.up)) }
+    /// Pixels the GIF's frames will hold at `fps` (frames × canvas area), a cost estimate for scheduling: rendering
+    /// and encoding both grow with it, and a large canvas with few frames can outlast a small one with many.
+    func pixelCount(fps: Double) -> Double {
+        (scene.timeline.duration * fps).rounded(.up) * scene.canvas.width.rounded() * scene.canvas.height.rounded()
+    }
 }

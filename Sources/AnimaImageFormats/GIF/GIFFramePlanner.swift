@@ -87,9 +87,21 @@ struct GIFFramePlanner: Sendable {
         }
         if fits { return GIFPalette(exact.entries().map(\.rgb)) }
         let total = frames.reduce(0) { $0 + $1.keys.count }
-        var hist = ColorHistogram(capacity: Swift.min(total, 1 << 22))
-        for f in frames { for k in f.keys where k != transparentKey { hist.add(k) } }
+        // A table for every pixel (up to 4 Mi colours, 32 MB to clear) only when a small one fills up: most
+        // animations hold far fewer colours than pixels.
+        let hist = colorCounts(frames, capacity: Swift.min(total, 1 << 16), full: false)
+            ?? colorCounts(frames, capacity: Swift.min(total, 1 << 22), full: true)!
         return GIFPalette(MedianCutQuantizer.palette(hist.entries(), maxColors: 255))
+    }
+
+    /// Every opaque colour of `frames` with its pixel count in a table of `capacity` colours; nil when it fills up,
+    /// unless `full` allows that (the colours past it are then left out).
+    private static func colorCounts(_ frames: [GIFSourceFrame], capacity: Int, full: Bool) -> ColorHistogram? {
+        var hist = ColorHistogram(capacity: capacity)
+        for f in frames {
+            for k in f.keys where k != transparentKey { if !hist.add(k) && !full { return nil } }
+        }
+        return hist
     }
 
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
@@ -118,13 +130,17 @@ struct GIFFramePlanner: Sendable {
             if !measured.passes(minimumSSIM, minimumMotion) {
                 // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
                 // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer). A quick
-                // encoder goes only the first way, which keeps the floors as well.
+                // encoder goes only the first way, in two steps (`quickSteps`), which keeps the floors as well.
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
-                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.bothHalving] {
+                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.quickSteps] {
                     for l in way {
                         let a = table.map { attempt($0, local: true, l, region: region, candidates: candidates, clearing: clearing) }
                             ?? attempt(global, local: false, l, region: region, candidates: candidates, clearing: clearing)
-                        let m = measure(after: a, region: region)
+                        // An attempt that misses the motion floor cannot be kept, so its SSIM is not measured; the
+                        // last one (nothing lost) is kept either way, and `repair` needs its whole measure.
+                        let motion = self.motion(after: a)
+                        guard l == .none || motion.passes(minimumMotion) else { continue }
+                        let m = measure(after: a, region: region, motion: motion)
                         if l == .none && found == nil { best = a; measured = m; loss = l }
                         guard m.passes(minimumSSIM, minimumMotion) else { continue }
                         if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
@@ -253,6 +269,9 @@ struct GIFFramePlanner: Sendable {
     private func histogram(_ region: PixelRect, _ candidates: [Bool]) -> (hist: ColorHistogram, exact: Bool) {
         var hist = ColorHistogram(capacity: 512)
         if addColors(region, candidates, to: &hist, limit: 255) { return (hist, true) }
+        // As in `globalPalette`: a table for every pixel of the region only when a small one fills up.
+        hist = ColorHistogram(capacity: Swift.min(region.area, 1 << 14))
+        if addColors(region, candidates, to: &hist, limit: Int.max) { return (hist, false) }
         hist = ColorHistogram(capacity: Swift.min(region.area, 1 << 22))
         _ = addColors(region, candidates, to: &hist, limit: Int.max)
         return (hist, false)
@@ -337,6 +356,13 @@ struct GIFFramePlanner: Sendable {
             var out: [Loss] = [], l = self
             while l != .none { l = Loss(hold: l.hold / 2, near: l.near / 2); out.append(l) }
             return out
+        }
+        /// The quick search's lower losses: a quarter of this one, then `none` (12 → 3 → 0). Each step down writes
+        /// more pixels, so the attempts near `none` cost most; two steps instead of halving skip the dearest
+        /// (figures in docs/performance.md).
+        var quickSteps: [Loss] {
+            let quarter = Loss(hold: hold / 4, near: near / 4)
+            return self == .none ? [] : quarter == .none ? [.none] : [quarter, .none]
         }
         /// Lower losses to try with nothing held: the near bound from this one's down to 1 (halving, then 2 and 1).
         var nearOnly: [Loss] {
@@ -491,8 +517,9 @@ struct GIFFramePlanner: Sendable {
 
     /// Measures the frame shown after `a` against the true frame, over the windows that `a` or the frame's
     /// `region` touch (the rest keep their values).
-    private func measure(after a: Attempt, region: PixelRect) -> Measured {
-        let motion = self.motion(after: a)
+    /// `motion`, when given, is `motion(after: a)` measured already.
+    private func measure(after a: Attempt, region: PixelRect, motion known: MotionFidelity.Sums? = nil) -> Measured {
+        let motion = known ?? self.motion(after: a)
         let windows = similarity.windows(touching: region.union(a.rect))
         guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion) }
         let px = StructuralSimilarity.pixels(of: windows)

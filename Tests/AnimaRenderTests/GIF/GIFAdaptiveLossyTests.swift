@@ -125,4 +125,16 @@ struct GIFAdaptiveLossyTests {
         #expect(throws: ImageFormatError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: 1.5) }
         #expect(throws: ImageFormatError.self) { try GIFEncoder(width: 8, height: 8, lossy: 4, minimumSSIM: -0.1) }
     }
+
+    @Test("the quick search lowers the loss in two steps, a quarter of the bound and then nothing, and the thorough one halves it")
+    func quickSteps() {
+        typealias Loss = GIFFramePlanner.Loss
+        let standard = Loss(hold: 12, near: 12)
+        #expect(standard.quickSteps == [Loss(hold: 3, near: 3), .none])
+        #expect(standard.bothHalving == [Loss(hold: 6, near: 6), Loss(hold: 3, near: 3), Loss(hold: 1, near: 1), .none])
+        // A bound under 4 has no quarter: one step, straight to nothing lost; nothing lost has no step at all.
+        #expect(Loss(hold: 3, near: 3).quickSteps == [.none])
+        #expect(Loss(hold: 30, near: 0).quickSteps == [Loss(hold: 7, near: 0), .none])
+        #expect(Loss.none.quickSteps.isEmpty)
+    }
 }
