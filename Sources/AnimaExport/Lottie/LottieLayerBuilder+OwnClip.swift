@@ -12,20 +12,15 @@ extension LottieLayerBuilder {
             LottieShapes.subpaths(Path(roundedRect: q.bounds, cornerRadii: CornerRadii(q.cornerRadius, corners: q.maskedCorners))).first
         }
         let animated = ([.cornerRadius] + Self.sizeKeys).contains { tracks[$0] != nil }
-        var shape: JSONText
-        if animated, let index = everyFrame().first?.index(ofLayer: layer.id) {
-            let frames = everyFrame()
-            var keys: [JSONText] = []
-            for (f, frame) in frames.enumerated() {
+        let shape: JSONText
+        let frames = animated ? everyFrame() : []
+        if let index = frames.first?.index(ofLayer: layer.id) {
+            var outlines: [JSONText] = []
+            for frame in frames {
                 guard let path = outline(frame.layers[index].properties) else { return nil }
-                var fields: [(String, JSONText)] = [("t", .number(Double(f))), ("s", .array([path]))]
-                if f + 1 < frames.count {
-                    fields.append(("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])))
-                    fields.append(("i", .object([("x", .numbers([1])), ("y", .numbers([1]))])))
-                }
-                keys.append(.object(fields))
+                outlines.append(path)
             }
-            shape = .object([("a", .number(1)), ("k", .array(keys))])
+            shape = LottieProperty.everyFrame(outlines)
         } else {
             guard let path = outline(p) else { return nil }
             shape = .object([("a", .number(0)), ("k", path)])

@@ -25,7 +25,7 @@ extension LottieLayerBuilder {
         nextIndex += 1
         var shapes: [JSONText] = []
         if layer.kind != .transformLayer, p.backgroundColor.alpha > 0 {
-            if let outline = projection.outline(layer.id, p, fps: fps) {
+            if let outline = projection.outline(layer.id, p) {
                 let c = p.backgroundColor.clamped
                 shapes.append(.object([("ty", .string("gr")), ("nm", .string("background")), ("it", .array([
                     .object([("ty", .string("sh")), ("ks", outline)]),

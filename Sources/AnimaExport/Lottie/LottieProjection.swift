@@ -48,13 +48,13 @@ struct LottieProjection {
 
     /// The layer's outline (bounds, rounded) at every frame, projected into the composition's points, as Lottie path
     /// keyframes; nil when some frame puts part of it behind the viewer (the vertex count could not stay fixed).
-    func outline(_ id: String, _ model: LayerProperties, fps: Double) -> JSONText? {
+    func outline(_ id: String, _ model: LayerProperties) -> JSONText? {
         guard let index = indices[id] else { return nil }
         let radius = Swift.max(Swift.min(model.cornerRadius, Swift.min(model.bounds.width, model.bounds.height) / 2), 0)
         let path = Path(roundedRect: model.bounds, cornerRadii: CornerRadii(radius, corners: model.maskedCorners))
         guard let polygon = path.flattened(tolerance: 0.25).first?.points, polygon.count > 2 else { return nil }
-        var keys: [JSONText] = []
-        for (f, row) in maps.enumerated() {
+        var shapes: [JSONText] = []
+        for row in maps {
             let m = row[index].toRoot
             var vertices: [JSONText] = []
             for q in polygon {
@@ -62,16 +62,9 @@ struct LottieProjection {
                 vertices.append(.numbers([p.x, p.y]))
             }
             let zeros = JSONText.array(Array(repeating: .numbers([0, 0]), count: vertices.count))
-            let shape = JSONText.object([("c", .bool(true)), ("v", .array(vertices)), ("i", zeros), ("o", zeros)])
-            var fields: [(String, JSONText)] = [("t", .number(Double(f))), ("s", .array([shape]))]
-            if f + 1 < maps.count {
-                fields.append(("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])))
-                fields.append(("i", .object([("x", .numbers([1])), ("y", .numbers([1]))])))
-            }
-            keys.append(.object(fields))
+            shapes.append(.object([("c", .bool(true)), ("v", .array(vertices)), ("i", zeros), ("o", zeros)]))
         }
-        _ = fps
-        return .object([("a", .number(1)), ("k", .array(keys))])
+        return LottieProperty.everyFrame(shapes)
     }
 
     /// The layer's opacity at every frame (its ancestors' included, 0 while it or an ancestor shows a hidden back

@@ -36,6 +36,19 @@ enum LottieProperty {
         })
     }
 
+    /// A path property sampled at every frame: `shapes[f]` at frame f, each key moving linearly to the next.
+    static func everyFrame(_ shapes: [JSONText]) -> JSONText {
+        let keys = shapes.enumerated().map { f, shape -> JSONText in
+            var fields: [(String, JSONText)] = [("t", .number(Double(f))), ("s", .array([shape]))]
+            if f + 1 < shapes.count {
+                fields.append(("o", .object([("x", .numbers([0])), ("y", .numbers([0]))])))
+                fields.append(("i", .object([("x", .numbers([1])), ("y", .numbers([1]))])))
+            }
+            return .object(fields)
+        }
+        return .object([("a", .number(1)), ("k", .array(keys))])
+    }
+
     /// A keyframed property from a resolved curve over seconds, its values converted by `convert`; static when constant.
     static func animated(_ curve: Curve, fps: Double, scalar: Bool = false, convert: (Value) -> [Double]) -> JSONText {
         var keys = expanded(curve).keys
