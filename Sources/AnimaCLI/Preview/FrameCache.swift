@@ -3,9 +3,10 @@ import Foundation
 
 /// PNG frames already drawn, by generation and exact time, so playback and scrubbing draw each frame once.
 ///
-/// At most `drawers` frames are drawn at a time (one per core), on Dispatch's global queue rather than the Swift
-/// concurrency pool, so a burst of frame requests neither spawns a thread per frame nor starves the requests that
-/// only read (the page, the layer tree, the event stream). Frames a page asks for go ahead of the background
+/// At most `drawers` frames are drawn at a time (one per core), each slot on a serial Dispatch queue of its own rather
+/// than the Swift concurrency pool, so a burst of frame requests neither spawns a thread per frame nor starves the
+/// requests that only read (the page, the layer tree, the event stream). Not the global queue: Dispatch gives its
+/// threads one per core to the whole process, so other busy work could hold a frame the page waits for. Frames a page asks for go ahead of the background
 /// drawing that fills the cache after each reload, and background work for an old generation is dropped.
 actor FrameCache {
     private struct Key: Hashable {
@@ -32,14 +33,19 @@ actor FrameCache {
     private var queuedUrgently: Set<Key> = []
     private var inProgress: Set<Key> = []
     private var running = 0
-    private var urgent: [CheckedContinuation<Void, Never>] = []
-    private var background: [CheckedContinuation<Void, Never>] = []
+    private var urgent: [CheckedContinuation<Int, Never>] = []
+    private var background: [CheckedContinuation<Int, Never>] = []
+    /// One serial queue per drawing slot (a queue of its own gets a thread when it needs one), and the free slots.
+    private let slots: [DispatchQueue]
+    private var freeSlots: [Int]
     private var oldest = 0
 
     /// A cache holding up to `capacity` frames, drawing up to `drawers` at once.
     init(capacity: Int, drawers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.capacity = capacity
         self.drawers = Swift.max(1, drawers)
+        slots = (0..<self.drawers).map { DispatchQueue(label: "anima.preview.frame-drawer.\($0)", qos: .userInitiated) }
+        freeSlots = Array(slots.indices.reversed())
     }
 
     /// The frame at `time` of `generation`, drawn by `draw` if it is not cached; `urgent` puts it ahead of
@@ -72,13 +78,13 @@ actor FrameCache {
 
     /// One queued drawing: waits for a slot, then draws unless the frame was drawn, is being drawn, or is too old.
     private func run(_ key: Key, urgent isUrgent: Bool, _ draw: @escaping @Sendable () throws -> [UInt8]) async {
-        await acquire(urgent: isUrgent)
-        defer { release(urgent: isUrgent) }
+        let slot = await acquire(urgent: isUrgent)
+        defer { release(slot, urgent: isUrgent) }
         if let png = frames[key] { return finish(key, .success(png)) }
         guard !inProgress.contains(key) else { return }
         guard key.generation >= oldest else { return finish(key, .failure(CancellationError())) }
         inProgress.insert(key)
-        let result = await Self.offPool(draw)
+        let result = await Self.draw(draw, on: slots[slot])
         inProgress.remove(key)
         if case .success(let png) = result { store(png, at: key) }
         finish(key, result)
@@ -91,29 +97,32 @@ actor FrameCache {
         for waiter in waiters.removeValue(forKey: key) ?? [] { waiter.resume(with: result) }
     }
 
-    private func acquire(urgent isUrgent: Bool) async {
+    /// A free drawing slot, once the rules above allow one more drawing of this kind.
+    private func acquire(urgent isUrgent: Bool) async -> Int {
         if running < drawers && (isUrgent || runningBackground < backgroundDrawers) {
             running += 1
             if !isUrgent { runningBackground += 1 }
-            return
+            return freeSlots.removeLast()
         }
-        await withCheckedContinuation { continuation in
+        return await withCheckedContinuation { continuation in
             if isUrgent { urgent.append(continuation) } else { background.append(continuation) }
         }
     }
 
     /// Frees a drawing slot and hands it on, urgent waiters first; background waiters only while fewer than
     /// `backgroundDrawers` background drawings run.
-    private func release(urgent wasUrgent: Bool) {
+    private func release(_ slot: Int, urgent wasUrgent: Bool) {
         running -= 1
         if !wasUrgent { runningBackground -= 1 }
         if !urgent.isEmpty {
             running += 1
-            urgent.removeFirst().resume()
+            urgent.removeFirst().resume(returning: slot)
         } else if !background.isEmpty && runningBackground < backgroundDrawers {
             running += 1
             runningBackground += 1
-            background.removeFirst().resume()
+            background.removeFirst().resume(returning: slot)
+        } else {
+            freeSlots.append(slot)
         }
     }
 
@@ -132,9 +141,10 @@ actor FrameCache {
         lastUse[key] = uses
     }
 
-    private static func offPool(_ draw: @escaping @Sendable () throws -> [UInt8]) async -> Result<[UInt8], any Error> {
+    private static func draw(_ draw: @escaping @Sendable () throws -> [UInt8],
+                             on queue: DispatchQueue) async -> Result<[UInt8], any Error> {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
+            queue.async {
                 continuation.resume(returning: Result { try draw() })
             }
         }
