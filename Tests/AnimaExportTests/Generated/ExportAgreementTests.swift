@@ -9,7 +9,8 @@ import Testing
 
 /// The renderer and the Web, SVG and Lottie exports agree on scenes nobody wrote (issue 29, part 3): every
 /// `SceneGrammar` scene is rendered by `anima render` and by each export's own player — the Web page in headless
-/// Chromium (every animation paused and seeked), the SVG frame in rsvg, the Lottie file in rlottie — at the same
+/// Chromium (every animation paused and seeked), the SVG frame in rsvg, the Lottie file in rlottie (which draws no
+/// text layers: its frames are compared with the renderer's drawing without glyphs) — at the same
 /// times, and each frame must agree by `FrameAgreement`'s rule, or the exporter must have warned about that scene
 /// (then the frame is set aside and counted). Nothing else is set aside.
 ///
