@@ -34,6 +34,19 @@ import Testing
         return try #require(json["layers"] as? [[String: Any]])
     }
 
+    /// rlottie's frame 5 of an 80 × 80 `export`, over white.
+    static func rlottieFrame(_ export: ExportResult) throws -> OpaqueFrame {
+        let helper = try RlottieOracleTests.helper()
+        let dir = try TemporaryFiles.directory("anima-lottie-masked")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("masked.json")
+        try Data(export.text.utf8).write(to: file)
+        let run = try ExternalProcess(helper).run([file.path, "80", "80", "5"])
+        try #require(run.status == 0 && run.stdout.count == 80 * 80 * 4)
+        let words: [UInt32] = run.stdout.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        return OpaqueFrame(argbWords: words, width: 80, height: 80)
+    }
+
     @Test func everyMatteSitsRightAboveALayerItMattes() throws {
         let layers = try Self.layers(try Self.scene(opacity: 1))
         let mattes = layers.indices.filter { layers[$0]["td"] as? Int == 1 }
@@ -50,16 +63,7 @@ import Testing
     /// (before, it drew the 20 × 40 black mask shape: 800 of 6,400 pixels).
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
     func rlottieDrawsNoMatteOfAnInvisibleLayer() throws {
-        let helper = try RlottieOracleTests.helper()
-        let result = try ExportFormat.lottie.export(try Self.scene(opacity: 0))
-        let dir = try TemporaryFiles.directory("anima-lottie-masked-contents")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("masked.json")
-        try Data(result.text.utf8).write(to: file)
-        let run = try ExternalProcess(helper).run([file.path, "80", "80", "5"])
-        try #require(run.status == 0 && run.stdout.count == 80 * 80 * 4)
-        let words: [UInt32] = run.stdout.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
-        let frame = OpaqueFrame(argbWords: words, width: 80, height: 80)
+        let frame = try Self.rlottieFrame(try ExportFormat.lottie.export(try Self.scene(opacity: 0)))
         let drawn = (0..<80).flatMap { y in (0..<80).filter { x in frame.rgb(x, y).min() < 250 } }.count
         #expect(drawn == 0)
     }

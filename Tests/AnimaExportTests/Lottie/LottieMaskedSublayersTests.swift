@@ -32,15 +32,7 @@ import Testing
         let scene = Self.scene()
         let result = try ExportFormat.lottie.export(scene)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let helper = try RlottieOracleTests.helper()
-        let dir = try TemporaryFiles.directory("anima-lottie-masked-sublayers")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("masked.json")
-        try Data(result.text.utf8).write(to: file)
-        let run = try ExternalProcess(helper).run([file.path, "80", "80", "5"])
-        try #require(run.status == 0 && run.stdout.count == 80 * 80 * 4)
-        let words: [UInt32] = run.stdout.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
-        let theirs = OpaqueFrame(argbWords: words, width: 80, height: 80)
+        let theirs = try LottieMaskedContentsTests.rlottieFrame(result)
         let timeline = try Timeline(scene)
         let ours = OpaqueFrame(try Renderer(drawing: timeline, scale: 1).render(timeline, at: 0.5))
         for (name, frame) in [("renderer", ours), ("rlottie", theirs)] {
