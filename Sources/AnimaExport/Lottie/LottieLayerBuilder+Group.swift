@@ -1,14 +1,14 @@
 import AnimaCore
 
 /// Group opacity, group shadows and clips: a layer that fades overlapping sublayers, casts a shadow that sublayers
-/// outside it share, or clips its sublayers (`masksToBounds`), becomes a precomposition (`ty` 0), so the player
-/// composites the layer and its subtree first and fades (or shadows, or masks by the bounds) the result, as Core
+/// outside it share, clips its sublayers (`masksToBounds`) or is masked, becomes a precomposition (`ty` 0), so the player
+/// composites the layer and its subtree first and fades (or shadows, clips, or mattes by the mask) the result, as Core
 /// Animation does. Lottie parenting would fade each layer on its own, where they
 /// overlap the lower ones showing through, and a layer effect falls from the layer's own drawing only.
 extension LottieLayerBuilder {
     /// Adds `layer` as a precomposition layer carrying its placement and opacity, with the layer itself (unmoved,
-    /// opaque) and its subtree inside the precomposition's asset; false (nothing added) when it is not needed or
-    /// a mask on the layer would have to matte the precomposition.
+    /// opaque) and its subtree inside the precomposition's asset, matted by the layer's mask; false (nothing added)
+    /// when it is not needed.
     mutating func addGroup(_ layer: Layer, parent: Int?, fading: [String]) -> Bool {
         let p = layer.properties
         let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
@@ -17,7 +17,8 @@ extension LottieLayerBuilder {
             && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds && !shadowCopies.contains(layer.id)
         // Lottie parenting does not clip: a layer that clips its sublayers is a precomposition masked by its bounds.
         let clips = layer.clipsSublayers
-        guard !layer.sublayers.isEmpty, layer.mask == nil, fades || shadows || clips else { return false }
+        // A track matte covers one layer: a mask over sublayers mattes the precomposition of the whole subtree.
+        guard !layer.sublayers.isEmpty, fades || shadows || clips || layer.mask != nil else { return false }
         // Layers in perspective are outlines in the composition's coordinates, which a precomposition does not have:
         // they would land in the asset's own space, misplaced or cut off. Such a host stays in the composition
         // (`add` and `checkUnsupported` warn about the clip and the shadow it then lacks).
@@ -30,14 +31,42 @@ extension LottieLayerBuilder {
             return false
         }
         let tracks = self.tracks(layer)
-        let group = precomposition(layer, parent: parent, fading: fading, tracks: tracks)
+        var unmasked = layer
+        unmasked.mask = nil
+        let groupIndex = nextIndex
+        let group = precomposition(unmasked, parent: parent, fading: fading, tracks: tracks)
         var fields = group.head
         if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         if clips, let clip = LottieContents.boundsMask(p, origin: Point(-group.offset.x, -group.offset.y), scale: [100, 100]) {
             fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))]
         }
+        // The mask lives in the layer's bounds space, which the precomposition's space moves by `offset`.
+        let maskSpace = layer.mask.map { _ in addOffsetNull(layer.id + "#mask-space", group.offset, parent: groupIndex) }
+        if layer.mask != nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields + group.tail))
+        if let mask = layer.mask, let maskSpace {
+            if !mask.sublayers.isEmpty {
+                warn(layer.id, "mask", "a Lottie track matte is one layer's drawing: only the mask layer's own drawing is "
+                     + "used, not its sublayers")
+            }
+            addMatte(mask, parent: maskSpace)
+        }
         return true
+    }
+
+    /// A null layer (`ty` 3) under `parent` that moves its children by `offset`; its index.
+    mutating func addOffsetNull(_ name: String, _ offset: Point, parent: Int) -> Int {
+        let index = nextIndex
+        nextIndex += 1
+        layers.append(.object([
+            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(3)), ("nm", .string(name)),
+            ("parent", .number(Double(parent))), ("sr", .number(1)),
+            ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", LottieProperty.fixed([offset.x, offset.y])),
+                            ("s", LottieProperty.fixed([100, 100])), ("r", LottieProperty.fixed([0], scalar: true)),
+                            ("o", LottieProperty.fixed([100], scalar: true))])),
+            ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
+        ]))
+        return index
     }
 
     /// A precomposition layer showing `layer` and its subtree, drawn unmoved and opaque in an asset (appended to

@@ -39,10 +39,10 @@ extension LottieLayerBuilder {
                 warn(layer.id, "transform", "part of the layer goes behind the viewer; Lottie does not draw it")
             }
         }
-        let drawsMore = (layer.kind == .shape && p.path != nil) || (layer.kind == .gradient && !p.colors.isEmpty)
-            || layer.kind == .text || p.contents != nil || p.borderWidth > 0 || layer.mask != nil || p.masksToBounds
-        if drawsMore || layer.animations.contains(where: { a in a.keyPath == .backgroundColor || a.keyPath == .cornerRadius }) {
-            warn(layer.id, "transform", "in perspective Lottie draws only the layer's background, at its model colour")
+        let lost = Self.lostInPerspective(layer)
+        if !lost.isEmpty {
+            warn(layer.id, "transform", "in perspective Lottie draws only the layer's background, at its model colour, bounds and "
+                 + "corners; not drawn: " + lost.joined(separator: ", "))
         }
         let fields: [(String, JSONText)] = [
             ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(4)), ("nm", .string(layer.id)),
@@ -57,5 +57,18 @@ extension LottieLayerBuilder {
         layers.append(.object(fields))
         for sub in layer.sublayers { add(sub, parent: rootParent) }
         return true
+    }
+
+    /// What a projected layer draws beyond its background's model colour and outline, which the export loses.
+    static func lostInPerspective(_ layer: Layer) -> [String] {
+        let p = layer.properties
+        let parts: [(Bool, String)] = [
+            (layer.kind == .shape && p.path != nil, "its path"), (layer.kind == .gradient && !p.colors.isEmpty, "its gradient"),
+            (layer.kind == .text, "its text"), (p.contents != nil, "its image"), (p.borderWidth > 0, "its border"),
+            (layer.mask != nil, "its mask"), (p.masksToBounds, "its clip"),
+            (layer.animations.contains { $0.keyPath == .backgroundColor }, "its background colour's animation"),
+            (layer.animations.contains { $0.keyPath == .cornerRadius }, "its corner radius's animation"),
+        ]
+        return parts.filter(\.0).map(\.1)
     }
 }

@@ -85,19 +85,18 @@ struct LottieLayerBuilder {
         if isMatte { fields.append(("td", .number(1))) }
         if layer.mask != nil, folded == nil { fields.append(("tt", .number(1))) }
         layers.append(.object(fields))
-        addContents(layer, parent: index, opacity: Self.field("o", of: ks))
+        // A track matte covers the one layer right below it: the layer and each of its contents layers get a copy.
+        let matte = folded == nil ? layer.mask : nil
+        if let matte { addMatte(matte, parent: index) }
+        addContents(layer, parent: index, opacity: Self.field("o", of: ks), matte: matte)
         checkUnsupported(layer, hasSublayers: !layer.sublayers.isEmpty, tracks: tracks)
         // Outside a precomposition (`addGroup` masks one by the bounds) nothing clips the sublayers.
         if layer.clipsSublayers, !layer.sublayers.isEmpty, !fixedPlacement {
             warn(layer.id, "masksToBounds", "Lottie parenting does not clip sublayers")
         }
-        if let mask = layer.mask, folded == nil {
-            if !layer.sublayers.isEmpty || !mask.sublayers.isEmpty {
-                warn(layer.id, "mask", "a Lottie track matte covers one layer: the mask applies to the layer's own "
-                     + "drawing, not its sublayers (and only the mask layer's own drawing is used)")
-            }
-            add(Layer(id: mask.id, kind: mask.kind, properties: mask.properties, timing: mask.timing,
-                      animations: mask.animations), parent: index, isMatte: true)
+        if let matte, !layer.sublayers.isEmpty || !matte.sublayers.isEmpty {
+            warn(layer.id, "mask", "a Lottie track matte covers one layer: the mask applies to the layer's own "
+                 + "drawing, not its sublayers (and only the mask layer's own drawing is used)")
         }
         let fadesSublayers = !fixedPlacement && !layer.sublayers.isEmpty
             && (layer.properties.opacity < 1 || tracks[.opacity] != nil || tracks[.isHidden] != nil)
@@ -106,6 +105,12 @@ struct LottieLayerBuilder {
                  + "fades them as one group: where they overlap, the lower ones show through")
         }
         for sub in layer.sublayers { add(sub, parent: index, fading: fadesSublayers ? fading + [layer.id] : fading) }
+    }
+
+    /// The mask layer's own drawing as the track matte (`td`) of the layer appended just before it.
+    mutating func addMatte(_ mask: Layer, parent: Int) {
+        add(Layer(id: mask.id, kind: mask.kind, properties: mask.properties, timing: mask.timing,
+                  animations: mask.animations), parent: parent, isMatte: true)
     }
 
     /// A null layer (`ty` 3) carrying the position, scale and first rotation of a skewed layer's split; its index.
@@ -198,16 +203,17 @@ struct LottieLayerBuilder {
     /// The layer's image and text as child layers drawn above its shapes and below its sublayers, at the layer's
     /// `opacity` (its `ks` opacity: Lottie parenting passes the transform down, not the opacity). A transform layer
     /// draws nothing of its own.
-    mutating func addContents(_ layer: Layer, parent: Int, opacity: JSONText?) {
+    mutating func addContents(_ layer: Layer, parent: Int, opacity: JSONText?, matte: Layer? = nil) {
         let p = layer.properties
         guard layer.kind != .transformLayer else { return }
         let opacity = opacity ?? LottieProperty.fixed([100], scalar: true)
         if let image = p.contents {
             let assetID = "image_\(assets.count)"
             assets.append(LottieContents.asset(image, id: assetID))
-            layers.append(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent, frames: frames,
-                                                    opacity: opacity))
+            layers.append(Self.matted(LottieContents.imageLayer(layer, assetID: assetID, index: nextIndex, parent: parent,
+                                                                frames: frames, opacity: opacity), by: matte))
             nextIndex += 1
+            if let matte { addMatte(matte, parent: parent) }
             warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
             // The image's clip is a mask of the model bounds and corner radius, which does not animate with them.
             let clipKeys: Set<PropertyKey> = [.cornerRadius, .bounds, .boundsSize, .boundsWidth, .boundsHeight]
@@ -217,13 +223,21 @@ struct LottieLayerBuilder {
             }
         }
         if layer.kind == .text, !p.string.isEmpty {
-            layers.append(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames, opacity: opacity))
+            layers.append(Self.matted(LottieContents.textLayer(layer, index: nextIndex, parent: parent, frames: frames,
+                                                               opacity: opacity), by: matte))
             nextIndex += 1
+            if let matte { addMatte(matte, parent: parent) }
             // Wrapping is a box text document; an ellipsis at the cut is not something Lottie text can say.
             if p.truncationMode != .none {
                 warn(layer.id, "truncationMode", "Lottie text has no truncation mark; a wrapped box cuts the text off without it")
             }
         }
+    }
+
+    /// `layer` matted by the alpha (`tt` 1) of the layer listed above it when there is a `matte`.
+    static func matted(_ layer: JSONText, by matte: Layer?) -> JSONText {
+        guard matte != nil, case .object(let fields) = layer else { return layer }
+        return .object(fields + [("tt", .number(1))])
     }
 
     /// A solid layer (`ty` 1) named `name` of `color` (its alpha as the layer's opacity) over `rect`, in the
@@ -387,6 +401,14 @@ struct LottieLayerBuilder {
         }
         for key in tracks.keys.sorted(by: { $0.rawValue < $1.rawValue }) where !handled.contains(key) {
             warn(layer.id, key.keyPath, "animating \(key.keyPath) is not exported to Lottie; the model value stays")
+        }
+        // The background, border and path follow resized bounds; the image, text box and gradient points are
+        // placed once, in the model bounds.
+        let placed = [(p.contents != nil, "image"), (layer.kind == .text && !p.string.isEmpty, "text"),
+                      (layer.kind == .gradient && !p.colors.isEmpty, "gradient")].filter(\.0).map(\.1)
+        if let key = Self.sizeKeys.first(where: { tracks[$0] != nil }), !placed.isEmpty {
+            warn(layer.id, key.keyPath, "the " + placed.joined(separator: " and ") + " stays where the model bounds "
+                 + "place it: animating \(key.keyPath) does not move or resize it in Lottie")
         }
         if p.shadowOpacity > 0 || tracks[.shadowOpacity] != nil, !shadowCopies.contains(layer.id) {
             if hasSublayers, !LottieShadow.sublayersStayInside(layer) {

@@ -77,11 +77,8 @@ public struct SVGWriter: Sendable {
         if p.opacity < 1, shadow == nil { attributes.append("opacity=\"\(NumberText.format(p.opacity, decimals: 6))\"") }
         if let shadow {
             defs += shadow.definition
+            // SVG applies the filter before the mask, so a mask hides the shadow outside it, as in Core Animation.
             attributes.append("filter=\"url(#\(HTMLText.escaped(layer.id))-shadow)\"")
-            if layer.mask != nil {
-                warnings.append(ExportWarning(layerID: layer.id, keyPath: "shadowOpacity",
-                                              message: "SVG masks a layer's shadow with the layer (the renderer's shadow is cast unmasked)"))
-            }
         }
         if draws, let mask = layer.mask {
             // An alpha mask in the layer's plane, written in the user space of the <g> that uses it.

@@ -193,11 +193,16 @@ struct WebAnimationPlanner {
             c = Curve(keys: c.keys.map { $0.hasPlainComposite ? $0 : $0.resolved(underlying: layer.properties[key]) })
         }
         var last = 0.0
+        // A position written over a path replaces the path's point (Core Animation applies the later animation of
+        // `position` over the earlier): the element leaves the path while this animation sets its position.
+        let leavesPath = key == .position && WebPageWriter.ridesPath(layer)
         return c.keys.map { k in
             let offset = Swift.min(Swift.max(k.offset, last), 1)
             last = offset
-            return WebAnimation.Keyframe(offset: offset, properties: WebCSS.properties(key, k.value),
-                                         isAdditive: k.underlyingWeight == 1, easing: WebCSS.easing(k.easing))
+            let additive = k.underlyingWeight == 1
+            let offPath = leavesPath && !additive ? [("offsetPath", "none"), (WebProperty.name("pa"), "1")] : []
+            return WebAnimation.Keyframe(offset: offset, properties: WebCSS.properties(key, k.value) + offPath,
+                                         isAdditive: additive, easing: WebCSS.easing(k.easing))
         }
     }
 
