@@ -52,14 +52,11 @@ extension CALayer {
         layerTiming.localTime(timeParent?.localTime(t) ?? t)
     }
 
-    /// The layer's time at global time `t` through every clock's settings as they were then (see `clockHistory`); a
-    /// layer out of the tree reads the clock of the superlayer it left.
+    /// The layer's time at global time `t` through every clock's settings as they were then, by the sum `localTime`
+    /// (what `presentation()` showed) makes; a layer out of the tree reads the clock of the superlayer it left.
     func historicalLocalTime(_ t: Double) -> Double {
-        clock.history.localTime((timeParent ?? formerSuperlayer)?.historicalLocalTime(t) ?? t)
+        clock.settings(atGlobal: t).localTime((timeParent ?? formerSuperlayer)?.historicalLocalTime(t) ?? t)
     }
-
-    /// Every setting the clock had, from when each was made, in the superlayer's time.
-    var clockHistory: LayerTiming { clock.history }
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).
     func globalTime(fromLocal local: Double) -> Double {
@@ -84,7 +81,7 @@ extension CALayer {
     /// QA1673 pause (speed 0) holds them, the resume lets them finish that much later.
     func clockDidChange() {
         let now = CACurrentMediaTime()
-        clock.record(layerTiming, atParentTime: timeParent?.localTime(now) ?? now, global: now)
+        clock.record(layerTiming, global: now)
         rescheduleEnds()
     }
 

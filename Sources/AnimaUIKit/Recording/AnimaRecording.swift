@@ -53,7 +53,12 @@ public struct AnimaRecording {
         }
         let clocks = RecordedClocks(root: root, since: startTime, children: { layer in
             (layer.mask.map { [$0] } ?? []) + children(of: layer).map(\.layer)
-        }, events: events(of:))
+        }, events: events(of:), left: { layer in
+            guard layer.timeParent == nil,
+                  let left = layer.formerSuperlayer?.departures.last(where: { $0.layer === layer })?.time,
+                  layer.clock.changeGlobals.contains(where: { $0 > left }) else { return nil }
+            return left
+        })
         let identityClocks = current.allSatisfy { recordedTiming($0, clocks).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, clocks: clocks,
@@ -231,7 +236,7 @@ public struct AnimaRecording {
     /// The attached animation as the Scene must play it: as is when it shows exactly while attached, otherwise in
     /// groups that clip it to the interval it was on the layer.
     ///
-    /// Over a pause's early readings (`PausedClockEvents`) it shows what it showed at the layer's time then, where
+    /// Over a pause's early readings (`RecordedClocks`) it shows what it showed at the layer's time then, where
     /// that differs: 10⁻¹¹ s earlier it may be in another iteration, before a discrete key time or a group child's
     /// begin, or still running where it had ended (grammar seeds 861, 2460, 13679, 14722).
     private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks,
@@ -239,7 +244,7 @@ public struct AnimaRecording {
         guard var core = attached.core else { return [] }
         let startLocal = clocks.localTime(layer, startTime)
         // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
-        // early (`PausedClockEvents`), but keeps its own begin: every value it shows is the one of the paused time.
+        // early (`RecordedClocks`), but keeps its own begin: every value it shows is the one of the paused time.
         // A clock that reads lower later while it is attached (QA1673's resume, 0.57 − (0.57 − 0.1) =
         // 0.09999999999999998, below the paused time 0.1 of its add) still shows it: `presentation()` knows no add
         // time, only the layer's time.
@@ -314,12 +319,22 @@ public struct AnimaRecording {
 
     /// `core` (timed in its layer's time) shown over the layer times `from..<to` only; with `begin`, holding its
     /// begin's value before it (`beginHold`).
-    private static func clipped(_ core: Animation, from: Double, to: Double, shift: Double,
+    private static func clipped(_ core: Animation, from exactFrom: Double, to: Double, shift: Double,
                                 holdingBegin begin: Double? = nil) -> Animation {
+        let from = onGrid(exactFrom)
         var child = core
         child.timing.beginTime -= from
         let held = begin.flatMap { beginHold(child, from: from, begin: $0) }.map { [$0] } ?? []
         return Animation.group(held + [child], duration: to - from).beginTime(from - shift)
+    }
+
+    /// `t` rounded down to a multiple of 2⁻⁴⁰ s (less than a tenth of an early reading's step): a clip's begin from
+    /// which the clipped animation's time, (t − from) − (begin − from), is the sum `presentation()` makes, t − begin,
+    /// for layer times below 2¹² s, since both differences are then exact. From an arbitrary `from` the two sums may
+    /// round apart, onto the two sides of an iteration boundary (grammar seeds 7075, 13274).
+    private static func onGrid(_ t: Double) -> Double {
+        let scale = 0x1p40
+        return abs(t) < 0x1p12 ? (t * scale).rounded(.down) / scale : t
     }
 
     /// `core` showing over the layer times `from..<to` what it shows at the layer's time `t`: in a group that stands
@@ -332,11 +347,11 @@ public struct AnimaRecording {
     }
 
     /// `core` (timed in a clip from `from`) filled backwards over the early readings of the pause it was added in,
-    /// up to half a step (`PausedClockEvents.step`) before its begin: there it shows its begin's value, as at the
+    /// up to half a step (`RecordedClocks.step`) before its begin: there it shows its begin's value, as at the
     /// paused time. Not after: QA1673's resume may read a rounding below the paused time (0.57 − (0.57 − 0.1) =
     /// 0.09999999999999998), before the begin, where `presentation()` shows no value of it (grammar seeds 287, 4400).
     private static func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
-        let holdEnd = begin - PausedClockEvents.step(at: begin) / 2
+        let holdEnd = begin - RecordedClocks.step(at: begin) / 2
         guard holdEnd > from else { return nil }
         var filled = core
         filled.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards
@@ -345,8 +360,7 @@ public struct AnimaRecording {
 
     /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop` through changes of its
     /// own clock (between them it runs forwards or stands). A superlayer's resume that reads a little earlier is
-    /// left out: the layer's recorded changes are keyed to the superlayer's time, so such a dip also undoes the
-    /// layer's later early readings within a pause, which `presentation()` never showed (grammar seed 635).
+    /// left out: counted, it began a clip before the animation's add (grammar seed 635).
     private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double,
                              until stop: Double) -> Double {
         let instants = [start, stop] + layer.clock.changeGlobals.filter { $0 > start && $0 <= stop }

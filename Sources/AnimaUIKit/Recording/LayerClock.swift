@@ -2,7 +2,7 @@
 import AnimaCore
 
 /// A layer's CAMediaTiming members beyond `beginTime`, `speed` and `timeOffset`, and the history of its clock: every
-/// setting it had, each from the superlayer time at which it was made, so a recording replays a pause and resume.
+/// setting it had, each from the global time at which it was made, so a recording replays a pause and resume.
 struct LayerClock {
     /// CALayer's `duration` (0: the layer's time runs on unbounded).
     var duration: Double = 0
@@ -14,52 +14,36 @@ struct LayerClock {
     var autoreverses = false
     /// CALayer's `fillMode`.
     var fillMode = CAMediaTimingFillMode.removed
-    /// The settings the layer was created with, and each later one from the superlayer time it was made at (the
-    /// last of several made at the same time wins).
-    private(set) var history = LayerTiming()
-    /// The global time at which each of `history.changes` was made (the last, for several at one superlayer time).
-    private(set) var changeGlobals: [Double] = []
+    /// Each setting since the layer was created (identity before the first), with the global time it was made at
+    /// (the last of several made at one instant wins). Keyed by global time, not the superlayer's: a superlayer's
+    /// time stands still while it is paused, so changes made then would share one key.
+    private(set) var changes: [(global: Double, timing: LayerTiming)] = []
     /// The attached animations whose natural end has been announced (so a rescheduled end fires once).
     var endedAnimations: Set<ObjectIdentifier> = []
 
-    /// Notes that the settings became `timing` at superlayer time `parentTime`, global time `global`.
-    mutating func record(_ timing: LayerTiming, atParentTime parentTime: Double, global: Double) {
-        guard parentTime.isFinite else { return }
-        Self.note(timing, at: parentTime, global: global, in: &history.changes, &changeGlobals)
-    }
+    /// The global times at which the settings changed.
+    var changeGlobals: [Double] { changes.map(\.global) }
 
-    /// The history with each change at the superlayer time `parentTime` gives for the global time it was made (a
-    /// recording's superlayer clock, which reads a little early within a pause), each new setting starting from the
-    /// time it started from then: the same rule for changes at one time.
-    func history(on parentTime: (Double) -> Double) -> LayerTiming {
-        var out = history
-        out.changes = []
-        var globals: [Double] = []
-        for (change, global) in zip(history.changes, changeGlobals) {
-            let time = parentTime(global)
-            guard time.isFinite else { continue }
-            // Read early, the new settings would read early by as much (a resume below a paused superlayer would go
-            // on from before the paused time, which the clock had already passed): they begin that much earlier.
-            var settings = change.timing
-            settings.beginTime += time - change.time
-            Self.note(settings, at: time, global: global, in: &out.changes, &globals)
-        }
-        return out
-    }
-
-    /// Appends a change, or, when the last is at the same superlayer time or later (a clock that went back), makes
-    /// it the last's settings: changes stay in increasing time order.
-    private static func note(_ timing: LayerTiming, at time: Double, global: Double,
-                             in changes: inout [LayerTimingChange], _ globals: inout [Double]) {
+    /// Notes that the settings became `timing` at global time `global`.
+    mutating func record(_ timing: LayerTiming, global: Double) {
         var settings = timing
         settings.changes = []
-        if let last = changes.last, last.time >= time {
-            changes[changes.count - 1] = LayerTimingChange(time: last.time, timing: settings)
-            globals[globals.count - 1] = global
+        if let last = changes.last, last.global >= global {
+            changes[changes.count - 1].timing = settings
         } else {
-            changes.append(LayerTimingChange(time: time, timing: settings))
-            globals.append(global)
+            changes.append((global, settings))
         }
+    }
+
+    /// The settings in force at global time `t` once every change of that instant was made.
+    func settings(atGlobal t: Double) -> LayerTiming {
+        changes.last { $0.global <= t }?.timing ?? LayerTiming()
+    }
+
+    /// Whether the settings at global time `t` stop the layer's time (QA1673's pause: speed 0, no duration).
+    func isPaused(atGlobal t: Double) -> Bool {
+        let settings = settings(atGlobal: t)
+        return settings.speed == 0 && settings.duration == 0
     }
 }
 #endif

@@ -3,16 +3,26 @@ import AnimaCore
 
 /// Every recorded layer's clock as the Scene plays it, worked out from the root down.
 ///
-/// A layer's time is the composition of its ancestors' clocks (Core Animation's layer timing): a pause stops the
-/// time of every layer below it too, so their events (model changes, animations added and removed, clock changes) all fall on one
-/// instant of their time. A paused clock therefore tells apart the events of its whole subtree, not only its own
-/// (`PausedClockEvents`), and each clock below runs on its superlayer's clock as recorded: its changes take effect at
-/// the recorded time of its superlayer at the global instant they were made.
+/// A model value is not on the layer's clock: a change made while the layer's time stands still (its own QA1673 pause,
+/// speed 0 and `timeOffset` its time then, or a superlayer's) shows at once in `presentation()`. A Scene can only
+/// replay it as an animation on the layer's time, so every change of the pause would show from its start. The
+/// recording therefore lets a standing clock read a little earlier before each later event of the layer or its
+/// subtree (model changes, animations added and removed, clock changes): with n event instants until the layer's
+/// time runs again, it reads its time − (n − 1)·step at the first, … and exactly its time at the last (a step early
+/// there too when an event falls on the instant it runs again), so each event's held value or animation begins at
+/// its own instant and nothing after the pause moves. The step is 10⁻¹¹ of the time (at least 10⁻¹¹ s): far above
+/// the rounding of a time and far below what a frame can show.
+///
+/// Each layer's readings are worked out on its own time (Core Animation's rule, `LayerTiming`, through the settings
+/// in force at each global instant: the sum `presentation()` makes), and only then put on its superlayer's clock as
+/// recorded: a paused superlayer reads a distinct time at each event of its subtree, so each of the layer's readings
+/// gets its own key there.
 @MainActor
 struct RecordedClocks {
     /// A layer's clock as recorded, and the layer whose clock it runs in (nil for the root).
     private struct Node {
-        let clock: PausedClockEvents
+        /// The settings as the Scene plays them, each change from its superlayer's recorded time.
+        let timing: LayerTiming
         let parent: CALayer?
         /// The global times since the start at which the clock's recorded reading may change: its changes, and the
         /// events of the layer and its subtree.
@@ -22,8 +32,8 @@ struct RecordedClocks {
     /// A recorded reading, the layer's time then, and the global instant.
     private typealias Reading = (recorded: Double, shown: Double, instant: Double)
 
-    /// Layer times the recorded clock reads early within a pause (`PausedClockEvents`), around one reading or a run
-    /// of readings, and the layer's time at those instants: what `presentation()` showed then.
+    /// Layer times the recorded clock reads early within a pause, around one reading or a run of readings, and the
+    /// layer's time at those instants: what `presentation()` showed then.
     struct EarlyReading {
         /// The recorded readings, reaching from the lowest halfway to `shown` (past the highest, never to it).
         var times: Range<Double>
@@ -39,11 +49,15 @@ struct RecordedClocks {
 
     /// The clocks of `root` and of every layer `children` gives below it (masks, sublayers, layers that left; a layer
     /// given twice keeps the first place), where `events` gives the global times since `start` at which something
-    /// began or ended on a layer, which its replay must show from that instant.
-    init(root: CALayer, since start: Double, children: (CALayer) -> [CALayer], events: (CALayer) -> [Double]) {
+    /// began or ended on a layer, which its replay must show from that instant, and `left` the global time at which
+    /// a layer that is out of the tree now and changed its clock since left it: those changes were made on global
+    /// time, not on the superlayer's whose clock the replay keeps it on, so its readings end there (hidden from then
+    /// on).
+    init(root: CALayer, since start: Double, children: (CALayer) -> [CALayer], events: (CALayer) -> [Double],
+         left: (CALayer) -> Double?) {
         let outside = root.timeParent ?? root.formerSuperlayer
         self.outside = outside
-        // The events of each layer's subtree below it, its sublayers' clock changes among them: a paused clock
+        // The events of each layer's subtree below it, its sublayers' clock changes among them: a standing clock
         // above must read a later time from each on.
         var below: [ObjectIdentifier: [Double]] = [:]
         func collect(_ layer: CALayer) -> [Double] {
@@ -56,25 +70,95 @@ struct RecordedClocks {
         }
         _ = collect(root)
         var nodes: [ObjectIdentifier: Node] = [:]
-        func build(_ layer: CALayer, parent: CALayer?) {
+        /// `stands` of the layer's superlayer, the global instants at which its clocks above change, and when the
+        /// layer or one above left the tree.
+        func build(_ layer: CALayer, parent: CALayer?, standsAbove: @escaping (Double) -> Bool, above: [Double],
+                   leftAbove: Double) {
             let id = ObjectIdentifier(layer)
             guard nodes[id] == nil else { return }
             let known = nodes
-            func parentTime(_ t: Double) -> Double { Self.parentTime(parent, t, known, outside) }
-            let instants = events(layer) + (below[id] ?? [])
-            nodes[id] = Node(clock: PausedClockEvents(history: layer.clock.history(on: parentTime),
-                                                      eventTimes: instants.map(parentTime)),
-                             parent: parent, instants: [start] + instants + layer.clock.changeGlobals.filter { $0 > start })
-            for child in children(layer) { build(child, parent: layer) }
+            let clock = layer.clock
+            let changes = clock.changeGlobals.filter { $0 > start }
+            let ownEvents = events(layer) + (below[id] ?? [])
+            let stands = { (t: Double) in clock.isPaused(atGlobal: t) || standsAbove(t) }
+            let gone = min(leftAbove, left(layer) ?? .infinity)
+            let timing = Self.timing(layer, since: start, until: gone, events: Set(ownEvents),
+                                     boundaries: above + changes, stands: stands) {
+                Self.parentTime(parent, $0, known, outside)
+            }
+            nodes[id] = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes)
+            for child in children(layer) {
+                build(child, parent: layer, standsAbove: stands, above: above + changes, leftAbove: gone)
+            }
         }
-        build(root, parent: nil)
+        build(root, parent: nil, standsAbove: { _ in false }, above: [], leftAbove: .infinity)
         self.nodes = nodes
     }
 
-    /// The layer's clock as the Scene plays it (see `PausedClockEvents`), its changes in its superlayer's recorded
-    /// time.
+    /// `layer`'s clock on its superlayer's recorded time (`parentTime`): the settings in force while its time runs,
+    /// and, while it stands (`stands`), readings stepped early before each later event.
+    private static func timing(_ layer: CALayer, since start: Double, until gone: Double, events: Set<Double>,
+                               boundaries: [Double], stands: (Double) -> Bool,
+                               parentTime: (Double) -> Double) -> LayerTiming {
+        let clock = layer.clock
+        var out = clock.settings(atGlobal: start)
+        let instants = Set([start] + (events.filter { $0 > start } + boundaries.filter { $0 > start })
+            .filter { $0 <= gone }).sorted()
+        let clockChanges = Set(clock.changeGlobals)
+        func set(_ settings: LayerTiming, at global: Double) {
+            let key = parentTime(global)
+            guard key.isFinite else { return }
+            // A superlayer resumed reads a rounding below its last paused reading: the later settings win.
+            while let last = out.changes.last, last.time >= key { out.changes.removeLast() }
+            out.changes.append(LayerTimingChange(time: key, timing: settings))
+        }
+        var k = 0
+        var previous: Double?
+        while k < instants.count {
+            let t = instants[k]
+            let shown = layer.historicalLocalTime(t)
+            guard stands(t), shown.isFinite else {
+                if k == 0 || clockChanges.contains(t) || previous == nil || stands(instants[k - 1]) {
+                    set(clock.settings(atGlobal: t), at: t)
+                }
+                previous = shown.isFinite ? shown : nil
+                k += 1
+                continue
+            }
+            // The run of instants over which the layer's time stands: a reading at each, events and clock changes
+            // (its own or a superlayer's: paused again, or resumed below a pause, the layer's time may move by a
+            // rounding, as QA1673's resume's 0.57 − (0.57 − 0.1) = 0.09999999999999998, which the readings after it
+            // must follow).
+            var end = k + 1
+            while end < instants.count, stands(instants[end]) { end += 1 }
+            let readings = instants[k..<end]
+            let count = readings.count + (end < instants.count && events.contains(instants[end]) ? 1 : 0)
+            let step = Self.step(at: shown, count: count, above: previous)
+            for (m, instant) in readings.enumerated() {
+                let early = Double(count - 1 - m) * step
+                set(LayerTiming(speed: 0, timeOffset: layer.historicalLocalTime(instant) - early), at: instant)
+            }
+            previous = readings.last.map(layer.historicalLocalTime)
+            k = end
+        }
+        return out
+    }
+
+    /// The step of a stand at `paused` with `count` readings: 10⁻¹¹ of the time (at least 10⁻¹¹ s), or less when
+    /// `count` of them would read below the reading before it (`floor`), which the clock had passed.
+    private static func step(at paused: Double, count: Int, above floor: Double?) -> Double {
+        let step = step(at: paused)
+        guard let floor, count > 0 else { return step }
+        let room = (paused - floor) / Double(count)
+        return room > 0 && room < step ? room : step
+    }
+
+    /// The step of a stand at `paused` when there is room for it: 10⁻¹¹ of the time, at least 10⁻¹¹ s.
+    static func step(at paused: Double) -> Double { 1e-11 * max(1, abs(paused)) }
+
+    /// The layer's clock as the Scene plays it, its changes in its superlayer's recorded time.
     func timing(_ layer: CALayer) -> LayerTiming {
-        nodes[ObjectIdentifier(layer)]?.clock.history ?? layer.clockHistory
+        nodes[ObjectIdentifier(layer)]?.timing ?? layer.layerTiming
     }
 
     /// The layer's time at global time `t` as the Scene plays it: within a pause, a little earlier before each later
@@ -101,11 +185,11 @@ struct RecordedClocks {
         let readings: [Reading] = instants.sorted().compactMap { t in
             let recorded = localTime(layer, t), shown = layer.historicalLocalTime(t)
             // Steps early, not a rounding (the resume's), nor a clock the recording keys differently (seed 287).
-            let step = PausedClockEvents.step(at: shown), early = abs(shown - recorded)
+            let step = Self.step(at: shown), early = abs(shown - recorded)
             return early > step / 1000 && early < step * 1000 ? (recorded, shown, t) : nil
         }
-        // Sorted stably: of two instants read alike (a superlayer's resume a rounding low takes a paused sublayer
-        // back to an earlier reading, grammar seed 635), the first keeps the interval.
+        // Sorted stably: of two instants read alike (a superlayer's resume a rounding low can read as an earlier
+        // reading did, grammar seed 635), the first keeps the interval.
         return Self.intervals(readings.enumerated().sorted { ($0.element.recorded, $0.offset) < ($1.element.recorded, $1.offset) }
             .map(\.element))
     }
@@ -139,7 +223,7 @@ struct RecordedClocks {
     private static func localTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],
                                   _ outside: CALayer?) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else { return layer.historicalLocalTime(t) }
-        return node.clock.history.localTime(parentTime(node.parent, t, nodes, outside))
+        return node.timing.localTime(parentTime(node.parent, t, nodes, outside))
     }
 
     private static func parentTime(_ parent: CALayer?, _ t: Double, _ nodes: [ObjectIdentifier: Node],

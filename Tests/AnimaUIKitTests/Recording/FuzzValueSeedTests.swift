@@ -18,7 +18,7 @@ extension UIKitSuite {
 
         @Test(arguments: seeds)
         func recordingMatchesPresentation(_ seed: String) throws {
-            // value-51f6…: a view animation on a view whose layer is paused (PausedClockEvents); value-569b…: two
+            // value-51f6…: a view animation on a view whose layer is paused (RecordedClocks); value-569b…: two
             // observations of one instant (UIKitGrammar's zero clock step), the older from before a change;
             // value-1f51…, -4f73…, -b8ba…, -cef4…: a pause set again in one instant; value-2509…, -a2a8…: an
             // animation added while paused, shown after a resume that reads a little earlier (both in

@@ -10,8 +10,8 @@ extension UIKitSuite {
     /// Found by `UIKitGrammar` (issue 29): a model change made while the layer's clock is paused shows at once in
     /// `presentation()` (a model value is not on the layer's clock), but the recording held it on the layer's clock,
     /// whose time stands still, so the replay showed the new value from the start of the pause (7 at t = 0 where
-    /// `presentation()` shows 0 until the change at 0.25 s). The recording now tells the pause's instants apart
-    /// (`PausedClockEvents`), those of the layers below the paused one too (`RecordedClocks`).
+    /// `presentation()` shows 0 until the change at 0.25 s). The recording now tells the pause's instants apart,
+    /// those of the layers below the paused one too (`RecordedClocks`).
     @MainActor @Suite struct PausedClockRecordingTests {
         struct Case: Sendable, CustomStringConvertible {
             let description: String
@@ -499,6 +499,81 @@ extension UIKitSuite {
                 if t == 1 { QA1673.resume(v.layer) }
             }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
             check(rows, [0, 0, 4, 4, 4, 4, 5])
+        }
+
+        @Test func aLayerResumedInTheInstantItsSuperlayerIsPausedStandsAtItsPausedTime() throws {
+            // Grammar seeds 7748, 15841. s paused at 0.25 s (its time stands at 0.25); at 0.5 s v is paused (v's time
+            // stands at 0.5) and s resumed (beginTime = 0.5 − 0.25 = 0.25, so s's time is 0.5 − 0.25 = 0.25 while v
+            // stands). At 0.75 s s gets 4 → 8 over 1 s at speed −1, beginning at s's time then (0.25): its active
+            // time is (0.25 − 0.25) · −1 = 0, so it shows 4 and keeps showing 4 while v stands. The recording keyed
+            // s's resume to v's early reading at 0.5 s and began s's clock there at s's paused time, so s's recorded
+            // time rose a step above 0.25 as v's reading caught up: a speed −1 animation a step past its begin is at
+            // the end of its iteration (8).
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75, 1]) { v, s, t in
+                if t == 0.25 { QA1673.pause(s) }
+                if t == 0.5 {
+                    QA1673.pause(v.layer)
+                    QA1673.resume(s)
+                }
+                if t == 0.75 {
+                    let a = Self.radiusAnimation()
+                    a.speed = -1
+                    a.beginTime = s.convertTime(CACurrentMediaTime(), from: nil)
+                    s.add(a, forKey: "r")
+                }
+            }
+            check(rows, [0, 0, 0, 4, 4])
+        }
+
+        @Test func aLayerBelowTwoPausesFollowsTheRoundingOfTheSecond() throws {
+            // Grammar seed 9902 (with this session's first version). v paused at 0.1 s (its time stands at 0.1); s2,
+            // below s below v, gets 4 → 8 over 1 s beginning at its time then (0.1), no fill: 4. At 0.57 s v is
+            // resumed (beginTime = 0.57 − 0.1 = 0.47, v's time 0.57 − 0.47 = 0.09999999999999998 in binary64) and s
+            // paused at that time: s2's time stands on, a rounding below the begin, so the model value 0 shows. s2
+            // has no event at 0.57 s; read only at its events, its recorded clock stayed at 0.1 and showed 4.
+            let s = CALayer(), s2 = CALayer()
+            s.name = "s"
+            s2.name = "s2"
+            let rows = try recordedRun(times: [0, 0.1, 0.57, 0.75], named: "s2", setUp: {
+                $0.layer.addSublayer(s)
+                s.addSublayer(s2)
+            }) { v, t in
+                if t == 0.1 {
+                    QA1673.pause(v.layer)
+                    let a = Self.radiusAnimation()
+                    a.beginTime = s2.convertTime(CACurrentMediaTime(), from: nil)
+                    s2.add(a, forKey: "r")
+                }
+                if t == 0.57 {
+                    QA1673.resume(v.layer)
+                    QA1673.pause(s)
+                }
+            }.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }
+            check(rows, [0, 4, 0, 0])
+        }
+
+        @Test func aClippedAnimationReachesAnIterationBoundaryAsThePresentationDoes() throws {
+            // Grammar seeds 7075, 13274. At t1 = 1/60 s v gets position.x +100 over 1 s (linear, 1.5 repeats, fill
+            // both, begin t1 in v's time) and is paused; its opacity is set then and at t2 = t1 + 1/60, so the
+            // recording reads the pause a step early at t1 and clips the animation from there. Resumed at
+            // t3 = t2 + 2.5 (beginTime = t3 − t1 = 2.5166666666666666); at t4 = t3 + 1 v's time is t4 − beginTime =
+            // 1.0166666666666666 and the animation's (v's time − t1) = 0.9999999999999999 in binary64: the end of the
+            // first iteration, 30 + 100 · 0.9999999999999999 = 130. Through the clip's group the recording summed
+            // (v's time − clip begin) − (t1 − clip begin) = 1.0, the second iteration's start (30).
+            let t1 = 1.0 / 60, t2 = t1 + 1.0 / 60, t3 = t2 + 2.5, t4 = t3 + 1
+            let rows = try recordedRun(times: [0, t1, t2, t3, t4]) { v, t in
+                if t == t1 {
+                    let a = CABasicAnimation(keyPath: "position.x")
+                    a.byValue = 100; a.duration = 1; a.repeatCount = 1.5; a.fillMode = .both
+                    a.isRemovedOnCompletion = false; a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    v.layer.add(a, forKey: "x")
+                    v.layer.opacity = 0.5
+                    QA1673.pause(v.layer)
+                }
+                if t == t2 { v.layer.opacity = 0.25 }
+                if t == t3 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.position.x, $0.recorded.position.x) }
+            check(rows, [30, 30, 30, 30, 130])
         }
 
         @Test(arguments: cases)
