@@ -6,8 +6,8 @@ extension GIFEncoder {
         /// colours alone), the smaller file kept; short tables of a frame's own; a full LZW table kept instead of
         /// cleared where that is smaller. The default.
         case thorough
-        /// The first way down only, in two steps (a quarter of the bound, then nothing lost), no short tables, the
-        /// LZW table always cleared when full: a few percent larger, in well under half the time (the gallery of
+        /// The first way down only, in two steps (a quarter of the bound, then nothing lost), the global table only
+        /// (no table of a frame's own, no short tables), the LZW table always cleared when full: a few percent larger, in well under half the time (the gallery of
         /// `anima demo`; figures in docs/performance.md).
         case quick
     }

@@ -199,13 +199,16 @@ struct GIFFramePlanner: Sendable {
         if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
     }
 
-    /// Of the attempts with the global and the local table, the smaller file of acceptable quality.
+    /// Of the attempts with the global and the local table, the smaller file of acceptable quality (a quick
+    /// encoder: the global one).
     /// `global` comes back with the colour mappings the attempt cached.
     private mutating func smallest(_ loss: Loss, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
                                    candidates: [Bool], clearing: PixelRect) -> Attempt {
         var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing)
         global = best.palette
-        guard let local else { return best }
+        // A quick encoder codes the global table only: the frame's own table was a quarter of its LZW pixels and
+        // made the gallery 0.05 % smaller (docs/performance.md).
+        guard let local, effort == .thorough else { return best }
         let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
         // no viewer (and no SSIM above 0.995) tells from exact.
