@@ -7,8 +7,8 @@ extension GIFEncoder {
         /// cleared where that is smaller. The default.
         case thorough
         /// The first way down only, in two steps (a quarter of the bound, then nothing lost), the global table only
-        /// (no table of a frame's own, no short tables), the LZW table always cleared when full: a few percent larger, in well under half the time (the gallery of
-        /// `anima demo`; figures in docs/performance.md).
+        /// (no table of a frame's own, no short tables), the LZW table always cleared when full: a few percent
+        /// larger, in well under half the time (the gallery of `anima demo`; figures in docs/performance.md).
         case quick
     }
 }

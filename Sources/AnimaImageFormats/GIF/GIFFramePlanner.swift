@@ -206,8 +206,8 @@ struct GIFFramePlanner: Sendable {
                                    candidates: [Bool], clearing: PixelRect) -> Attempt {
         var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing)
         global = best.palette
-        // A quick encoder codes the global table only: the frame's own table was a quarter of its LZW pixels and
-        // made the gallery 0.05 % smaller (docs/performance.md).
+        // A quick encoder codes the global table only: the frame's own table costs a second LZW pass per frame and
+        // barely shrinks the gallery (docs/performance.md).
         guard let local, effort == .thorough else { return best }
         let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
