@@ -6,8 +6,9 @@ import Foundation
 /// At most `drawers` frames are drawn at a time (one per core), each slot on a serial Dispatch queue of its own rather
 /// than the Swift concurrency pool, so a burst of frame requests neither spawns a thread per frame nor starves the
 /// requests that only read (the page, the layer tree, the event stream). Not the global queue: Dispatch gives its
-/// threads one per core to the whole process, so other busy work could hold a frame the page waits for. Frames a page asks for go ahead of the background
-/// drawing that fills the cache after each reload, and background work for an old generation is dropped.
+/// threads one per core to the whole process, so other busy work could hold a frame the page waits for. Frames a page
+/// asks for go ahead of the background drawing that fills the cache after each reload, and background work for an old
+/// generation is dropped.
 actor FrameCache {
     private struct Key: Hashable {
         var generation: Int
