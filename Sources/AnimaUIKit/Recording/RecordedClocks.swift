@@ -70,9 +70,9 @@ struct RecordedClocks {
         }
         _ = collect(root)
         var nodes: [ObjectIdentifier: Node] = [:]
-        /// `stands` of the layer's superlayer, the global instants at which its clocks above change, and when the
-        /// layer or one above left the tree.
-        func build(_ layer: CALayer, parent: CALayer?, standsAbove: @escaping (Double) -> Bool, above: [Double],
+        /// The clocks of the layer's superlayers (the layer's time stands while any of them is paused), the global
+        /// instants at which they change, and when the layer or one above left the tree.
+        func build(_ layer: CALayer, parent: CALayer?, clocksAbove: [LayerClock], above: [Double],
                    leftAbove: Double) {
             let id = ObjectIdentifier(layer)
             guard nodes[id] == nil else { return }
@@ -80,33 +80,35 @@ struct RecordedClocks {
             let clock = layer.clock
             let changes = clock.changeGlobals.filter { $0 > start }
             let ownEvents = events(layer) + (below[id] ?? [])
-            let stands = { (t: Double) in clock.isPaused(atGlobal: t) || standsAbove(t) }
+            let path = clocksAbove + [clock]
+            let stands = { (t: Double) in path.contains { $0.isPaused(atGlobal: t) } }
             let gone = min(leftAbove, left(layer) ?? .infinity)
             let timing = Self.timing(layer, since: start, until: gone, events: Set(ownEvents),
-                                     boundaries: above + changes, stands: stands) {
-                Self.parentTime(parent, $0, known, outside)
-            }
+                                     boundaries: above + changes, stands: stands,
+                                     on: (parent: parent, nodes: known, outside: outside))
             nodes[id] = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes)
             for child in children(layer) {
-                build(child, parent: layer, standsAbove: stands, above: above + changes, leftAbove: gone)
+                build(child, parent: layer, clocksAbove: path, above: above + changes, leftAbove: gone)
             }
         }
-        build(root, parent: nil, standsAbove: { _ in false }, above: [], leftAbove: .infinity)
+        build(root, parent: nil, clocksAbove: [], above: [], leftAbove: .infinity)
         self.nodes = nodes
     }
 
-    /// `layer`'s clock on its superlayer's recorded time (`parentTime`): the settings in force while its time runs,
+    /// `layer`'s clock on its superlayer's recorded time (`parentTime` of `superlayer`, read through the clocks
+    /// worked out so far): the settings in force while its time runs,
     /// and, while it stands (`stands`), readings stepped early before each later event.
     private static func timing(_ layer: CALayer, since start: Double, until gone: Double, events: Set<Double>,
                                boundaries: [Double], stands: (Double) -> Bool,
-                               parentTime: (Double) -> Double) -> LayerTiming {
+                               on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], outside: CALayer?))
+        -> LayerTiming {
         let clock = layer.clock
         var out = clock.settings(atGlobal: start)
         let instants = Set([start] + (events.filter { $0 > start } + boundaries.filter { $0 > start })
             .filter { $0 <= gone }).sorted()
         let clockChanges = Set(clock.changeGlobals)
         func set(_ settings: LayerTiming, at global: Double) {
-            let key = parentTime(global)
+            let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.outside)
             guard key.isFinite else { return }
             // A superlayer resumed reads a rounding below its last paused reading: the later settings win.
             while let last = out.changes.last, last.time >= key { out.changes.removeLast() }
