@@ -56,17 +56,8 @@ extension LottieLayerBuilder {
 
     /// A null layer (`ty` 3) under `parent` that moves its children by `offset`; its index.
     mutating func addOffsetNull(_ name: String, _ offset: Point, parent: Int) -> Int {
-        let index = nextIndex
-        nextIndex += 1
-        layers.append(.object([
-            ("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(3)), ("nm", .string(name)),
-            ("parent", .number(Double(parent))), ("sr", .number(1)),
-            ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", LottieProperty.fixed([offset.x, offset.y])),
-                            ("s", LottieProperty.fixed([100, 100])), ("r", LottieProperty.fixed([0], scalar: true)),
-                            ("o", LottieProperty.fixed([100], scalar: true))])),
-            ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0)),
-        ]))
-        return index
+        addNull(name, (position: LottieProperty.fixed([offset.x, offset.y]), scale: LottieProperty.fixed([100, 100]),
+                       rotation: LottieProperty.fixed([0], scalar: true)), parent: parent)
     }
 
     /// A precomposition layer showing `layer` and its subtree, drawn unmoved and opaque in an asset (appended to

@@ -116,14 +116,20 @@ struct LottieLayerBuilder {
     /// A null layer (`ty` 3) carrying the position, scale and first rotation of a skewed layer's split; its index.
     mutating func addSkewParent(_ id: String, _ skew: (position: JSONText, scale: JSONText, rotation: JSONText),
                                         parent: Int?) -> Int {
+        addNull(id + "#skew", skew, parent: parent)
+    }
+
+    /// A null layer (`ty` 3) named `name` under `parent` with the given position, scale and rotation; its index.
+    mutating func addNull(_ name: String, _ placement: (position: JSONText, scale: JSONText, rotation: JSONText),
+                          parent: Int?) -> Int {
         let index = nextIndex
         nextIndex += 1
         var fields: [(String, JSONText)] = [("ddd", .number(0)), ("ind", .number(Double(index))), ("ty", .number(3)),
-                                            ("nm", .string(id + "#skew"))]
+                                            ("nm", .string(name))]
         if let parent { fields.append(("parent", .number(Double(parent)))) }
         fields += [("sr", .number(1)),
-                   ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", skew.position), ("s", skew.scale),
-                                   ("r", skew.rotation), ("o", LottieProperty.fixed([100], scalar: true))])),
+                   ("ks", .object([("a", LottieProperty.fixed([0, 0])), ("p", placement.position), ("s", placement.scale),
+                                   ("r", placement.rotation), ("o", LottieProperty.fixed([100], scalar: true))])),
                    ("ao", .number(0)), ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         layers.append(.object(fields))
         return index
