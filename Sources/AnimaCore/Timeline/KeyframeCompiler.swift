@@ -186,17 +186,21 @@ enum KeyframeCompiler {
         func point(_ i: Int) -> SIMD4<Double> { points[Swift.min(Swift.max(i, 0), n - 1)] }
         func tangents(_ i: Int) -> (outgoing: SIMD4<Double>, incoming: SIMD4<Double>) {
             let (t, c, b) = (tension[i], continuity[i], bias[i])
-            let back = point(i) - point(i - 1), ahead = point(i + 1) - point(i)
-            let outgoing = 0.5 * (1 - t) * (1 + b) * (1 + c) * back + 0.5 * (1 - t) * (1 - b) * (1 - c) * ahead
-            let incoming = 0.5 * (1 - t) * (1 + b) * (1 - c) * back + 0.5 * (1 - t) * (1 - b) * (1 + c) * ahead
-            return (outgoing, incoming)
+            let back: SIMD4<Double> = point(i) - point(i - 1), ahead: SIMD4<Double> = point(i + 1) - point(i)
+            // Scalar weights first: one mixed scalar-and-vector expression took the type checker over a second.
+            let half: Double = 0.5 * (1 - t)
+            let backOut: Double = half * (1 + b) * (1 + c), aheadOut: Double = half * (1 - b) * (1 - c)
+            let backIn: Double = half * (1 + b) * (1 - c), aheadIn: Double = half * (1 - b) * (1 + c)
+            return (backOut * back + aheadOut * ahead, backIn * back + aheadIn * ahead)
         }
         var result: [SIMD4<Double>] = []
         for i in 0..<(n - 1) {
             let p0 = points[i], p1 = points[i + 1]
             let m0 = tangents(i).outgoing, m1 = tangents(i + 1).incoming
             // The Hermite basis expanded into powers of f.
-            result += [p0, m0, -3 * p0 + 3 * p1 - 2 * m0 - m1, 2 * p0 - 2 * p1 + m0 + m1]
+            let c2: SIMD4<Double> = -3 * p0 + 3 * p1 - 2 * m0 - m1
+            let c3: SIMD4<Double> = 2 * p0 - 2 * p1 + m0 + m1
+            result += [p0, m0, c2, c3]
         }
         return result
     }
