@@ -1,6 +1,7 @@
 /// The LZW string table as an open-addressed hash of (string code, next index) → code: at most 4,096 entries in
-/// 8,192 words (32 KB), where a dense table of every code's 256 possible children took 2 MB and most lookups missed
-/// the cache (figures in docs/performance.md). The encoder reads and writes it through `Slots` without checks.
+/// 8,192 words (32 KB), where a dense table of every code's 256 possible children took 2 MB and its loads were the
+/// encoder's hottest instructions (figures in docs/performance.md). The encoder reads and writes it through `Slots`
+/// without checks.
 struct LZWDictionary {
     /// Each word holds key << 12 | code, 0 when empty (no entry's code is 0: the first added is clear + 2 ≥ 4).
     private var words = [UInt32](repeating: 0, count: LZWDictionary.size)
