@@ -51,11 +51,27 @@ public enum MotionFidelity {
         /// the top byte is ignored, so transparent counts as black, as in `StructuralSimilarity`).
         @inline(__always) mutating func add(_ s0: UInt32, _ s1: UInt32, _ t0: UInt32, _ t1: UInt32) {
             guard s0 != s1 || t0 != t1 else { return }
+            addTruth(t0, t1)
+            addShown(s0, s1, t0, t1)
+        }
+
+        /// Adds one pixel's true change `t0` → `t1` alone: `add` split in two, for an encoder whose attempts share
+        /// the truth and differ in what they show (`addShown`).
+        @inline(__always) mutating func addTruth(_ t0: UInt32, _ t1: UInt32) {
+            for shift in stride(from: UInt32(0), through: 16, by: 8) {
+                let dt = Int((t1 >> shift) & 0xFF) - Int((t0 >> shift) & 0xFF)
+                truth += dt * dt
+                if dt > MotionFidelity.movingLevels || -dt > MotionFidelity.movingLevels { moves = true }
+            }
+        }
+
+        /// Adds one pixel's shown change `s0` → `s1` against its true change `t0` → `t1`, whose own sum `addTruth`
+        /// added already.
+        @inline(__always) mutating func addShown(_ s0: UInt32, _ s1: UInt32, _ t0: UInt32, _ t1: UInt32) {
             for shift in stride(from: UInt32(0), through: 16, by: 8) {
                 let ds = Int((s1 >> shift) & 0xFF) - Int((s0 >> shift) & 0xFF)
                 let dt = Int((t1 >> shift) & 0xFF) - Int((t0 >> shift) & 0xFF)
-                dot += ds * dt; shown += ds * ds; truth += dt * dt
-                if dt > MotionFidelity.movingLevels || -dt > MotionFidelity.movingLevels { moves = true }
+                dot += ds * dt; shown += ds * ds
             }
         }
 

@@ -171,13 +171,23 @@ public struct GIFEncoder: Sendable {
         let transparent = preservesTransparency
         canvas.pixels.withUnsafeBufferPointer { px in
             keys.withUnsafeMutableBufferPointer { keys in
-                for i in 0..<px.count {
+                @inline(__always) func key(_ i: Int) {
                     let v = px[i]
                     let a = v >> 24
-                    if a == 255 { keys[i] = v & 0xFF_FFFF; continue }
-                    if transparent && a < 128 { keys[i] = GIFEncoder.transparentKey; continue }
+                    if a == 255 { keys[i] = v & 0xFF_FFFF; return }
+                    if transparent && a < 128 { keys[i] = GIFEncoder.transparentKey; return }
                     let s = Canvas.unstraighten(v)
                     keys[i] = UInt32(s.r) | UInt32(s.g) << 8 | UInt32(s.b) << 16
+                }
+                // Blocks of opaque pixels (most are) in a loop LLVM vectorises; a block where some pixel is not
+                // opaque again pixel by pixel.
+                var i = 0
+                while i < px.count {
+                    let end = Swift.min(i + 64, px.count)
+                    var alpha: UInt32 = 0xFF00_0000
+                    for j in i..<end { let v = px[j]; keys[j] = v & 0xFF_FFFF; alpha &= v }
+                    if alpha != 0xFF00_0000 { for j in i..<end { key(j) } }
+                    i = end
                 }
             }
         }

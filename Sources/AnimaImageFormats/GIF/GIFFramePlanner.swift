@@ -50,8 +50,11 @@ struct GIFFramePlanner: Sendable {
     private let similarity: StructuralSimilarity
     private var windowSSIM: [Double]
     private var ssimTotal = 0.0
-    /// The frame being encoded: where its true pixels changed, and their true keys before it (for the motion rule).
-    private var step = (rect: PixelRect.none, before: [UInt32]())
+    /// The frame being encoded (for the motion rule).
+    private var step = Step()
+    /// The dithered tables frames chose so far, by spread, with the colour mappings their attempts cached (a
+    /// frame's table is this one again whenever its spread is).
+    private var dithered: [Int: GIFPalette] = [:]
     /// Frames encoded, and the short table's losses in a row (see `encode`).
     private var framesEncoded = 0
     private var shortTableLosses = 0
@@ -113,19 +116,24 @@ struct GIFFramePlanner: Sendable {
     /// the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
-        if !windowSSIM.isEmpty { step = (frame.rect, GIFSourceFrame.crop(truth, width: width, to: frame.rect)) }
+        let before = windowSSIM.isEmpty ? [] : GIFSourceFrame.crop(truth, width: width, to: frame.rect)
         let candidates = apply(frame, region: region)
+        if !windowSSIM.isEmpty { step = Step(frame, before: before) }
         let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
         let colors = histogram(region, candidates)
-        var global = chooseDithering(self.global, colors.hist, exact: colors.exact)
-        let local = localPalette(colors.hist, exact: colors.exact, globalFits: global.ditherSpread == 0)
+        var global = chooseDithering(colors.hist, exact: colors.exact)
+        // A quick encoder codes the global table only (`smallest`), so it builds no table of the frame's own.
+        let local = effort == .thorough
+            ? localPalette(colors.hist, exact: colors.exact, globalFits: global.ditherSpread == 0) : nil
         var loss = Loss(hold: lossy, near: forLosslessCoder ? 0 : lossy)
         var best = smallest(loss, global: &global, local: local, region: region, candidates: candidates,
                             clearing: clearing)
         if !windowSSIM.isEmpty {
             var measured = measure(after: best, region: region)
             // Lower bounds keep the table the first attempt chose: the choice rarely changes, and each retry then
-            // costs one LZW pass instead of two.
+            // costs one LZW pass instead of two. They start from its mapping of the candidates onto that table,
+            // which no loss changes (only which of them are written).
+            let first = best
             let table = best.local ? local : nil
             if !measured.passes(minimumSSIM, minimumMotion) {
                 // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
@@ -134,8 +142,8 @@ struct GIFFramePlanner: Sendable {
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
                 for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.quickSteps] {
                     for l in way {
-                        let a = table.map { attempt($0, local: true, l, region: region, candidates: candidates, clearing: clearing) }
-                            ?? attempt(global, local: false, l, region: region, candidates: candidates, clearing: clearing)
+                        let a = attempt(first.mapping, palette: first.palette, local: first.local, l, region: region,
+                                        clearing: clearing)
                         // An attempt that misses the motion floor cannot be kept, so its SSIM is not measured; the
                         // last one (nothing lost) is kept either way, and `repair` needs its whole measure.
                         let motion = self.motion(after: a)
@@ -178,8 +186,9 @@ struct GIFFramePlanner: Sendable {
             }
             record(measured)
         }
-        // Keep the colour mappings the attempts cached (the undithered table is the same every frame).
-        if global.ditherSpread == 0 { self.global = global }
+        // Keep the colour mappings the attempts cached (the undithered table is the same every frame, a dithered
+        // one every frame of its spread).
+        if global.ditherSpread == 0 { self.global = global } else { dithered[global.ditherSpread] = global }
         guard !best.rect.isEmpty else {
             extendPending(by: frame.delay)
             return
@@ -230,24 +239,32 @@ struct GIFFramePlanner: Sendable {
     /// or their shown alpha is wrong (first frame, or cleared by the previous frame's disposal).
     private mutating func apply(_ frame: GIFSourceFrame, region: PixelRect) -> [Bool] {
         var candidates = [Bool](repeating: false, count: region.area)
-        var j = 0
-        for y in frame.rect.y..<frame.rect.maxY {
-            var c = (y - region.y) * region.width + (frame.rect.x - region.x)
-            for x in frame.rect.x..<frame.rect.maxX {
-                let p = y * width + x
-                if truth[p] != frame.keys[j] { candidates[c] = true; truth[p] = frame.keys[j] }
-                j += 1; c += 1
-            }
-        }
-        var c = 0
-        for y in region.y..<region.maxY {
-            for x in region.x..<region.maxX {
-                if !candidates[c] {
-                    let s = shown[y * width + x], t = truth[y * width + x]
-                    candidates[c] = s == GIFFramePlanner.unknownKey
-                        || (s == GIFFramePlanner.transparentKey) != (t == GIFFramePlanner.transparentKey)
+        let width = self.width
+        candidates.withUnsafeMutableBufferPointer { candidates in
+            truth.withUnsafeMutableBufferPointer { truth in
+                frame.keys.withUnsafeBufferPointer { keys in
+                    var j = 0
+                    for y in frame.rect.y..<frame.rect.maxY {
+                        var c = (y - region.y) * region.width + (frame.rect.x - region.x)
+                        for x in frame.rect.x..<frame.rect.maxX {
+                            let p = y &* width &+ x
+                            if truth[p] != keys[j] { candidates[c] = true; truth[p] = keys[j] }
+                            j &+= 1; c &+= 1
+                        }
+                    }
                 }
-                c += 1
+                shown.withUnsafeBufferPointer { shown in
+                    var c = 0
+                    for y in region.y..<region.maxY {
+                        for x in region.x..<region.maxX {
+                            defer { c &+= 1 }
+                            guard !candidates[c] else { continue }
+                            let s = shown[y &* width &+ x], t = truth[y &* width &+ x]
+                            candidates[c] = s == GIFFramePlanner.unknownKey
+                                || (s == GIFFramePlanner.transparentKey) != (t == GIFFramePlanner.transparentKey)
+                        }
+                    }
+                }
             }
         }
         return candidates
@@ -297,20 +314,22 @@ struct GIFFramePlanner: Sendable {
 
     // MARK: Palettes
 
-    /// `palette` as it stands when it holds every colour, or when its nearest colours are close; else with ordered
-    /// dithering spread over about four times the error.
-    private func chooseDithering(_ palette: GIFPalette, _ hist: ColorHistogram, exact: Bool) -> GIFPalette {
+    /// The global table as it stands when it holds every colour, or when its nearest colours are close; else with
+    /// ordered dithering spread over about four times the error. The nearest colours are looked up through the
+    /// table's cache, which keeps them for later frames and attempts.
+    private mutating func chooseDithering(_ hist: ColorHistogram, exact: Bool) -> GIFPalette {
         let entries = hist.entries()
-        if exact && entries.allSatisfy({ palette.exactIndex($0.rgb) != nil }) { return palette }
+        if exact && entries.allSatisfy({ global.exactIndex($0.rgb) != nil }) { return global }
         var sum = 0.0, count = 0.0
         for e in entries {
-            let n = MedianCutQuantizer.nearest(e.rgb, in: palette.colors)
-            sum += Double(GIFPalette.weightedDistance(e.rgb, palette.colors[n])) / 9 * Double(e.value)
+            let n = global.nearestIndex(e.rgb)
+            sum += Double(GIFPalette.weightedDistance(e.rgb, global.colors[Int(n)])) / 9 * Double(e.value)
             count += Double(e.value)
         }
         let rms = count > 0 ? (sum / count).squareRoot() : 0
-        guard rms > GIFFramePlanner.ditherThreshold else { return palette }
-        return palette.dithering(Swift.min(Swift.max(Int(rms * 4), 8), 64))
+        guard rms > GIFFramePlanner.ditherThreshold else { return global }
+        let spread = Swift.min(Swift.max(Int(rms * 4), 8), 64)
+        return dithered[spread] ?? global.dithering(spread)
     }
 
     /// A table of this frame's own colours when it could beat the global one: fewer bits per index, or colours the
@@ -337,11 +356,63 @@ struct GIFFramePlanner: Sendable {
         var rect: PixelRect
         var palette: GIFPalette
         var local: Bool
+        /// The candidates mapped onto `palette` (lower losses start from it).
+        var mapping: Mapping
         var indices: [UInt8]
         var lzw: [UInt8]
         var minimumCodeSize: Int
         var size: Int
         var error: Double
+    }
+
+    /// The frame being encoded: where its true pixels changed, their true keys before it, and the sums of its true
+    /// change (the part of every attempt's motion that no attempt changes).
+    private struct Step {
+        var rect = PixelRect.none
+        var before: [UInt32] = []
+        var truth = MotionFidelity.Sums()
+
+        init() {}
+
+        /// The step to `frame` from the true keys `before` it over its rectangle.
+        init(_ frame: GIFSourceFrame, before: [UInt32]) {
+            rect = frame.rect
+            self.before = before
+            before.withUnsafeBufferPointer { before in
+                frame.keys.withUnsafeBufferPointer { after in
+                    for i in 0..<Swift.min(before.count, after.count) where before[i] != after[i] {
+                        truth.addTruth(before[i], after[i])
+                    }
+                }
+            }
+        }
+    }
+
+    /// A frame's candidates mapped onto one table: what does not depend on the loss, computed once for every loss
+    /// an attempt with that table tries (the mapping passes were the attempts' largest cost after LZW).
+    private struct Mapping {
+        /// Per pixel of the region, the candidate's index in the table (the transparent index elsewhere).
+        var mapped: [UInt8]
+        /// The candidates some loss writes, row by row: every one whose shown colour is not its mapped colour.
+        var pixels: [Pixel]
+
+        /// A bound no loss reaches: the pixel is written at every loss.
+        static let always: Int = 256
+
+        /// A candidate that some loss writes.
+        struct Pixel {
+            let x: Int32, y: Int32
+            /// Its offset in the region.
+            let c: Int32
+            /// The smallest hold that leaves it alone (`always`: none does).
+            let need: Int32
+            /// Its colour error when written: the quantizer's weighted distance to its mapped colour.
+            let weight: Int32
+
+            init(x: Int, y: Int, c: Int, need: Int, weight: Int) {
+                self.x = Int32(x); self.y = Int32(y); self.c = Int32(c); self.need = Int32(need); self.weight = Int32(weight)
+            }
+        }
     }
 
     /// How much a frame's attempt may lose: `hold` leaves a pixel already shown within that many levels (on every
@@ -380,53 +451,78 @@ struct GIFFramePlanner: Sendable {
     private mutating func attempt(_ palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect, candidates: [Bool],
                                   clearing: PixelRect) -> Attempt {
         var palette = palette
+        let mapping = map(candidates, region: region, onto: &palette)
+        return attempt(mapping, palette: palette, local: local, loss, region: region, clearing: clearing)
+    }
+
+    /// The candidates of `region` mapped onto `palette`: what every loss's attempt with that table starts from.
+    /// `palette` comes back with the colour mappings it cached.
+    private func map(_ candidates: [Bool], region: PixelRect, onto palette: inout GIFPalette) -> Mapping {
         let transparent = palette.transparentIndex
         var mapped = [UInt8](repeating: transparent, count: region.area)
-        var must = [Bool](repeating: false, count: region.area)
-        var box = PixelRect.none
-        var errorSum = 0, mustCount = 0
+        var pixels: [Mapping.Pixel] = []
         let width = self.width
         withPixels { truth, shown in
             candidates.withUnsafeBufferPointer { candidates in
                 mapped.withUnsafeMutableBufferPointer { mapped in
-                    must.withUnsafeMutableBufferPointer { must in
-                        var c = 0
-                        for y in region.y..<region.maxY {
-                            var rowFirst = -1, rowLast = -1
-                            for x in region.x..<region.maxX {
-                                defer { c &+= 1 }
-                                guard candidates[c] else { continue }
-                                let p = y &* width &+ x
-                                let t = truth[p], s = shown[p]
-                                if t == GIFFramePlanner.transparentKey {
-                                    // Already transparent is right; an opaque pixel was cleared by the previous
-                                    // frame's disposal.
-                                    guard s == GIFFramePlanner.unknownKey else { continue }
-                                } else {
-                                    let i = palette.index(t, x: x, y: y)
-                                    mapped[c] = i
-                                    let color = palette.colors[Int(i)]
-                                    let fine = s == color || (loss.hold > 0 && s < GIFFramePlanner.transparentKey
-                                                              && GIFPalette.channelDistance(s, t) <= loss.hold)
-                                    if fine { continue }
-                                    errorSum += GIFPalette.weightedDistance(t, color)
-                                }
-                                must[c] = true
-                                mustCount += 1
-                                if rowFirst < 0 { rowFirst = x }
-                                rowLast = x
+                    var c = 0
+                    for y in region.y..<region.maxY {
+                        for x in region.x..<region.maxX {
+                            defer { c &+= 1 }
+                            guard candidates[c] else { continue }
+                            let p = y &* width &+ x
+                            let t = truth[p], s = shown[p]
+                            if t == GIFFramePlanner.transparentKey {
+                                // Already transparent is right; an opaque pixel was cleared by the previous
+                                // frame's disposal.
+                                guard s == GIFFramePlanner.unknownKey else { continue }
+                                pixels.append(Mapping.Pixel(x: x, y: y, c: c, need: Mapping.always, weight: 0))
+                                continue
                             }
-                            if rowFirst >= 0 { box = box.union(PixelRect(x: rowFirst, y: y, width: rowLast - rowFirst + 1, height: 1)) }
+                            let i = palette.index(t, x: x, y: y)
+                            mapped[c] = i
+                            let color = palette.colors[Int(i)]
+                            if s == color { continue }
+                            // A held pixel is fine from a bound of its distance on (and never at bound 0).
+                            let need = s < GIFFramePlanner.transparentKey ? Swift.max(GIFPalette.channelDistance(s, t), 1)
+                                : Mapping.always
+                            pixels.append(Mapping.Pixel(x: x, y: y, c: c, need: need,
+                                                        weight: GIFPalette.weightedDistance(t, color)))
                         }
                     }
                 }
             }
         }
+        return Mapping(mapped: mapped, pixels: pixels)
+    }
+
+    /// The attempt at `loss` from the candidates' `mapping` onto `palette`: the pixels whose shown colour is wrong,
+    /// LZW-coded in the rectangle around them (grown to `clearing`).
+    private mutating func attempt(_ mapping: Mapping, palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect,
+                                  clearing: PixelRect) -> Attempt {
+        var must = [Bool](repeating: false, count: region.area)
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        var errorSum = 0, mustCount = 0
+        let hold = loss.hold
+        mapping.pixels.withUnsafeBufferPointer { pixels in
+            must.withUnsafeMutableBufferPointer { must in
+                for e in pixels where hold < Int(e.need) {
+                    must[Int(e.c)] = true
+                    mustCount &+= 1
+                    errorSum &+= Int(e.weight)
+                    x0 = Swift.min(x0, Int(e.x)); x1 = Swift.max(x1, Int(e.x))
+                    y0 = Swift.min(y0, Int(e.y)); y1 = Swift.max(y1, Int(e.y))
+                }
+            }
+        }
+        let box = mustCount > 0 ? PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) : .none
         let rect = box.union(clearing)
         let error = mustCount > 0 ? Double(errorSum) / Double(mustCount) : 0
         guard !rect.isEmpty else {
-            return Attempt(rect: rect, palette: palette, local: local, indices: [], lzw: [], minimumCodeSize: 2, size: 0, error: 0)
+            return Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
+                           minimumCodeSize: 2, size: 0, error: 0)
         }
+        let mapped = mapping.mapped
         let nearBound = loss.near
         let pixels = lzwPixels(rect, palette: palette, bound: nearBound, region: region, mapped: mapped, must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
@@ -440,8 +536,8 @@ struct GIFFramePlanner: Sendable {
             if frozen.count < data.count { data = frozen; chosen = frozenChosen }
         }
         let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
-        return Attempt(rect: rect, palette: palette, local: local, indices: nearBound > 0 ? chosen : pixels.preferred,
-                       lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
+        return Attempt(rect: rect, palette: palette, local: local, mapping: mapping,
+                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
     }
 
     /// What each pixel of `rect` may be written as: a wrong pixel its mapped index (or, lossy, a colour within the
@@ -528,12 +624,8 @@ struct GIFFramePlanner: Sendable {
         let px = StructuralSimilarity.pixels(of: windows)
         // The true and the shown pixels over the windows, with the attempt's written (non-transparent) indices
         // drawn into the shown ones.
-        var before: [UInt32] = [], after: [UInt32] = []
-        before.reserveCapacity(px.area); after.reserveCapacity(px.area)
-        for y in px.y..<px.maxY {
-            before += truth[(y * width + px.x)..<(y * width + px.maxX)]
-            after += shown[(y * width + px.x)..<(y * width + px.maxX)]
-        }
+        let before = GIFFramePlanner.copy(px, of: truth, width: width)
+        var after = GIFFramePlanner.copy(px, of: shown, width: width)
         let transparent = a.palette.transparentIndex
         let drawn = a.rect.intersection(px)
         for y in drawn.y..<Swift.max(drawn.maxY, drawn.y) where drawn.width > 0 {
@@ -561,49 +653,52 @@ struct GIFFramePlanner: Sendable {
         return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
     }
 
+    /// The pixels of `rect` of a `width`-wide frame, row by row.
+    private static func copy(_ rect: PixelRect, of frame: [UInt32], width: Int) -> [UInt32] {
+        frame.withUnsafeBufferPointer { frame in
+            [UInt32](unsafeUninitializedCapacity: rect.area) { out, count in
+                guard let from = frame.baseAddress, let to = out.baseAddress else { return }
+                for y in rect.y..<rect.maxY {
+                    (to + (y - rect.y) * rect.width).initialize(from: from + y * width + rect.x, count: rect.width)
+                }
+                count = rect.area
+            }
+        }
+    }
+
     /// Runs `body` with the true and the shown pixel words, read without bounds checks in the per-pixel loops.
     private func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> R) -> R {
         truth.withUnsafeBufferPointer { truth in shown.withUnsafeBufferPointer { shown in body(truth, shown) } }
     }
 
     /// The change shown after `a` against the frame's true change, over the pixels either touches (nothing else
-    /// changes); no motion to keep on the first frame, whose shown pixels are unknown.
+    /// changes); no motion to keep on the first frame, whose shown pixels are unknown. Where `a` shows no other
+    /// colour only the truth changes, which is the same for every attempt (`step.truth`); so only the pixels `a`
+    /// writes in another colour are read.
     private func motion(after a: Attempt) -> MotionFidelity.Sums {
-        var sums = MotionFidelity.Sums()
         let changed = step.rect, written = a.rect
         let area = changed.union(written)
-        guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return sums }
+        guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return MotionFidelity.Sums() }
+        var sums = step.truth
         let transparent = a.palette.transparentIndex, width = self.width
         withPixels { truth, shown in
             step.before.withUnsafeBufferPointer { before in
                 a.indices.withUnsafeBufferPointer { indices in
                     a.palette.colors.withUnsafeBufferPointer { colors in
-                        /// Adds pixels `xs` of row `y`, each of which `changed` or `written` covers.
-                        func add(_ y: Int, _ xs: Range<Int>) {
+                        var j = 0
+                        for y in written.y..<written.maxY {
                             let inChanged = y >= changed.y && y < changed.maxY
-                            let inWritten = y >= written.y && y < written.maxY
-                            for x in xs {
+                            for x in written.x..<written.maxX {
+                                defer { j &+= 1 }
+                                let i = indices[j]
+                                guard i != transparent else { continue }
                                 let p = y &* width &+ x
-                                let t1 = truth[p], s0 = shown[p]
+                                let s0 = shown[p], s1 = colors[Int(i)]
+                                guard s1 != s0 else { continue }
+                                let t1 = truth[p]
                                 let t0 = inChanged && x >= changed.x && x < changed.maxX
                                     ? before[(y &- changed.y) &* changed.width &+ x &- changed.x] : t1
-                                var s1 = s0
-                                if inWritten && x >= written.x && x < written.maxX {
-                                    let i = indices[(y &- written.y) &* written.width &+ x &- written.x]
-                                    if i != transparent { s1 = colors[Int(i)] }
-                                }
-                                sums.add(s0, s1, t0, t1)
-                            }
-                        }
-                        // A pixel outside both rectangles shows and is the same before and after: it adds nothing.
-                        for y in area.y..<area.maxY {
-                            let c = y >= changed.y && y < changed.maxY ? changed.x..<changed.maxX : 0..<0
-                            let w = y >= written.y && y < written.maxY ? written.x..<written.maxX : 0..<0
-                            if !c.isEmpty && !w.isEmpty && (c.upperBound < w.lowerBound || w.upperBound < c.lowerBound) {
-                                add(y, c); add(y, w)
-                            } else {
-                                add(y, c.isEmpty ? w : w.isEmpty ? c
-                                    : Swift.min(c.lowerBound, w.lowerBound)..<Swift.max(c.upperBound, w.upperBound))
+                                sums.addShown(s0, s1, t0, t1)
                             }
                         }
                     }
@@ -635,13 +730,19 @@ struct GIFFramePlanner: Sendable {
                                            lzw: a.lzw, minimumCodeSize: a.minimumCodeSize)
         pendingDelay = delay
         pendingDisposal = disposal
-        let transparent = a.palette.transparentIndex
-        var j = 0
-        for y in a.rect.y..<a.rect.maxY {
-            for x in a.rect.x..<a.rect.maxX {
-                let i = a.indices[j]
-                if i != transparent { shown[y * width + x] = a.palette.colors[Int(i)] }
-                j += 1
+        let transparent = a.palette.transparentIndex, width = self.width
+        shown.withUnsafeMutableBufferPointer { shown in
+            a.indices.withUnsafeBufferPointer { indices in
+                a.palette.colors.withUnsafeBufferPointer { colors in
+                    var j = 0
+                    for y in a.rect.y..<a.rect.maxY {
+                        for x in a.rect.x..<a.rect.maxX {
+                            let i = indices[j]
+                            if i != transparent { shown[y &* width &+ x] = colors[Int(i)] }
+                            j &+= 1
+                        }
+                    }
+                }
             }
         }
         cleared = .none

@@ -47,6 +47,10 @@ struct GIFPalette {
         return cached(rgb | cell << 24, nearestTo: dithered(rgb, cell: Int(cell)))
     }
 
+    /// The index of the entry nearest to `rgb` (exact when present), cached like `index`; for a table without
+    /// dithering (a dithered table caches other indices under the same keys).
+    mutating func nearestIndex(_ rgb: UInt32) -> UInt8 { undithered(rgb) }
+
     /// The index for `rgb` without dithering: exact when present, else nearest.
     private mutating func undithered(_ rgb: UInt32) -> UInt8 {
         if let i = lookup.value(rgb) { return UInt8(i) }

@@ -2,7 +2,7 @@
 ///
 /// Codes start at `minimumCodeSize + 1` bits and grow to 12; when the 4,096-entry table is full a clear code is
 /// emitted and the table restarts (the GIF89a cover sheet asks encoders not to rely on deferred clears). The
-/// dictionary is a dense (code, next index) → code table, reused between frames, so a lookup is one load.
+/// dictionary (`LZWDictionary`) is a small hash of (code, next index) → code, reused between frames.
 ///
 /// Pixels may leave the encoder a choice (`LZWPixels`): an unchanged pixel may be written as the transparent index
 /// or as the colour already shown, and in lossy mode any palette colour within the error bound will do. The encoder
@@ -10,13 +10,9 @@
 /// choice costs nothing when no acceptable string exists and saves a code whenever one does.
 struct LZWEncoder {
     private static let maxCodes = 4096
-    /// `children[code << columnBits | index]`: the code for string `code` + `index`, 0 for none (no code is 0 once
-    /// the table has entries, since the first added code is clear + 2 ≥ 4).
-    private var children = [Int16](repeating: 0, count: LZWEncoder.maxCodes << 8)
-    /// The slots written since the last reset, cleared on the next reset instead of the whole table.
-    private var written: [Int32] = []
+    private var dictionary = LZWDictionary()
 
-    init() { written.reserveCapacity(LZWEncoder.maxCodes) }
+    init() {}
 
     /// The code stream for indices without choices (each below 2^`minimumCodeSize`), packed LSB-first, no sub-blocks.
     mutating func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
@@ -36,10 +32,8 @@ struct LZWEncoder {
                          chosen: inout [UInt8]) -> [UInt8] {
         var writer = LZWBitWriter(capacity: pixels.count / 2 + 16)
         let clear = 1 << minimumCodeSize, eoi = clear + 1
-        let columnBits = minimumCodeSize
         writer.codeSize = minimumCodeSize + 1
         var next = clear + 2
-        reset()
         writer.emit(clear)
         if recording { chosen = pixels.preferred }
         guard pixels.count > 0 else {
@@ -48,22 +42,24 @@ struct LZWEncoder {
         }
         let hasChoices = !pixels.alternate.isEmpty
         var prefix = 0
-        children.withUnsafeMutableBufferPointer { table in
+        dictionary.withSlots { table in
+            table.reset()
             pixels.preferred.withUnsafeBufferPointer { preferred in
                 pixels.alternate.withUnsafeBufferPointer { alternate in
                     chosen.withUnsafeMutableBufferPointer { chosen in
                         let n = preferred.count
                         /// The code for string `code` + pixel `j` (its first acceptable index the table knows), or 0.
                         @inline(__always) func extend(_ code: Int, _ j: Int) -> (code: Int, index: Int) {
-                            let row = code << columnBits
                             let p = Int(preferred[j])
-                            if table[row | p] != 0 { return (Int(table[row | p]), p) }
+                            let viaP = table.child(code, p)
+                            if viaP != 0 { return (viaP, p) }
                             guard hasChoices else { return (0, p) }
                             let a = Int(alternate[j])
-                            if a != p && table[row | a] != 0 { return (Int(table[row | a]), a) }
-                            if let near = pixels.near, let c = near.firstChild(of: row, pixel: j, in: table) {
-                                return (Int(table[row | c]), c)
+                            if a != p {
+                                let viaA = table.child(code, a)
+                                if viaA != 0 { return (viaA, a) }
                             }
+                            if let near = pixels.near, let c = near.firstChild(of: code, pixel: j, in: table) { return c }
                             return (0, p)
                         }
                         /// Where a greedy match from string `code` at pixel `j` ends, looking at most `limit` pixels on.
@@ -93,10 +89,9 @@ struct LZWEncoder {
                             var e = extend(prefix, i)
                             if e.code != 0 && hasChoices {
                                 // A fork: the alternate also extends the string; follow whichever reaches further.
-                                let row = prefix << columnBits
                                 let a = Int(alternate[i])
-                                if a != e.index && table[row | a] != 0 {
-                                    let other = Int(table[row | a])
+                                let other = a != e.index ? table.child(prefix, a) : 0
+                                if other != 0 {
                                     if reach(other, i + 1, LZWEncoder.forkLookahead) > reach(e.code, i + 1, LZWEncoder.forkLookahead) {
                                         e = (other, a)
                                     }
@@ -112,16 +107,13 @@ struct LZWEncoder {
                             let s = start(i)
                             if recording { chosen[i] = UInt8(s) }
                             if next < LZWEncoder.maxCodes {
-                                let slot = prefix << columnBits | s
-                                table[slot] = Int16(next)
-                                written.append(Int32(slot))
+                                table.add(prefix, s, as: next)
                                 next += 1
                                 // The decoder grows its code width one code later than the encoder adds the entry.
                                 if next > (1 << writer.codeSize) && writer.codeSize < 12 { writer.codeSize += 1 }
                             } else if !freezesWhenFull {
                                 writer.emit(clear)
-                                for w in written { table[Int(w)] = 0 }
-                                written.removeAll(keepingCapacity: true)
+                                table.reset()
                                 writer.codeSize = minimumCodeSize + 1
                                 next = clear + 2
                             }
@@ -141,10 +133,4 @@ struct LZWEncoder {
     private static let startLookahead = 64
     /// Pixels a fork's lookahead may look at.
     private static let forkLookahead = 24
-
-    /// Empties the dictionary by zeroing only the slots written since the last reset.
-    private mutating func reset() {
-        for s in written { children[Int(s)] = 0 }
-        written.removeAll(keepingCapacity: true)
-    }
 }

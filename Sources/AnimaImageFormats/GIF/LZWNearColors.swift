@@ -8,12 +8,15 @@ struct LZWNearColors {
     /// All lists, one after another.
     var indices: [UInt8]
 
-    /// The first index of pixel `pixel`'s list that extends the string whose row in the table is `row`.
+    /// The first index of pixel `pixel`'s list that extends string `code` in `table`, with the code it extends to.
     @inline(__always)
-    func firstChild(of row: Int, pixel: Int, in table: UnsafeMutableBufferPointer<Int16>) -> Int? {
+    func firstChild(of code: Int, pixel: Int, in table: LZWDictionary.Slots) -> (code: Int, index: Int)? {
         let k = Int(classes[pixel])
         guard k >= 0 else { return nil }
-        for j in Int(starts[k])..<Int(starts[k + 1]) where table[row | Int(indices[j])] != 0 { return Int(indices[j]) }
+        for j in Int(starts[k])..<Int(starts[k + 1]) {
+            let index = Int(indices[j]), child = table.child(code, index)
+            if child != 0 { return (child, index) }
+        }
         return nil
     }
 }

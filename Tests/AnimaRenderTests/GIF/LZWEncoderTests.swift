@@ -1,0 +1,16 @@
+import Testing
+@testable import AnimaImageFormats
+
+@Suite("LZW encoder: its string table")
+struct LZWEncoderTests {
+    /// Five pixels of index 0 at code size 2, worked by hand from the GIF89a LZW rules: clear (4), 0, then the
+    /// string "0 0" added as code 6 is found and written twice, then end (5); every code 3 bits, packed LSB first:
+    /// 100 000 110 110 101 (each code's bits low to high) → 0x84, 0x5D. A table that missed a string it holds (or
+    /// found one it does not) writes other codes.
+    @Test func aRepeatedStringIsFoundInTheTable() {
+        var lzw = LZWEncoder()
+        #expect(lzw.encode([0, 0, 0, 0, 0], minimumCodeSize: 2) == [0x84, 0x5D])
+        // The table is emptied between images: the same image codes the same again.
+        #expect(lzw.encode([0, 0, 0, 0, 0], minimumCodeSize: 2) == [0x84, 0x5D])
+    }
+}
