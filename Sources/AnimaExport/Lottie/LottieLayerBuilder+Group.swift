@@ -11,14 +11,17 @@ extension LottieLayerBuilder {
     /// when it is not needed.
     mutating func addGroup(_ layer: Layer, parent: Int?, fading: [String]) -> Bool {
         let p = layer.properties
-        let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden])) && Self.drawingsOverlap(layer)
+        // Overlapping drawings: of the subtree, or the layer's own (a border over its background), which rlottie
+        // would fade one fill and stroke at a time.
+        let fades = (p.opacity < 1 || Self.animates(layer, [.opacity, .isHidden]))
+            && (Self.drawingsOverlap(layer) || Self.ownDrawingsOverlap(layer))
         // A drop shadow effect on a precomposition falls from everything in it, sublayers included.
         let shadows = (LottieShadow.casts(p) || Self.animates(layer, LottieShadow.keys))
             && !LottieShadow.sublayersStayInside(layer) && !p.masksToBounds && !shadowCopies.contains(layer.id)
         // Lottie parenting does not clip: a layer that clips its sublayers is a precomposition masked by its bounds.
         let clips = layer.clipsSublayers
         // A track matte covers one layer: a mask over sublayers mattes the precomposition of the whole subtree.
-        guard !layer.sublayers.isEmpty, fades || shadows || clips || layer.mask != nil else { return false }
+        guard fades || (!layer.sublayers.isEmpty && (shadows || clips || layer.mask != nil)) else { return false }
         // Layers in perspective are outlines in the composition's coordinates, which a precomposition does not have:
         // they would land in the asset's own space, misplaced or cut off. Such a host stays in the composition
         // (`add` and `checkUnsupported` warn about the clip and the shadow it then lacks).
@@ -34,7 +37,7 @@ extension LottieLayerBuilder {
         var unmasked = layer
         unmasked.mask = nil
         let groupIndex = nextIndex
-        let group = precomposition(unmasked, parent: parent, fading: fading, tracks: tracks)
+        let group = precomposition(unmasked, parent: parent, fading: fading, tracks: tracks, fadesAsOne: fades)
         var fields = group.head
         if let shadow = shadowEffect(layer, tracks) { fields.append(("ef", .array([shadow]))) }
         if clips, let clip = LottieContents.boundsMask(p, origin: Point(-group.offset.x, -group.offset.y), scale: [100, 100]) {
@@ -55,7 +58,7 @@ extension LottieLayerBuilder {
     }
 
     /// A null layer (`ty` 3) under `parent` that moves its children by `offset`; its index.
-    mutating func addOffsetNull(_ name: String, _ offset: Point, parent: Int) -> Int {
+    mutating func addOffsetNull(_ name: String, _ offset: Point, parent: Int?) -> Int {
         addNull(name, (position: LottieProperty.fixed([offset.x, offset.y]), scale: LottieProperty.fixed([100, 100]),
                        rotation: LottieProperty.fixed([0], scalar: true)), parent: parent)
     }
@@ -65,7 +68,7 @@ extension LottieLayerBuilder {
     /// precomposition layer: its fields up to the asset and parent (`head`) and from the placement on (`tail`), and
     /// where the layer's bounds space lies in the asset. The asset's warnings are kept unless `quiet` (a copy).
     mutating func precomposition(_ layer: Layer, parent: Int?, fading: [String], tracks: [PropertyKey: Curve],
-                                 shift: Size = .zero, quiet: Bool = false)
+                                 shift: Size = .zero, quiet: Bool = false, fadesAsOne: Bool = false)
         -> (head: [(String, JSONText)], tail: [(String, JSONText)], offset: Point) {
         let p = layer.properties
         let index = nextIndex
@@ -79,6 +82,10 @@ extension LottieLayerBuilder {
         let size = Size((extent.width + 2 * pad).rounded(.up), (extent.height + 2 * pad).rounded(.up))
         var inner = LottieLayerBuilder(timeline: timeline)
         inner.sampledFrames = sampledFrames
+        // One list of assets, so that an asset's id (from the list's length) is unique in the file: a nested
+        // precomposition named by its own builder's count referred to another asset of the same id (seed 31's sharp
+        // shadow matted by a text layer's precomposition, so rlottie drew no shadow).
+        inner.assets = assets
         inner.depthProjection = depthProjection
         inner.compositionSize = size
         var still = layer
@@ -89,9 +96,14 @@ extension LottieLayerBuilder {
         still.properties.zPosition = 0
         still.properties.shadowOpacity = 0
         inner.add(still, parent: nil, fixedPlacement: true)
+        // rlottie 0.1 (Debian 12's) fades a precomposition offscreen, as one group, only when it holds more than one
+        // layer (`LOTCompLayerItem`'s complex content); otherwise it passes the opacity to each fill and stroke.
+        if fadesAsOne, inner.layers.count == 1 {
+            _ = inner.addOffsetNull(layer.id + "#group", .zero, parent: nil)
+        }
         sampledFrames = inner.sampledFrames
+        assets = inner.assets
         let assetID = "group_\(assets.count)_\(index)"
-        assets += inner.assets
         assets.append(.object([("id", .string(assetID)), ("layers", .array(inner.layers.reversed()))]))
         if !quiet { warnings += inner.warnings }
         // Sampled, so that isHidden and the opacity of fading superlayers come with it.
@@ -122,6 +134,23 @@ extension LottieLayerBuilder {
         }
         visit(layer, .identity)
         return Rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// Whether the layer's own drawings (background, border, image, text, a shape's fill and stroke, a gradient) are
+    /// two or more, which Core Animation fades as one group: the border lies over the background, the image and text
+    /// over both, and a shape's path is taken to overlap them (a precomposition too many costs nothing visible).
+    static func ownDrawingsOverlap(_ layer: Layer) -> Bool {
+        let p = layer.properties
+        func draws(_ visible: Bool, _ keys: Set<PropertyKey>) -> Int { visible || animates(layer, keys) ? 1 : 0 }
+        var count = draws(p.backgroundColor.alpha > 0, [.backgroundColor])
+            + draws(p.borderWidth > 0 && p.borderColor.alpha > 0, [.borderWidth, .borderColor])
+            + (p.contents != nil ? 1 : 0) + (layer.kind == .text && !p.string.isEmpty ? 1 : 0)
+            + (layer.kind == .gradient && !p.colors.isEmpty ? 1 : 0)
+        if layer.kind == .shape, p.path != nil {
+            count += draws(p.fillColor.alpha > 0, [.fillColor])
+                + draws(p.lineWidth > 0 && p.strokeColor.alpha > 0, [.lineWidth, .strokeColor])
+        }
+        return layer.kind != .transformLayer && count >= 2
     }
 
     /// Whether an animation of `layer`, or of one of its groups, animates one of `keys`.

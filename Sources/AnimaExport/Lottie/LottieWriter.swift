@@ -68,7 +68,7 @@ public struct LottieWriter: Sendable {
         if let fonts = LottieContents.fonts(scene) { fields.append(("fonts", fonts)) }
         fields.append(("layers", .array(layers)))
         let document = JSONText.object(fields)
-        return ExportResult(text: document.text + "\n", warnings: context.warnings)
+        return ExportResult(text: document.text + "\n", warnings: context.warnings + WideStroke.warnings(timeline))
     }
 
     /// The 3D form's plan, set on `context`, with the camera layer and the shear nulls it needs (their indices the

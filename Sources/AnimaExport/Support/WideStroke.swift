@@ -1,7 +1,8 @@
 import AnimaCore
 
-/// Strokes wider than their curves (`Path.strokeOutrunsCurves`), which SVG and Web players (Cairo in librsvg, Skia in
-/// Chromium) draw from offset outlines that leave part of the inner side uncovered: a loss every such export declares.
+/// Strokes wider than their curves (`Path.strokeOutrunsCurves`), which SVG, Web and Lottie players (Cairo in librsvg,
+/// Skia in Chromium, rlottie) draw from offset outlines that leave part of the inner side uncovered: a loss every
+/// such export declares.
 enum WideStroke {
     /// What is lost, worded once for every export.
     static let message = "a stroke wider than its curve is across: players stroke offset outlines, which leave part "

@@ -118,9 +118,6 @@ import Testing
     /// listed here that differs is recorded as a known issue (so CI stays green while it is open); one that agrees
     /// records nothing, so an entry that no longer differs is noticed by reading this list, not by a failure.
     static let known: [String: String] = [
-        "lottie ordinary seed 742": "rlottie 0.1 (Debian 12's) applies a shape layer's opacity to each of its drawings, so a "
-            + "border over the background at opacity 0.4 shows at 0.64; upstream rlottie draws the layer offscreen and "
-            + "fades it once since f969abf (2023), as lottie-web and Core Animation do",
         "web ordinary seed 83": "text turned in perspective, magnified near the eye: Chromium's copy sits about 2 px higher "
             + "(mean 2.1–2.4/255, no pixel off by more than 32/255), as a baseline Blink rounds to a whole pixel would",
     ]
