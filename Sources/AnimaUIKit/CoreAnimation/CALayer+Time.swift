@@ -66,9 +66,7 @@ extension CALayer {
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).
     func globalTime(fromLocal local: Double) -> Double {
-        let s = Double(speed)
-        guard s != 0, s.isFinite else { return .infinity }
-        let parent = (local - timeOffset) / s + beginTime
+        guard let parent = layerTiming.ownParentTime(fromLocal: local) else { return .infinity }
         return timeParent?.globalTime(fromLocal: parent) ?? parent
     }
 
