@@ -58,6 +58,13 @@ public struct LayerTiming: Sendable, Hashable {
         return iterationTiming.state(atParentTime: t)?.time ?? .nan
     }
 
+    /// The superlayer's time at which these settings alone read `local`, the inverse of `ownLocalTime` on its first
+    /// pass (a `duration`'s repeats are not undone); nil when the clock stands (speed 0).
+    @inlinable public func ownParentTime(fromLocal local: Double) -> Double? {
+        guard speed != 0 else { return nil }
+        return (local - timeOffset) / speed + beginTime
+    }
+
     /// The clock as an animation's: the same repeat, autoreverse and fill rules (a layer is never removed).
     @inlinable public var iterationTiming: MediaTiming {
         MediaTiming(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,

@@ -31,7 +31,8 @@ public enum AnimaClock {
     }
 
     /// Moves time forward to `time`, firing every event due at or before it in time order (ties in the order they
-    /// were scheduled), with `now` set to each event's own time while it runs.
+    /// were scheduled), with `now` set to each event's own time while it runs; then, at `time`, those due a rounding
+    /// later (10⁻⁹ s) whose own check (`dueEarly`) says they are due already.
     public static func advance(to time: Double) {
         guard time.isFinite, time >= now else {
             AnimaDiagnostics.report(layer: "<clock>", "advance(to: \(time)) ignored: time only moves forward")
@@ -45,6 +46,25 @@ public enum AnimaClock {
             UIApplication.shared.layoutWindows()
         }
         setNow(time)
+        // An animation's end converted to global time can lie a rounding after an instant at which its layer's clock
+        // has reached it by AnimaCore's rule, where `presentation()` no longer shows it (1/60 + 0.6 is
+        // 0.6166666666666667; steps of 1/60, 0.25, 0.25 and 0.1 stop at 0.6166666666666666): it ends, and its
+        // completion runs, at the instant the clock stops there, not a rounding later (grammar seed 14949).
+        while let next = nextDueEarly(by: time) {
+            next.action()
+            UIApplication.shared.layoutWindows()
+        }
+    }
+
+    /// The first event scheduled within a rounding after `time` (10⁻⁹ of it, at least 10⁻⁹ s) whose `dueEarly` holds,
+    /// taken off the queue.
+    private static func nextDueEarly(by time: Double) -> ClockEvent? {
+        let limit = time + 1e-9 * max(1, abs(time))
+        let candidates = ClockStorage.events.withLock { $0.earlyCandidates(after: time, upTo: limit) }
+        for candidate in candidates where candidate.dueEarly?() == true {
+            if let event = ClockStorage.events.withLock({ $0.take(candidate.id) }) { return event }
+        }
+        return nil
     }
 
     /// Sets `now` and `CACurrentMediaTime()` to 0 and drops pending completions.
@@ -55,11 +75,13 @@ public enum AnimaClock {
         UIApplication.shared.reset()
     }
 
-    /// Runs `action` when the clock reaches `time`; returns an id for `cancel(_:)`.
+    /// Runs `action` when the clock reaches `time`, or when it stops a rounding before it (10⁻⁹ s) where `dueEarly`
+    /// holds; returns an id for `cancel(_:)`.
     @discardableResult
-    @_spi(Hosting) public nonisolated static func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+    @_spi(Hosting) public nonisolated static func schedule(at time: Double, dueEarly: (@MainActor () -> Bool)? = nil,
+                                                           _ action: @escaping @MainActor () -> Void) -> Int {
         let at = max(time, now)
-        return ClockStorage.events.withLock { $0.add(at: at, action) }
+        return ClockStorage.events.withLock { $0.add(at: at, dueEarly: dueEarly, action) }
     }
 
     /// Drops a scheduled event.
@@ -72,6 +94,8 @@ public enum AnimaClock {
 struct ClockEvent: Sendable {
     let id: Int
     let time: Double
+    /// Whether it is due already when the clock stops a rounding before `time`.
+    let dueEarly: (@MainActor () -> Bool)?
     let action: @MainActor () -> Void
 }
 
@@ -81,10 +105,23 @@ struct ClockQueue: Sendable {
     private var nextID = 0
 
     /// Adds an event; returns its id.
-    mutating func add(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
+    mutating func add(at time: Double, dueEarly: (@MainActor () -> Bool)? = nil,
+                      _ action: @escaping @MainActor () -> Void) -> Int {
         nextID += 1
-        events.append(ClockEvent(id: nextID, time: time, action: action))
+        events.append(ClockEvent(id: nextID, time: time, dueEarly: dueEarly, action: action))
         return nextID
+    }
+
+    /// The events with a `dueEarly` check scheduled after `time` up to `limit`, earliest first.
+    func earlyCandidates(after time: Double, upTo limit: Double) -> [ClockEvent] {
+        events.enumerated().filter { $0.element.dueEarly != nil && $0.element.time > time && $0.element.time <= limit }
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// Removes and returns the event with `id`, if still pending.
+    mutating func take(_ id: Int) -> ClockEvent? {
+        guard let i = events.firstIndex(where: { $0.id == id }) else { return nil }
+        return events.remove(at: i)
     }
 
     /// Drops the event with `id`.

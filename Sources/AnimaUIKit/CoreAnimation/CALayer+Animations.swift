@@ -79,7 +79,14 @@ extension CALayer {
         let end = globalTime(fromLocal: attached.timing.endTime)
         guard end.isFinite else { return }
         let handle = LayerEnd(layer: self, attached: attached)
-        AnimaClock.schedule(at: end) { Self.endIfDue(handle, checksLeft: 3) }
+        AnimaClock.schedule(at: end, dueEarly: { Self.hasReachedEnd(handle) }) { Self.endIfDue(handle, checksLeft: 3) }
+    }
+
+    /// Whether the animation is attached and its layer's clock has reached its end now.
+    @MainActor
+    private static func hasReachedEnd(_ handle: LayerEnd) -> Bool {
+        guard let layer = handle.layer, let attached = handle.attached, attached.isAttached else { return false }
+        return layer.hasReachedEnd(attached)
     }
 
     /// Ends the animation (removal unless `isRemovedOnCompletion` is false, and `finished` true) when its layer's

@@ -54,15 +54,19 @@ extension CALayer {
 
     /// The layer's time at global time `t` through every clock's settings as they were then, by the sum `localTime`
     /// (what `presentation()` showed) makes; a layer out of the tree reads the clock of the superlayer it left.
-    func historicalLocalTime(_ t: Double) -> Double {
-        clock.settings(atGlobal: t).localTime((timeParent ?? formerSuperlayer)?.historicalLocalTime(t) ?? t)
+    func historicalLocalTime(_ t: Double) -> Double { historicalLocalTime(t, settingsFrozen: [:]) }
+
+    /// `historicalLocalTime(t)` with the layers in `frozen` (this one or any on its way up) read with the settings
+    /// they had at the global time given for them, if `t` is later.
+    func historicalLocalTime(_ t: Double, settingsFrozen frozen: [ObjectIdentifier: Double]) -> Double {
+        let settingsTime = min(t, frozen[ObjectIdentifier(self)] ?? .infinity)
+        let parentTime = (timeParent ?? formerSuperlayer)?.historicalLocalTime(t, settingsFrozen: frozen) ?? t
+        return clock.settings(atGlobal: settingsTime).localTime(parentTime)
     }
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).
     func globalTime(fromLocal local: Double) -> Double {
-        let s = Double(speed)
-        guard s != 0, s.isFinite else { return .infinity }
-        let parent = (local - timeOffset) / s + beginTime
+        guard let parent = layerTiming.ownParentTime(fromLocal: local) else { return .infinity }
         return timeParent?.globalTime(fromLocal: parent) ?? parent
     }
 

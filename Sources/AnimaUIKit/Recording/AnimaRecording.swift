@@ -253,7 +253,7 @@ public struct AnimaRecording {
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
-        let shownLocal = layer.historicalLocalTime(attached.attachedGlobal)
+        let shownLocal = clocks.shownTime(layer, attached.attachedGlobal)
         // Over then, it showed nothing: the recorded clock may read a little before its end then.
         if core.timing.isRemovedOnCompletion && layer.hasReachedEnd(attached, atLocalTime: shownLocal) { return [] }
         // Removed at its end, or kept without a forwards fill, it shows nothing from its end on: the clip ends there

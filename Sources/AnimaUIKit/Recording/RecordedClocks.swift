@@ -44,15 +44,19 @@ struct RecordedClocks {
     }
 
     private let nodes: [ObjectIdentifier: Node]
+    /// The layers read with the settings they had when their subtree left the tree (`init`'s `left`), and when.
+    private let frozen: [ObjectIdentifier: Double]
     /// The root's superlayer, whose time (as it was, unrecorded) the root's clock runs in.
     private let outside: CALayer?
 
     /// The clocks of `root` and of every layer `children` gives below it (masks, sublayers, layers that left; a layer
     /// given twice keeps the first place), where `events` gives the global times since `start` at which something
     /// began or ended on a layer, which its replay must show from that instant, and `left` the global time at which
-    /// a layer that is out of the tree now and changed its clock since left it: those changes were made on global
-    /// time, not on the superlayer's whose clock the replay keeps it on, so its readings end there (hidden from then
-    /// on).
+    /// a layer that is out of the tree now and changed its clock since left it. Those changes were made on global
+    /// time, not on the superlayer's whose clock the replay keeps it on (hidden from then on), so the layer and its
+    /// sublayers are read from then on with the settings they had when it left: their time runs or stands as it did
+    /// then, and each later event still gets a reading of its own, above every reading while they showed (seed
+    /// 17134: an animation added below a paused layer after it left began at a reading from before it left).
     init(root: CALayer, since start: Double, children: (CALayer) -> [CALayer], events: (CALayer) -> [Double],
          left: (CALayer) -> Double?) {
         let outside = root.timeParent ?? root.formerSuperlayer
@@ -70,20 +74,23 @@ struct RecordedClocks {
         }
         _ = collect(root)
         var nodes: [ObjectIdentifier: Node] = [:]
-        /// The clocks of the layer's superlayers (the layer's time stands while any of them is paused), the global
-        /// instants at which they change, and when the layer or one above left the tree.
-        func build(_ layer: CALayer, parent: CALayer?, clocksAbove: [LayerClock], above: [Double],
-                   leftAbove: Double) {
+        var frozen: [ObjectIdentifier: Double] = [:]
+        /// The clocks of the layer's superlayers (the layer's time stands while any of them is paused) with the
+        /// global time after which their settings are not read (`left`), the global instants at which they change,
+        /// and when the layer or one above left the tree.
+        func build(_ layer: CALayer, parent: CALayer?, clocksAbove: [(clock: LayerClock, until: Double)],
+                   above: [Double], leftAbove: Double) {
             let id = ObjectIdentifier(layer)
             guard nodes[id] == nil else { return }
             let known = nodes
             let clock = layer.clock
-            let changes = clock.changeGlobals.filter { $0 > start }
-            let ownEvents = events(layer) + (below[id] ?? [])
-            let path = clocksAbove + [clock]
-            let stands = { (t: Double) in path.contains { $0.isPaused(atGlobal: t) } }
             let gone = min(leftAbove, left(layer) ?? .infinity)
-            let timing = Self.timing(layer, since: start, until: gone, events: Set(ownEvents),
+            if gone.isFinite { frozen[id] = gone }
+            let changes = clock.changeGlobals.filter { $0 > start && $0 <= gone }
+            let ownEvents = events(layer) + (below[id] ?? [])
+            let path = clocksAbove + [(clock, gone)]
+            let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: min(t, $0.until)) } }
+            let timing = Self.timing(layer, since: start, frozen: (frozen, gone), events: Set(ownEvents),
                                      boundaries: above + changes, stands: stands,
                                      on: (parent: parent, nodes: known, outside: outside))
             nodes[id] = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes)
@@ -93,19 +100,22 @@ struct RecordedClocks {
         }
         build(root, parent: nil, clocksAbove: [], above: [], leftAbove: .infinity)
         self.nodes = nodes
+        self.frozen = frozen
     }
 
     /// `layer`'s clock on its superlayer's recorded time (`parentTime` of `superlayer`, read through the clocks
-    /// worked out so far): the settings in force while its time runs,
-    /// and, while it stands (`stands`), readings stepped early before each later event.
-    private static func timing(_ layer: CALayer, since start: Double, until gone: Double, events: Set<Double>,
+    /// worked out so far): the settings in force while its time runs (none made after `frozen.gone`, nor on a layer
+    /// above after the time `frozen.layers` gives it), and, while it stands (`stands`), readings stepped early before
+    /// each later event.
+    private static func timing(_ layer: CALayer, since start: Double,
+                               frozen: (layers: [ObjectIdentifier: Double], gone: Double), events: Set<Double>,
                                boundaries: [Double], stands: (Double) -> Bool,
                                on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], outside: CALayer?))
         -> LayerTiming {
         let clock = layer.clock
         var out = clock.settings(atGlobal: start)
-        let instants = Set([start] + (events.filter { $0 > start } + boundaries.filter { $0 > start })
-            .filter { $0 <= gone }).sorted()
+        let instants = Set([start] + events.filter { $0 > start } + boundaries.filter { $0 > start }).sorted()
+        let shownTime = { (t: Double) in layer.historicalLocalTime(t, settingsFrozen: frozen.layers) }
         let clockChanges = Set(clock.changeGlobals)
         func set(_ settings: LayerTiming, at global: Double) {
             let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.outside)
@@ -118,10 +128,10 @@ struct RecordedClocks {
         var previous: Double?
         while k < instants.count {
             let t = instants[k]
-            let shown = layer.historicalLocalTime(t)
+            let shown = shownTime(t)
             guard stands(t), shown.isFinite else {
                 if k == 0 || clockChanges.contains(t) || previous == nil || stands(instants[k - 1]) {
-                    set(clock.settings(atGlobal: t), at: t)
+                    set(clock.settings(atGlobal: min(t, frozen.gone)), at: t)
                 }
                 previous = shown.isFinite ? shown : nil
                 k += 1
@@ -138,9 +148,9 @@ struct RecordedClocks {
             let step = Self.step(at: shown, count: count, above: previous)
             for (m, instant) in readings.enumerated() {
                 let early = Double(count - 1 - m) * step
-                set(LayerTiming(speed: 0, timeOffset: layer.historicalLocalTime(instant) - early), at: instant)
+                set(LayerTiming(speed: 0, timeOffset: shownTime(instant) - early), at: instant)
             }
-            previous = readings.last.map(layer.historicalLocalTime)
+            previous = readings.last.map(shownTime)
             k = end
         }
         return out
@@ -157,6 +167,12 @@ struct RecordedClocks {
 
     /// The step of a stand at `paused` when there is room for it: 10⁻¹¹ of the time, at least 10⁻¹¹ s.
     static func step(at paused: Double) -> Double { 1e-11 * max(1, abs(paused)) }
+
+    /// The layer's time at global time `t` as `presentation()` showed it, or, for a layer out of the tree that
+    /// changed a clock since it left (`init`'s `left`), as the replay reads it: with the settings it had then.
+    func shownTime(_ layer: CALayer, _ t: Double) -> Double {
+        layer.historicalLocalTime(t, settingsFrozen: frozen)
+    }
 
     /// The layer's clock as the Scene plays it, its changes in its superlayer's recorded time.
     func timing(_ layer: CALayer) -> LayerTiming {
@@ -185,7 +201,7 @@ struct RecordedClocks {
             current = node.parent
         }
         let readings: [Reading] = instants.sorted().compactMap { t in
-            let recorded = localTime(layer, t), shown = layer.historicalLocalTime(t)
+            let recorded = localTime(layer, t), shown = shownTime(layer, t)
             // Steps early, not a rounding (the resume's), nor a clock the recording keys differently (seed 287).
             let step = Self.step(at: shown), early = abs(shown - recorded)
             return early > step / 1000 && early < step * 1000 ? (recorded, shown, t) : nil

@@ -576,6 +576,25 @@ extension UIKitSuite {
             check(rows, [30, 30, 30, 30, 130])
         }
 
+        @Test func anAnimationAddedBelowALayerThatLeftPausedWaitsForItsAdd() throws {
+            // Grammar seed 17134. v paused at 0 (its time, and its sublayer s's, stands at 0); s's corner radius set
+            // to 2 at 0.25 s; v removed from the tree at 0.5 s; at 0.75 s s gets 4 → 8 over 1 s (begin: s's time
+            // then, 0) and v is resumed, out of the tree. While v showed (to 0.5 s) s showed 0, then 2, and never the
+            // animation. The recording ended the readings of v and s where v left, since v changed its clock after
+            // that: the add at 0.75 s got no reading of its own, began at s's reading of 0.25 s, and showed 4 there.
+            let rows = try sublayerRun(times: [0, 0.25, 0.5, 0.75]) { v, s, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 { Self.setRadius(s, 2) }
+                if t == 0.5 { v.removeFromSuperview() }
+                if t == 0.75 {
+                    s.add(Self.radiusAnimation(), forKey: "r")
+                    QA1673.resume(v.layer)
+                }
+            }
+            // Hidden with v from 0.5 s on: the rows while it showed.
+            check(Array(rows.prefix(3)), [0, 2, 2])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }

@@ -60,5 +60,29 @@ extension UIKitSuite {
             #expect(shown == 1, "t=\(t)")
             #expect(recorded == 1, "t=\(t): recorded \(recorded)")
         }
+
+        @Test func aCompletionRunsWhereTheClockStopsARoundingBeforeTheEnd() throws {
+            // Grammar seed 14949. At t1 = 1/60 s v gets a corner-radius animation 4 → 8 over 2 s (linear, key "r")
+            // and a 0.6 s fade whose completion removes "r". The clock stops at t1 + 0.25 + 0.25 + 0.1 =
+            // 0.6166666666666666 in binary64, one ulp before the fade's end t1 + 0.6 = 0.6166666666666667: the fade's
+            // active time there is 0.5999999999999999, its end by AnimaCore's rule (within 10⁻¹² of 0.6), so
+            // `presentation()` no longer shows it, and its completion has run: "r" is gone and the model value 0
+            // shows. Before, the completion ran a rounding later, so `presentation()` showed "r" (4 + 4 · 0.6 / 2 =
+            // 5.2) while the replay's clip, ending at that removal, counted itself over by the same rule (0).
+            let t1 = 1.0 / 60, t2 = t1 + 0.25, t3 = t2 + 0.25, t4 = t3 + 0.1
+            let rows = try recordedRun(times: [0, t1, t2, t3, t4, t4 + 1.0 / 60]) { v, t in
+                guard t == t1 else { return }
+                let a = CABasicAnimation(keyPath: "cornerRadius")
+                a.fromValue = 4; a.toValue = 8; a.duration = 2; a.timingFunction = CAMediaTimingFunction(name: .linear)
+                v.layer.add(a, forKey: "r")
+                UIView.animate(withDuration: 0.6, animations: { v.alpha = 0.5 }) { _ in v.layer.removeAnimation(forKey: "r") }
+            }
+            let expected = [0, 4, 4.5, 5, 0, 0]
+            #expect(rows.count == expected.count)
+            for (row, value) in zip(rows, expected) {
+                #expect(abs(row.shown.cornerRadius - value) <= 1e-9, "t=\(row.time): presented \(row.shown.cornerRadius)")
+                #expect(abs(row.recorded.cornerRadius - value) <= 1e-6, "t=\(row.time): recorded \(row.recorded.cornerRadius)")
+            }
+        }
     }
 }
