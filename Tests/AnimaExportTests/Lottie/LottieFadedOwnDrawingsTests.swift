@@ -1,7 +1,6 @@
 import AnimaCore
 import AnimaExport
 import AnimaImageFormats
-import AnimaRender
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -28,13 +27,7 @@ import Testing
     /// (194, 92, 153)); blue at 0.4 over white is (153, 153, 255) inside it.
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
     func rlottieFadesTheLayerAsOneGroup() throws {
-        let scene = Self.scene()
-        let result = try ExportFormat.lottie.export(scene)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let theirs = try LottieMaskedContentsTests.rlottieFrame(result)
-        let timeline = try Timeline(scene)
-        let ours = OpaqueFrame(try Renderer(drawing: timeline, scale: 1).render(timeline, at: 0.5))
-        for (name, frame) in [("renderer", ours), ("rlottie", theirs)] {
+        for (name, frame) in try LottieMaskedContentsTests.rendererAndRlottieFrames(Self.scene()) {
             let border = frame.rgb(25, 40), inside = frame.rgb(40, 40)
             #expect(Swift.abs(border.x - 255) <= 2 && Swift.abs(border.y - 153) <= 2 && Swift.abs(border.z - 153) <= 2,
                     "\(name) border \(border)")

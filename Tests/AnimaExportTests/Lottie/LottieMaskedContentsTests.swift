@@ -1,6 +1,7 @@
 import AnimaCore
 import AnimaExport
 import AnimaImageFormats
+import AnimaRender
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -32,6 +33,17 @@ import Testing
         let result = try ExportFormat.lottie.export(scene)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any])
         return try #require(json["layers"] as? [[String: Any]])
+    }
+
+    /// Frame 5 (0.5 s) of an 80 × 80 `scene` as the renderer draws it and as rlottie plays its Lottie export, which
+    /// must come without warnings.
+    static func rendererAndRlottieFrames(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [(name: String, frame: OpaqueFrame)] {
+        let result = try ExportFormat.lottie.export(scene)
+        #expect(result.warnings.isEmpty, "\(result.warnings)", sourceLocation: sourceLocation)
+        let timeline = try Timeline(scene)
+        let ours = OpaqueFrame(try Renderer(drawing: timeline, scale: 1).render(timeline, at: 0.5))
+        return [("renderer", ours), ("rlottie", try rlottieFrame(result))]
     }
 
     /// rlottie's frame 5 of an 80 × 80 `export`, over white.

@@ -1,7 +1,6 @@
 import AnimaCore
 import AnimaExport
 import AnimaImageFormats
-import AnimaRender
 import AnimaTestSupport
 import Foundation
 import Testing
@@ -29,13 +28,7 @@ import Testing
 
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
     func rlottieMasksTheSublayersLikeTheRenderer() throws {
-        let scene = Self.scene()
-        let result = try ExportFormat.lottie.export(scene)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let theirs = try LottieMaskedContentsTests.rlottieFrame(result)
-        let timeline = try Timeline(scene)
-        let ours = OpaqueFrame(try Renderer(drawing: timeline, scale: 1).render(timeline, at: 0.5))
-        for (name, frame) in [("renderer", ours), ("rlottie", theirs)] {
+        for (name, frame) in try LottieMaskedContentsTests.rendererAndRlottieFrames(Self.scene()) {
             let left = frame.rgb(30, 40), right = frame.rgb(50, 40)
             #expect(left.x > 200 && left.y < 60, "\(name) left \(left)")
             #expect(right.min() > 250, "\(name) right \(right)")
