@@ -359,12 +359,15 @@ public struct AnimaRecording {
     }
 
     /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop` through changes of its
-    /// own clock (between them it runs forwards or stands). A superlayer's resume that reads a little earlier is
-    /// left out: counted, it began a clip before the animation's add (grammar seed 635).
+    /// clock or of one above it (between them it runs forwards or stands): a superlayer's resume reads a rounding
+    /// below the paused time (grammar seed 26585). At a change the reading counts no lower than the layer's time
+    /// then: a stand's step early there is the replay's, which `presentation()` never showed (grammar seed 635).
     private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double,
                              until stop: Double) -> Double {
-        let instants = [start, stop] + layer.clock.changeGlobals.filter { $0 > start && $0 <= stop }
-        return instants.map { clocks.localTime(layer, $0) }.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
+        let changes = clocks.clockChanges(through: layer).filter { $0 > start && $0 <= stop }
+        let readings = [start, stop].map { clocks.localTime(layer, $0) }
+            + changes.map { max(clocks.localTime(layer, $0), clocks.shownTime(layer, $0)) }
+        return readings.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
     }
 
     // MARK: Unanimated changes

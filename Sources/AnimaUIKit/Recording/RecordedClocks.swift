@@ -191,6 +191,17 @@ struct RecordedClocks {
         return Self.parentTime(node.parent, t, nodes, outside)
     }
 
+    /// The global times at which the clock of `layer` or of a layer above it changed.
+    func clockChanges(through layer: CALayer) -> [Double] {
+        var out: [Double] = []
+        var current: CALayer? = layer
+        while let clockLayer = current {
+            out += clockLayer.clock.changeGlobals
+            current = nodes[ObjectIdentifier(clockLayer)]?.parent
+        }
+        return out
+    }
+
     /// The layer times at which `layer`'s recorded clock reads earlier than the layer's time then (through its own
     /// pause or a superlayer's), in increasing order.
     func earlyReadings(_ layer: CALayer) -> [EarlyReading] {

@@ -323,6 +323,35 @@ extension UIKitSuite {
             check(rows, [1, 1, 0.5, 0.5, 0.5, 0.5])
         }
 
+        @Test func aSuperlayersResumeReadingEarlierStillShowsWhatWasSetAndAddedBelowIt() throws {
+            // Grammar seed 26585. v paused at 0.1 s (its time, and its sublayer s's, stands at 0.1); at 0.25 s s's
+            // corner radius is set to 5 without actions and s gets a border width animation 4 → 8 over 1 s, linear,
+            // beginning at its time then (0.1) with a backwards fill; v resumed at 0.57 s: s's time is
+            // 0.57 − (0.57 − 0.1) = 0.09999999999999998, a rounding below the begin. A model value is on no clock, and
+            // the animation fills backwards: radius 5 and border 4 from 0.25 s, also at the resume's instant; 0.6 at
+            // 1.07 s gives 4 + 4 · 0.5 = 6. The replay began the hold and the clip at s's reading of the add, above
+            // the resume's, and showed 0 and 0 at 0.57 s.
+            let s = CALayer()
+            s.name = "s"
+            let rows = try recordedRun(times: [0, 0.1, 0.25, 0.5, 0.57, 1.07], named: "s", setUp: {
+                $0.layer.addSublayer(s)
+            }) { v, t in
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    Self.setRadius(s, 5)
+                    let a = CABasicAnimation(keyPath: "borderWidth")
+                    a.fromValue = 4; a.toValue = 8; a.duration = 1
+                    a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    a.beginTime = s.convertTime(CACurrentMediaTime(), from: nil)
+                    a.fillMode = .backwards
+                    s.add(a, forKey: "b")
+                }
+                if t == 0.57 { QA1673.resume(v.layer) }
+            }
+            check(rows.map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 5, 5, 5, 5])
+            check(rows.map { ($0.time, $0.shown.borderWidth, $0.recorded.borderWidth) }, [0, 0, 4, 4, 4, 6])
+        }
+
         @Test func anAnimationBegunAtThePausedTimeShowsNothingWhenTheResumeReadsEarlier() throws {
             // Grammar seeds 287, 4400. v paused at 0.1 s; at 0.25 s it gets a corner-radius animation 4 → 8 over
             // 1 s, linear, beginning at its time then (0.1), no fill; its opacity is set at 0.4 s, so the pause
