@@ -54,6 +54,7 @@ public struct WebPageWriter: Sendable {
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The
     /// border is a pseudo-element over the layer's children (Core Animation composites it above the sublayers); the
     /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
+    /// Its width is at most half the bounds' smaller side, as Core Animation draws it: a `border-box` would grow instead.
     /// A sublayerTransform other than a fixed perspective is the transform of an element wrapping the sublayers, which
     /// keeps their 3D; the layer's own element flattens it, as a Core Animation layer flattens its sublayers.
     /// Every stroke and fill property is set on every layer (a dash array too, to none): CSS inherits them, and a
@@ -70,7 +71,7 @@ public struct WebPageWriter: Sendable {
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
-      --anima-border: calc(var(--anima-bdw) * 1px) solid \(color("bdc"));
+      --anima-border: calc(min(var(--anima-bdw), var(--anima-bw) / 2, var(--anima-bh) / 2) * 1px) solid \(color("bdc"));
       fill: \(color("fc")); stroke: \(color("sc"));
       stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
       stroke-dasharray: none; stroke-dashoffset: calc(var(--anima-ldp) * 1px);
