@@ -61,6 +61,14 @@ import AnimaTestSupport
         #expect(far <= 0.01, "\(c.testDescription): \(far * 100) % of pixels differ by more than 16/255")
     }
 
+    /// How many pixels of the `width` × `height` stage at the top left of `shot` `isCounted` picks (premultiplied).
+    static func pixelCount(_ shot: Canvas, width: Int, height: Int,
+                           where isCounted: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
+        (0..<height).reduce(0) { sum, y in
+            sum + (0..<width).count { x in isCounted(shot.premultipliedPixel(x: x, y: y)) }
+        }
+    }
+
     /// Chromium's screenshot of `page` with all animations paused at `t` seconds (the window is at least 500×500,
     /// as headless Chromium lays out small windows wider than asked; the stage is at the top left).
     static func screenshot(_ page: String, at t: Double, width: Int, height: Int, chromium: String) throws -> Canvas {

@@ -23,10 +23,7 @@ import Testing
         let page = try ExportFormat.web.export(Self.scene()).text
         let shot = try ChromiumPixelOracleTests.screenshot(page, at: 0, width: 80, height: 60,
                                                            chromium: try Tool.chromium.require())
-        var dark = 0
-        for y in 0..<60 {
-            for x in 0..<80 where shot.premultipliedPixel(x: x, y: y).r < 200 { dark += 1 }
-        }
+        let dark = ChromiumPixelOracleTests.pixelCount(shot, width: 80, height: 60) { $0.r < 200 }
         #expect(dark == 0, "\(dark) pixels of the borders show")
     }
 }

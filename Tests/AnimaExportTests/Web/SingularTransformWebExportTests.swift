@@ -28,10 +28,7 @@ import Testing
         let page = try ExportFormat.web.export(Self.scene()).text
         let shot = try ChromiumPixelOracleTests.screenshot(page, at: 0, width: 80, height: 60,
                                                            chromium: try Tool.chromium.require())
-        var red = 0
-        for y in 0..<60 {
-            for x in 0..<80 where shot.premultipliedPixel(x: x, y: y).g < 200 { red += 1 }
-        }
+        let red = ChromiumPixelOracleTests.pixelCount(shot, width: 80, height: 60) { $0.g < 200 }
         #expect(red == 0, "\(red) pixels of the collapsed layer show")
     }
 }
