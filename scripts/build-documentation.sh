@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every library target into one site, with warnings treated as errors:
 # .build/documentation/Anima.doccarchive (static hosting layout; `anima docs` prints where it is and how to view it).
-# Extra arguments go to each `docc convert`. ANIMA_SWIFT_OPTIONS (words) go to `swift package`, so that the dump
-# builds as an earlier build did (CI: its traits and index setting) and reuses it instead of compiling again.
+# Extra arguments go to each `docc convert`.
 #
 # It does what swift-docc-plugin's combined documentation does (`generate-documentation
 # --enable-experimental-combined-documentation`) from one symbol-graph dump of the whole package instead of one build
@@ -19,7 +18,7 @@ work="$output/intermediates"
 rm -rf "$work" "$output/Anima.doccarchive"
 mkdir -p "$work"
 
-swift package ${ANIMA_SWIFT_OPTIONS:-} dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >"$work/dump.log" 2>&1 \
+swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >"$work/dump.log" 2>&1 \
   || { tail -n 40 "$work/dump.log" >&2; exit 1; }
 graphs=$(ls -d .build/*/symbolgraph | head -n 1)
 
