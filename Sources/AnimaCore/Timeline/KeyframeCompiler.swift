@@ -187,7 +187,7 @@ enum KeyframeCompiler {
         func tangents(_ i: Int) -> (outgoing: SIMD4<Double>, incoming: SIMD4<Double>) {
             let (t, c, b) = (tension[i], continuity[i], bias[i])
             let back: SIMD4<Double> = point(i) - point(i - 1), ahead: SIMD4<Double> = point(i + 1) - point(i)
-            // Scalar weights first: one mixed scalar-and-vector expression took the type checker over a second.
+            // Scalar weights first, typed: as one mixed scalar-and-vector expression it was slow to type-check.
             let half: Double = 0.5 * (1 - t)
             let backOut: Double = half * (1 + b) * (1 + c), aheadOut: Double = half * (1 - b) * (1 - c)
             let backIn: Double = half * (1 + b) * (1 - c), aheadIn: Double = half * (1 - b) * (1 + c)

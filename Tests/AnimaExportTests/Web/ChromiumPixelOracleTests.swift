@@ -61,10 +61,13 @@ import AnimaTestSupport
         #expect(far <= 0.01, "\(c.testDescription): \(far * 100) % of pixels differ by more than 16/255")
     }
 
-    /// How many pixels of the `width` × `height` stage at the top left of `shot` `isCounted` picks (premultiplied).
-    static func pixelCount(_ shot: Canvas, width: Int, height: Int,
-                           where isCounted: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int {
-        (0..<height).reduce(0) { sum, y in
+    /// How many pixels of `scene`'s Web export, as Chromium shows it at 0 s on a `width` × `height` stage,
+    /// `isCounted` picks (premultiplied).
+    static func pixelCount(ofWebExport scene: Scene, width: Int, height: Int,
+                           where isCounted: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) throws -> Int {
+        let page = try ExportFormat.web.export(scene).text
+        let shot = try screenshot(page, at: 0, width: width, height: height, chromium: try Tool.chromium.require())
+        return (0..<height).reduce(0) { sum, y in
             sum + (0..<width).count { x in isCounted(shot.premultipliedPixel(x: x, y: y)) }
         }
     }

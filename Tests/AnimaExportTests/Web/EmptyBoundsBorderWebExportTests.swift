@@ -20,10 +20,7 @@ import Testing
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)))
     func chromiumShowsNoBorderOfEmptyBounds() throws {
-        let page = try ExportFormat.web.export(Self.scene()).text
-        let shot = try ChromiumPixelOracleTests.screenshot(page, at: 0, width: 80, height: 60,
-                                                           chromium: try Tool.chromium.require())
-        let dark = ChromiumPixelOracleTests.pixelCount(shot, width: 80, height: 60) { $0.r < 200 }
+        let dark = try ChromiumPixelOracleTests.pixelCount(ofWebExport: Self.scene(), width: 80, height: 60) { $0.r < 200 }
         #expect(dark == 0, "\(dark) pixels of the borders show")
     }
 }

@@ -25,10 +25,7 @@ import Testing
 
     @Test(.enabled(if: Tool.isAvailable(.chromium), Tool.skipReason(.chromium)))
     func chromiumShowsNothingOfTheLayer() throws {
-        let page = try ExportFormat.web.export(Self.scene()).text
-        let shot = try ChromiumPixelOracleTests.screenshot(page, at: 0, width: 80, height: 60,
-                                                           chromium: try Tool.chromium.require())
-        let red = ChromiumPixelOracleTests.pixelCount(shot, width: 80, height: 60) { $0.g < 200 }
+        let red = try ChromiumPixelOracleTests.pixelCount(ofWebExport: Self.scene(), width: 80, height: 60) { $0.g < 200 }
         #expect(red == 0, "\(red) pixels of the collapsed layer show")
     }
 }
