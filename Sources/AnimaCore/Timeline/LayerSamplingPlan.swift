@@ -26,6 +26,10 @@ struct LayerSamplingPlan: Sendable {
     /// deferred, other than the transform and its parts (which `resetsTransform` and `restoresTransform` handle).
     /// A mask, so that a layer with nothing to reset (every key deferred or a transform part) reads no key.
     var earlyResets: UInt32 = 0
+    /// Whether a block applies the layer from its pass's values alone (`Timeline.applyPassValues`): every animation's
+    /// value comes from the pass and lands at a fixed place (`VectorWrite`) or is the z rotation of planar model parts,
+    /// and nothing is reset before the animations apply. Such a layer needs no `LayerSampleState`.
+    var appliesPassValues = false
 
     init() {}
 }
@@ -68,6 +72,17 @@ extension LayerSamplingPlan {
             plans[i] = plan
         }
         return (plans, transforms, parts)
+    }
+
+    /// Whether the layer qualifies for `appliesPassValues`, given each animation's `Timeline.passValues` entry.
+    func canApplyPassValues(keys: ArraySlice<PropertyKey>, animations: [CompiledAnimation], passValues: [Bool],
+                            modelParts: [TransformComponents]) -> Bool {
+        guard earlyResets == 0, keys.count <= UInt32.bitWidth, !resetsTransform, !writesSublayerParts,
+              !keys.contains(.sublayerTransform) else { return false }
+        let rotations = self.animations.filter { !animations[$0].write.isFixed }
+        return self.animations.allSatisfy { passValues[$0] && !animations[$0].isAdditive }
+            && rotations.allSatisfy { [.rotation, .rotationZ].contains(animations[$0].key) }
+            && (rotations.isEmpty || modelParts[transform].isPlanar)
     }
 
     /// The entries' bit patterns: transforms are shared only when equal bit for bit (−0 is not 0).

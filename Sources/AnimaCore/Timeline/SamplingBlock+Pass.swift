@@ -10,9 +10,13 @@ extension SamplingBlock {
         let shows: UnsafeMutablePointer<Double>
         /// The eased progress or spring value of each showing animation (`Timeline.fraction`).
         let fractions: UnsafeMutablePointer<Double>
+        /// The own value of each showing animation the pass works out (`Timeline.passValues`).
+        let values: UnsafeMutablePointer<SIMD4<Double>>
 
-        /// The columns laid one after another from `scratch`, which holds `4 · maxAnimations` numbers.
-        init(_ scratch: UnsafeMutablePointer<Double>) {
+        /// The columns laid one after another from `scratch`, which holds `4 · maxAnimations` numbers, and the values
+        /// in `values`, which holds `maxAnimations`.
+        init(_ scratch: UnsafeMutablePointer<Double>, values: UnsafeMutablePointer<SIMD4<Double>>) {
+            self.values = values
             time = scratch
             iteration = scratch + maxAnimations
             shows = scratch + 2 * maxAnimations

@@ -49,6 +49,9 @@ public struct Timeline: Sendable {
     /// Per animation, how many animations back the nearest one with the same clock and the same timing function or
     /// spring is (`AnimationClocks.Reuse.equalBefore`), 0 for none: the block's fraction pass copies its fraction.
     let equalFractions: [UInt8]
+    /// Per animation, whether a block's fraction pass also works out its own value (`ownVector`): a vector-lane value
+    /// that reads nothing of the layer, so that neighbouring layers' keyframe look-ups overlap like their solves.
+    let passValues: [Bool]
     /// Runs of layers sampled together: their clocks in one pass, then the layers one by one.
     let blocks: [SamplingBlock]
     /// The layers of `blocks`, in block order (a block's `layers` ranges over this array).
@@ -80,6 +83,7 @@ public struct Timeline: Sendable {
         }
         animatedLayers = builder.layerAnimations.indices.filter { !builder.layerAnimations[$0].isEmpty }
         var animations = builder.animations
+        var plans: [LayerSamplingPlan]
         (plans, modelTransforms, modelParts) = LayerSamplingPlan.plans(builder, animatedLayers: animatedLayers,
                                                                        animations: &animations)
         self.animations = animations
@@ -95,6 +99,20 @@ public struct Timeline: Sendable {
             let back = Int(clocks.reuse[a].equalBefore)
             return back != 0 && animations[a].hasFraction(of: animations[a - back]) ? UInt8(back) : 0
         }
+        passValues = animations.map { [builder] a in
+            guard a.isVector else { return false }
+            switch a.kind {
+            case .keyframe: return a.vectorKeyframes >= 0
+            case .basic, .spring: return a.isAdditive || builder.vectorBasics[a.payload].ignoresUnderlying
+            case .group: return false
+            }
+        }
+        for i in animatedLayers {
+            plans[i].appliesPassValues = plans[i].canApplyPassValues(
+                keys: builder.animatedKeys[plans[i].keys], animations: animations, passValues: passValues,
+                modelParts: modelParts)
+        }
+        self.plans = plans
         let plan = SamplingBlock.plan(layers: animatedLayers, animations: builder.animations,
                                       layerAnimations: builder.layerAnimations, hasOwnClock: builder.hasOwnClock)
         blocks = usesBlocks ? plan.blocks : []
@@ -195,19 +213,23 @@ public struct Timeline: Sendable {
     /// overlap in the processor instead of waiting on each other behind a layer's bookkeeping.
     private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
                               memo: inout SamplingMemo) {
-        // 1 KB: within what `withUnsafeTemporaryAllocation` always puts on the stack.
+        // 1 KB each: within what `withUnsafeTemporaryAllocation` always puts on the stack.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * SamplingBlock.maxAnimations) { scratch in
-            guard let scratch = scratch.baseAddress else { return }
-            var pass = SamplingBlock.Pass(scratch)
-            equalFractions.withUnsafeBufferPointer { equal in
-                blockLayers.withUnsafeBufferPointer { layers in
-                    for block in blocks {
-                        pass.first = block.animations.lowerBound
-                        clocks.states(atParentTime: t, for: block.animations, time: pass.time,
-                                      iteration: pass.iteration, shows: pass.shows)
-                        fractions(of: block, pass, equal, tables, memo: &memo)
-                        for i in layers[block.layers] {
-                            sampleBlockLayer(i, pass, tables, into: &out[i].properties, memo: &memo)
+            withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: SamplingBlock.maxAnimations) { values in
+                guard let scratch = scratch.baseAddress, let values = values.baseAddress else { return }
+                var pass = SamplingBlock.Pass(scratch, values: values)
+                equalFractions.withUnsafeBufferPointer { equal in
+                    passValues.withUnsafeBufferPointer { passValues in
+                        blockLayers.withUnsafeBufferPointer { layers in
+                            for block in blocks {
+                                pass.first = block.animations.lowerBound
+                                clocks.states(atParentTime: t, for: block.animations, time: pass.time,
+                                              iteration: pass.iteration, shows: pass.shows)
+                                fractions(of: block, pass, equal, passValues, tables, memo: &memo)
+                                for i in layers[block.layers] {
+                                    sampleBlockLayer(i, pass, passValues, tables, into: &out[i].properties, memo: &memo)
+                                }
+                            }
                         }
                     }
                 }
@@ -216,29 +238,34 @@ public struct Timeline: Sendable {
     }
 
     /// The fraction pass: each showing animation's eased progress or spring value, copied from an animation up to 31
-    /// back whose clock and timing function or spring are equal (`equalFractions`).
+    /// back whose clock and timing function or spring are equal (`equalFractions`), and the own value of those whose
+    /// value reads nothing of the layer (`passValues`).
     @inline(__always)
     private func fractions(of block: SamplingBlock, _ pass: SamplingBlock.Pass, _ equal: UnsafeBufferPointer<UInt8>,
-                           _ tables: Tables, memo: inout SamplingMemo) {
+                           _ passValues: UnsafeBufferPointer<Bool>, _ tables: Tables, memo: inout SamplingMemo) {
         guard let animations = tables.animations.baseAddress else { return }
         let fractions = pass.fractions
         for a in block.animations where pass.shows[a &- pass.first] != 0 {
-            let k = a &- pass.first, back = Int(equal[a])
-            fractions[k] = back != 0 && back <= k ? fractions[k &- back]
-                : fraction(of: animations + a, pass.state(a, k, clocks), tables, memo: &memo)
+            let k = a &- pass.first, back = Int(equal[a]), s = pass.state(a, k, clocks)
+            let f = back != 0 && back <= k ? fractions[k &- back] : fraction(of: animations + a, s, tables, memo: &memo)
+            fractions[k] = f
+            if passValues[a] { pass.values[k] = ownVector(animations + a, s, f, tables, memo: &memo) }
         }
     }
 
     /// Applies block layer `i`'s animations from the block's clock and fraction passes.
-    private func sampleBlockLayer(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables,
-                                  into props: inout LayerProperties, memo: inout SamplingMemo) {
+    private func sampleBlockLayer(_ i: Int, _ pass: SamplingBlock.Pass, _ passValues: UnsafeBufferPointer<Bool>,
+                                  _ tables: Tables, into props: inout LayerProperties, memo: inout SamplingMemo) {
         guard let animations = tables.animations.baseAddress else { return }
+        if tables.plans[i].appliesPassValues { return applyPassValues(i, pass, tables, into: &props, memo: &memo) }
         var state = beginLayer(i, tables, into: &props)
         for a in tables.plans[i].animations {
             let k = a &- pass.first
             guard pass.shows[k] != 0 else { continue }
             // No groups in a block: straight to the lane, without `applyState`'s recursive switch.
-            if animations[a].isVector {
+            if passValues[a] {
+                store(pass.values[k], of: animations + a, to: &props, state: &state)
+            } else if animations[a].isVector {
                 applyVector(animations + a, pass.state(a, k, clocks), pass.fractions[k], tables, to: &props,
                             state: &state, memo: &memo)
             } else {
@@ -246,6 +273,36 @@ public struct Timeline: Sendable {
             }
         }
         endLayer(i, tables, state: &state, into: &props, memo: &memo)
+    }
+
+    /// Applies a block layer whose plan `appliesPassValues`: each showing animation's pass value stored at its fixed
+    /// place or taken as the z rotation, then the deferred resets and the transform, as `endLayer` and
+    /// `LayerSampleState.finish` would write them (the model's planar parts with that rotation, or the model transform).
+    @inline(__always)
+    private func applyPassValues(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables,
+                                 into props: inout LayerProperties, memo: inout SamplingMemo) {
+        guard let animations = tables.animations.baseAddress else { return }
+        let plan = tables.plans[i]
+        var rotation = 0.0, rotates = false, shown: UInt32 = 0
+        for a in plan.animations {
+            let k = a &- pass.first
+            guard pass.shows[k] != 0 else { continue }
+            let v = pass.values[k]
+            if !animations[a].write.store(v, into: &props) { rotation = v.x; rotates = true }
+            let slot = animations[a].deferredKeySlot
+            if slot < UInt32.bitWidth { shown |= 1 &<< UInt32(slot) }
+        }
+        var missing = plan.deferredKeys & ~shown
+        while missing != 0 {
+            resetKey(plan.keys.lowerBound + missing.trailingZeroBitCount, layer: i, plan, tables, into: &props)
+            missing &= missing &- 1
+        }
+        if rotates {
+            let (c, s) = memo.cosineAndSine(of: rotation)
+            props.transform = tables.modelParts[plan.transform].planarMatrix(cos: c, sin: s)
+        } else if plan.restoresTransform {
+            props.transform = tables.modelTransforms[plan.transform]
+        }
     }
 
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
@@ -380,31 +437,57 @@ public struct Timeline: Sendable {
     /// `fraction`.
     private func applyVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double, _ tables: Tables,
                              to props: inout LayerProperties, state: inout LayerSampleState, memo: inout SamplingMemo) {
-        let key = a.pointee.key
-        let isAdditive = a.pointee.isAdditive
-        var v: SIMD4<Double>
+        let v: SIMD4<Double>
         if a.pointee.kind == .keyframe, a.pointee.vectorKeyframes >= 0, let table = tables.keyframes {
-            // Plain memory only: no reference counting per layer.
-            let e = a.pointee.vectorKeyframes
-            v = memo.vector(of: table, entry: e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
-            if a.pointee.isCumulative, s.iteration > 0 { v += table.entries[e].delta * s.iteration }
+            v = tableVector(a, table, s, f, tables, memo: &memo)
         } else if a.pointee.kind == .keyframe {
             let kf = keyframes[a.pointee.payload]
             let (value, angle) = kf.vector(at: f, approachingFromBelow: s.approachingFromBelow)
-            v = value
-            if a.pointee.isCumulative, s.iteration > 0 { v += kf.vectorDelta * s.iteration }
+            v = a.pointee.isCumulative && s.iteration > 0 ? value + kf.vectorDelta * s.iteration : value
             if let angle { state.pathRotation = angle }
         } else {
             let basic = tables.vectorBasics.advanced(by: a.pointee.payload)
             // Additive animations interpolate their own values; the underlying value is added afterwards. With both
             // from and to the range ignores it, so it is not read (`setVector` below activates the parts anyway).
-            let ignoresUnderlying = isAdditive || basic.pointee.ignoresUnderlying
-            let underlying = ignoresUnderlying ? SIMD4<Double>() : state.vector(key, &props)
-            let (start, end) = basic.pointee.range(underlying: underlying)
-            v = start + (end - start) * f
-            if a.pointee.isCumulative, s.iteration > 0 { v += (end - start) * s.iteration }
+            let ignoresUnderlying = a.pointee.isAdditive || basic.pointee.ignoresUnderlying
+            v = basicVector(a, basic, s, f, underlying: ignoresUnderlying ? SIMD4() : state.vector(a.pointee.key, &props))
         }
-        if isAdditive { v += state.vector(key, &props) }
+        store(v, of: a, to: &props, state: &state)
+    }
+
+    /// The value of an animation whose value reads nothing of the layer (`passValues`): what `applyVector` stores,
+    /// before an additive animation adds the value under it.
+    @inline(__always)
+    private func ownVector(_ a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ f: Double, _ tables: Tables,
+                           memo: inout SamplingMemo) -> SIMD4<Double> {
+        if a.pointee.kind == .keyframe, let table = tables.keyframes { return tableVector(a, table, s, f, tables, memo: &memo) }
+        return basicVector(a, tables.vectorBasics.advanced(by: a.pointee.payload), s, f, underlying: SIMD4())
+    }
+
+    /// A vector-lane keyframe animation's value from the flattened table: plain memory, no reference counting.
+    @inline(__always)
+    private func tableVector(_ a: UnsafePointer<CompiledAnimation>, _ table: VectorKeyframeTable.Buffers,
+                             _ s: TimingState, _ f: Double, _ tables: Tables, memo: inout SamplingMemo) -> SIMD4<Double> {
+        let e = a.pointee.vectorKeyframes
+        let v = memo.vector(of: table, entry: e, at: f, approachingFromBelow: s.approachingFromBelow, timing: tables.timing)
+        return a.pointee.isCumulative && s.iteration > 0 ? v + table.entries[e].delta * s.iteration : v
+    }
+
+    /// A vector-lane basic or spring animation's value over its range from `underlying`.
+    @inline(__always)
+    private func basicVector(_ a: UnsafePointer<CompiledAnimation>, _ basic: UnsafePointer<VectorBasic>,
+                             _ s: TimingState, _ f: Double, underlying: SIMD4<Double>) -> SIMD4<Double> {
+        let (start, end) = basic.pointee.range(underlying: underlying)
+        let v = start + (end - start) * f
+        return a.pointee.isCumulative && s.iteration > 0 ? v + (end - start) * s.iteration : v
+    }
+
+    /// Writes a vector-lane animation's value `v` (adding the underlying value when it is additive) and notes its key.
+    @inline(__always)
+    private func store(_ v: SIMD4<Double>, of a: UnsafePointer<CompiledAnimation>, to props: inout LayerProperties,
+                       state: inout LayerSampleState) {
+        let key = a.pointee.key
+        let v = a.pointee.isAdditive ? v + state.vector(key, &props) : v
         if !a.pointee.write.store(v, into: &props) { state.setVector(v, key, &props) }
         let slot = a.pointee.deferredKeySlot
         if slot < UInt32.bitWidth { state.shownKeys |= 1 &<< UInt32(slot) }

@@ -45,6 +45,9 @@ struct VectorWrite: Sendable, Equatable {
     /// Whether values travel in the vector lane.
     var isVector: Bool { raw != 0 }
 
+    /// Whether values are stored at a fixed place (`store` stores them).
+    var isFixed: Bool { raw & 3 != 0 }
+
     /// Stores `v`'s lanes at the fixed place in `props`; false (nothing stored) when the write goes through the key.
     @inline(__always)
     func store(_ v: SIMD4<Double>, into props: inout LayerProperties) -> Bool {
