@@ -117,6 +117,46 @@ struct SamplingBlockTests {
         expectEqualSamples(blocked, single, at: (0..<120).map { Double($0) * 0.0375 - 0.2 })
     }
 
+    /// 120 layers whose animations' values read nothing of the layer (`appliesPassValues`): a keyframe z rotation, a
+    /// fade from and to, a spring from and to, started at staggered times (so on some layers, at some times, nothing
+    /// shows), over model transforms that scale, translate and turn in the plane; every seventh layer's model turns
+    /// about x instead, so its parts are not planar and it takes the general way.
+    static func passValueScene() -> Scene {
+        let layers = (0..<120).map { i in
+            var layer = Layer(id: "l\(i)")
+            layer.frame = Rect(Double(i % 12) * 10, Double(i / 12) * 10, 8, 8)
+            layer.transform = i % 7 == 0 ? .rotation(0.4, x: 1, y: 0, z: 0)
+                : Transform3D.scale(1 + Double(i % 3) * 0.5, 2 - Double(i % 4) * 0.25, 1)
+                    .concatenating(.rotation(Double(i % 5) * 0.2)).concatenating(.translation(Double(i % 9), -3, 0))
+            let delay = Double(i % 11) * 0.1
+            layer.add(Animation.keyframes(.rotationZ, values: [0, -0.3, 0.3, 0], duration: 1.2,
+                                          timingFunction: .easeInEaseOut).beginTime(delay), forKey: "wiggle")
+            if i % 2 == 0 {
+                layer.add(Animation.basic(.opacity, from: 1, to: 0.2, duration: 0.8).autoreverses().beginTime(delay),
+                          forKey: "fade")
+            }
+            layer.add(Animation.spring(.position, from: .point(Point(0, 0)), to: .point(Point(100, 50)),
+                                       spring: Spring(mass: 1, stiffness: 100, damping: 10), duration: 1).beginTime(-delay),
+                      forKey: "drop")
+            return layer
+        }
+        return Scene(canvas: .init(width: 120, height: 100), timeline: .init(duration: 3), layers: layers)
+    }
+
+    @Test("Layers applied from the pass's values equal layers sampled one animation at a time")
+    func passValuesEqualOneAtATime() throws {
+        let scene = Self.passValueScene()
+        let blocked = try Timeline(scene, usesBlocks: true)
+        let single = try Timeline(scene, usesBlocks: false)
+        // Only layers whose model transform decomposes into parts that turn about z alone take the pass's way.
+        for i in blocked.animatedLayers {
+            let planar = blocked.modelParts[blocked.plans[i].transform].isPlanar
+            #expect(blocked.plans[i].appliesPassValues == (i % 7 != 0 && planar), "layer \(i)")
+        }
+        #expect(blocked.animatedLayers.filter { blocked.plans[$0].appliesPassValues }.count >= 90)
+        expectEqualSamples(blocked, single, at: (0..<120).map { Double($0) * 0.03 - 0.2 })
+    }
+
     @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
     func plan() throws {
         let timeline = try Timeline(Self.scene())
