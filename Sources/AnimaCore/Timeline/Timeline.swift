@@ -50,7 +50,8 @@ public struct Timeline: Sendable {
     /// spring is (`AnimationClocks.Reuse.equalBefore`), 0 for none: the block's fraction pass copies its fraction.
     let equalFractions: [UInt8]
     /// Per animation, whether a block's fraction pass also works out its own value (`ownVector`): a vector-lane value
-    /// that reads nothing of the layer, so that neighbouring layers' keyframe look-ups overlap like their solves.
+    /// that reads nothing of the layer, so that a layer whose values all come from the pass is applied without
+    /// `LayerSampleState` (`applyPassValues`).
     let passValues: [Bool]
     /// Runs of layers sampled together: their clocks in one pass, then the layers one by one.
     let blocks: [SamplingBlock]

@@ -63,11 +63,14 @@ struct SamplingBlockTests {
 
     @Test("Every property of every layer is equal with and without blocks, at 140 times across 3.5 s")
     func blocksEqualOneAtATime() throws {
-        let scene = Self.scene()
-        let blocked = try Timeline(scene, usesBlocks: true)
-        let single = try Timeline(scene, usesBlocks: false)
+        let (blocked, single) = try Self.bothWays(Self.scene())
         #expect(!blocked.blocks.isEmpty && !blocked.otherLayers.isEmpty, "the scene exercises both ways")
         expectEqualSamples(blocked, single, at: (0..<140).map { Double($0) * 0.025 - 0.1 })
+    }
+
+    /// `scene` compiled with blocks and without (every layer sampled one animation at a time).
+    private static func bothWays(_ scene: Scene) throws -> (blocked: Timeline, single: Timeline) {
+        (try Timeline(scene, usesBlocks: true), try Timeline(scene, usesBlocks: false))
     }
 
     /// Expects every property of every layer of `a` and `b` to be equal at each of `times`.
@@ -107,9 +110,7 @@ struct SamplingBlockTests {
 
     @Test("Layers that repeat their neighbours' clocks and fractions equal layers sampled one animation at a time")
     func repeatedClocksEqualOneAtATime() throws {
-        let scene = Self.repeatingScene()
-        let blocked = try Timeline(scene, usesBlocks: true)
-        let single = try Timeline(scene, usesBlocks: false)
+        let (blocked, single) = try Self.bothWays(Self.repeatingScene())
         let reuse = blocked.clocks.reuse
         #expect(blocked.equalFractions.contains { $0 != 0 }, "fractions are copied")
         #expect(zip(reuse, blocked.equalFractions).contains { $0.equalBefore != 0 && $1 == 0 },
@@ -145,9 +146,7 @@ struct SamplingBlockTests {
 
     @Test("Layers applied from the pass's values equal layers sampled one animation at a time")
     func passValuesEqualOneAtATime() throws {
-        let scene = Self.passValueScene()
-        let blocked = try Timeline(scene, usesBlocks: true)
-        let single = try Timeline(scene, usesBlocks: false)
+        let (blocked, single) = try Self.bothWays(Self.passValueScene())
         // Only layers whose model transform decomposes into parts that turn about z alone take the pass's way.
         for i in blocked.animatedLayers {
             let planar = blocked.modelParts[blocked.plans[i].transform].isPlanar
