@@ -18,6 +18,8 @@ struct FrameScratch: Sendable {
     var strokes = FrameCache<StrokeOutlineKey, Contours>()
     /// The last frame's rounded-rectangle outlines, in device pixels.
     var roundedRects = FrameCache<RoundedRectKey, Contours>()
+    /// The replayed coverage of the last frame's rounded-rectangle fills, by shape and clip: one lookup a fill.
+    var roundedRectFills = FrameCache<RoundedRectFillKey, CoverageCache.Entry>()
     /// Memory of offscreen canvases (a group's layers, a mask, a shadow's source) given back, taken last first so
     /// nested offscreens each take their own.
     var offscreens: [[UInt32]] = []
@@ -27,7 +29,7 @@ struct FrameScratch: Sendable {
     var blurScratch = ShadowBlur.Scratch()
     /// Whether offscreen targets blend edges in floats (`Renderer.blendsEdgesExactly`).
     var blendsEdgesExactly = false
-    /// Whether `coverage`, `strokes` and `roundedRects` are used (`Renderer.reusesCoverage`).
+    /// Whether `coverage`, `strokes`, `roundedRects` and `roundedRectFills` are used (`Renderer.reusesCoverage`).
     private(set) var reusesFrames = true
 
     /// Starts a frame that reuses what the last one kept, or (`reusing` false) draws from geometry alone.
@@ -37,6 +39,7 @@ struct FrameScratch: Sendable {
         coverage.beginFrame()
         strokes.beginFrame()
         roundedRects.beginFrame()
+        roundedRectFills.beginFrame()
     }
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or

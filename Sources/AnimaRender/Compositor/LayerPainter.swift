@@ -360,8 +360,20 @@ struct LayerPainter {
             }
             return
         }
-        fill(roundedRectOutline(RoundedRectKey(r, radii: radii, m)), rule: .nonZero, paint: paint, alpha: alpha,
-             clip: clip, into: &canvas)
+        let shape = RoundedRectKey(r, radii: radii, m)
+        var keptAs: RoundedRectFillKey? = nil
+        if scratch.reusesFrames {
+            guard !paint.isInvisible, alpha > 0 else { return }
+            let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+            let key = RoundedRectFillKey(shape: shape, clip: region, runCoverage: clip != nil || !paint.fillsRuns)
+            if let kept = scratch.roundedRectFills.value(for: key) {
+                LayerPainter.replay(kept, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+                return
+            }
+            keptAs = key
+        }
+        fill(roundedRectOutline(shape), rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas,
+             keptAs: keptAs)
     }
 
     /// The device outline of `key`'s rounded rectangle: the last frame's when it drew the same one.
@@ -374,8 +386,9 @@ struct LayerPainter {
         }
     }
 
+    /// Fills `c`; a rounded rectangle's fill passes `keptAs`, under which its coverage is kept once it is replayed.
     mutating func fill(_ c: Contours, rule: FillRule, paint: Paint, alpha: Float, clip: ClipMask?,
-                               into canvas: inout RenderTarget) {
+                       into canvas: inout RenderTarget, keptAs fillKey: RoundedRectFillKey? = nil) {
         guard !c.isEmpty, !paint.isInvisible, alpha > 0 else { return }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         // Without a clip, a solid or axial paint fills the constant runs from their values alone (`Canvas.blend`).
@@ -385,12 +398,8 @@ struct LayerPainter {
         let key = scratch.reusesFrames ? CoverageCache.key(c, rule: rule, clip: region, runCoverage: runCoverage) : nil
         switch key.map({ scratch.coverage.use($0) }) {
         case .replay(let kept)?:
-            if clip == nil, case let .solid(color) = paint {
-                var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
-                canvas.blendSolidRows(kept, color: color * alpha, memo: &memo)
-                return
-            }
-            LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in kept.replay(body) }
+            if let fillKey { scratch.roundedRectFills.keep(kept, for: fillKey) }
+            LayerPainter.replay(kept, paint: paint, alpha: alpha, clip: clip, into: &canvas)
         case .record?:
             guard let key else { return }
             var entry = CoverageCache.Entry()
@@ -406,6 +415,17 @@ struct LayerPainter {
                 rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage, body)
             }
         }
+    }
+
+    /// Blends a fill's kept coverage rows onto `canvas`.
+    private static func replay(_ kept: CoverageCache.Entry, paint: Paint, alpha: Float, clip: ClipMask?,
+                               into canvas: inout RenderTarget) {
+        if clip == nil, case let .solid(color) = paint {
+            var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
+            canvas.blendSolidRows(kept, color: color * alpha, memo: &memo)
+            return
+        }
+        blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in kept.replay(body) }
     }
 
     /// Blends the coverage rows that `rows` hands its body onto `canvas`, with one edge memo for the whole fill.

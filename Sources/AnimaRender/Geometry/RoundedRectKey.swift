@@ -15,10 +15,14 @@ struct RoundedRectKey: Hashable, Sendable {
         self.projection = projection
     }
 
-    /// Feeds `Hasher` one word mixed from the seventeen numbers by a multiply–xor (FNV-1a on words), as
-    /// `CoverageCache.Key` does: a lookup per layer per frame then costs one hash round, not seventeen. Equality
-    /// still compares every number.
+    /// Feeds `Hasher` one word (`fingerprint`): a lookup per layer per frame then costs one hash round, not
+    /// seventeen. Equality still compares every number.
     func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+    }
+
+    /// The seventeen numbers mixed into one word by a multiply–xor (FNV-1a on words), as `CoverageCache.Key` does.
+    var fingerprint: UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         // + 0 turns −0 into +0, which == holds equal.
         func mix(_ v: Double) { h = (h ^ (v + 0).bitPattern) &* 0x100_0000_01B3 }
@@ -26,6 +30,6 @@ struct RoundedRectKey: Hashable, Sendable {
         mix(radii.x); mix(radii.y); mix(radii.z); mix(radii.w)
         let m = projection
         mix(m.a); mix(m.b); mix(m.c); mix(m.d); mix(m.tx); mix(m.ty); mix(m.p); mix(m.q); mix(m.w)
-        hasher.combine(h)
+        return h
     }
 }

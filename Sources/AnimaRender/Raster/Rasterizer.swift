@@ -91,9 +91,12 @@ struct Rasterizer {
                 bandTop = Swift.max(bandBottom, Int(edges[next].y0) / bandH * bandH)
                 continue
             }
-            accumulateBand(top: bandTop, bottom: bandBottom, width: region.width)
-            emitBand(top: bandTop, bottom: bandBottom, region: region, evenOdd: rule == .evenOdd,
-                     runCoverage: runCoverage, body)
+            // Where every active edge is vertical across the whole band (a card's sides between its top and bottom
+            // edges), each row adds the same areas in the same order, so the first row's coverage is every row's.
+            let repeats = spansBandVertically(top: bandTop, bottom: bandBottom) ? bandBottom - bandTop : 1
+            accumulateBand(top: bandTop, bottom: bandBottom - repeats + 1, width: region.width)
+            emitBand(top: bandTop, bottom: bandBottom - repeats + 1, repeats: repeats, region: region,
+                     evenOdd: rule == .evenOdd, runCoverage: runCoverage, body)
             retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
@@ -153,6 +156,16 @@ struct Rasterizer {
         return next
     }
 
+    /// Whether every active edge is vertical and runs through rows `top..<bottom` from top to bottom.
+    private func spansBandVertically(top: Int, bottom: Int) -> Bool {
+        let t = Float(top), b = Float(bottom)
+        for i in active {
+            let e = edges[i]
+            guard e.x0 == e.x1, e.y0 <= t, e.y1 >= b else { return false }
+        }
+        return true
+    }
+
     /// Drops the active edges that end inside the band just emitted.
     private mutating func retireEdges(endingAbove bottom: Float) {
         let all = edges
@@ -195,9 +208,10 @@ struct Rasterizer {
 
     /// Emits the band's rows: sums each row's touched cells into coverage (zeroing the buffer and the bits behind
     /// it), fills the untouched stretches between them with the constant they hold, then hands each stretch of the
-    /// row between zero gaps, with its constant runs, to `body`.
+    /// row between zero gaps, with its constant runs, to `body`; the last row `repeats` times, for it and the rows
+    /// below it.
     private mutating func emitBand(
-        top bandTop: Int, bottom bandBottom: Int, region: PixelRect, evenOdd: Bool, runCoverage: Bool,
+        top bandTop: Int, bottom bandBottom: Int, repeats: Int, region: PixelRect, evenOdd: Bool, runCoverage: Bool,
         _ body: RowBody
     ) {
         let w = region.width, stride = w + 2, bitStride = touchedStride
@@ -215,10 +229,13 @@ struct Rasterizer {
                                 let count = Rasterizer.sumRow(
                                     ab + r * stride, bits: bits + r * bitStride, lo: lo, hi: hi, width: w,
                                     evenOdd: evenOdd, runCoverage: runCoverage, coverage: cov, constants: kb)
-                                Rasterizer.emitRow(
-                                    y: region.y + bandTop + r, regionX: region.x, coverage: cov, lo: lo,
-                                    end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
-                                    runs: ob, body)
+                                let copies = r == bandBottom - bandTop - 1 ? repeats : 1
+                                for k in 0..<copies {
+                                    Rasterizer.emitRow(
+                                        y: region.y + bandTop + r + k, regionX: region.x, coverage: cov, lo: lo,
+                                        end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
+                                        runs: ob, body)
+                                }
                             }
                         }
                     }

@@ -91,6 +91,28 @@ struct RasterizerTests {
         #expect(abs(total(map) - 58.5 * 99) < 1e-2)
     }
 
+    @Test("rows between a card's slanted edges, where only its vertical sides cross, come once each with their coverage")
+    func verticalBandsHandOnEveryRow() {
+        // Sides at x = 4.25 and 90.5 from y = 2 to 61.75 with slanted top and bottom, as a card in perspective (the
+        // 16-row bands from y = 18 and 34 hold its vertical sides alone), and a rectangle below it (the bands from
+        // y = 66 and 82 hold its sides alone).
+        var c = polygon([(4.25, 6.25), (90.5, 2), (90.5, 61.75), (4.25, 57.5)])
+        c.append(polygon([(10.5, 64.5), (30.25, 64.5), (30.25, 99.5), (10.5, 99.5)]))
+        let all = rows(c, width: 100, height: 110)
+        // Each row once, in order: 2…61 for the card, 64…99 for the rectangle.
+        #expect(all.map(\.y) == Array(2...61) + Array(64...99))
+        for row in all where (7...56).contains(row.y) || (65...98).contains(row.y) {
+            let left = row.y < 64 ? 4 : 10, right = row.y < 64 ? 90 : 30
+            // Pixel 4 is inside from 4.25 (¾), pixel 90 up to 90.5 (½); pixel 10 from 10.5 (½), pixel 30 to 30.25 (¼).
+            #expect(row.x0 == left && row.coverage.count == right - left + 1, "row \(row.y)")
+            #expect(row.coverage.first == (row.y < 64 ? 0.75 : 0.5), "row \(row.y)")
+            #expect(row.coverage.last == (row.y < 64 ? 0.5 : 0.25), "row \(row.y)")
+            // Cells 4 and 5 (10 and 11) take the left side's areas, so the run of full coverage starts two columns in.
+            #expect(row.runs.map { [$0.start, $0.end] } == [[2, right - left]], "row \(row.y)")
+            #expect(row.runs.map(\.value) == [1], "row \(row.y)")
+        }
+    }
+
     /// Every call of `fillRows` for `c`: row, first column, coverage and runs (rebased to device columns).
     private func rows(_ c: Contours, width: Int, height: Int, runCoverage: Bool = true)
         -> [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] {
