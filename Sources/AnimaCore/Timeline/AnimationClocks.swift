@@ -45,6 +45,9 @@ struct AnimationClocks: Sendable {
     /// stored in animation order and read without the look-up through `clockOf`, which lengthens each clock's chain
     /// of dependent loads (a grid with staggered starts has hundreds of distinct clocks, none within reach of another).
     let copiesStates: Bool
+    /// Whether every stored clock runs at speed 1 with time offset +0 (bit for bit), as a scene's clocks mostly do:
+    /// the pass then reads neither column, and the speed's sign and scaling fold away.
+    let isUnitRate: Bool
 
     init(_ timings: [MediaTiming]) {
         var slots: [SIMD8<UInt64>: Int32] = [:], distinct: [MediaTiming] = []
@@ -73,6 +76,7 @@ struct AnimationClocks: Sendable {
             set(.flags, Double(Self.flags(m)))
         }
         self.columns = columns
+        isUnitRate = stored.allSatisfy(Self.hasUnitRate)
         reuse = timings.indices.map { [copiesStates] j in
             let shares = j > 0 && Self.sharesPosition(timings[j], timings[j - 1])
                 && Self.flags(timings[j]) & 3 == Self.flags(timings[j - 1]) & 3
@@ -84,6 +88,11 @@ struct AnimationClocks: Sendable {
     private static func flags(_ m: MediaTiming) -> Int {
         (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
             + (m.autoreverses ? 4 : 0)
+    }
+
+    /// Whether `m` runs at speed 1 with time offset +0, bit for bit (−0 as an offset would turn an elapsed −0 into −0).
+    static func hasUnitRate(_ m: MediaTiming) -> Bool {
+        m.speed.bitPattern == (1.0).bitPattern && m.timeOffset.bitPattern == (0.0).bitPattern
     }
 
     /// Whether two clocks are at the same position of their active intervals at every parent time: the numbers that
@@ -108,18 +117,25 @@ struct AnimationClocks: Sendable {
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
                 iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= clockOf.count else { return }
-        // Two copies of one loop, each with its choice folded in.
-        if copiesStates {
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true)
-        } else {
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false)
+        // Four copies of one loop, each with its choices folded in.
+        switch (copiesStates, isUnitRate) {
+        case (true, true):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true, unit: true)
+        case (true, false):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true, unit: false)
+        case (false, true):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false, unit: true)
+        case (false, false):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false, unit: false)
         }
     }
 
-    /// The pass over equal clocks stored once, copying their states (`copies`), or over every animation's clock.
+    /// The pass over equal clocks stored once, copying their states (`copies`), or over every animation's clock;
+    /// `unit`: every clock `hasUnitRate`, so its speed and offset are the constants 1 and +0.
     @inline(__always)
     private func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
-                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>, copies: Bool) {
+                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>, copies: Bool,
+                        unit: Bool) {
         withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
@@ -134,7 +150,8 @@ struct AnimationClocks: Sendable {
                 let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(f[j])
                 // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
                 if !hasPlace || !reuse[k].sharesPlace {
-                    place = Self.place(tp, begin: b[j], speed: s[j], offset: o[j], active: a[j], fills: bits)
+                    place = Self.place(tp, begin: b[j], speed: unit ? 1 : s[j], offset: unit ? 0 : o[j], active: a[j],
+                                       fills: bits)
                     hasPlace = true
                 }
                 let state = Self.state(place, duration: d[j], autoreverses: bits & 4 != 0)

@@ -159,6 +159,37 @@ struct AnimationClocksTests {
         }
     }
 
+    @Test("Clocks of speed 1 and time offset +0 take the unit-rate pass; almost such clocks take the general one; both equal MediaTiming.state")
+    func unitRate() {
+        func grid(speed: Double, offset: Double) -> [MediaTiming] {
+            (0..<120).map { i in
+                var m = MediaTiming()
+                m.beginTime = [0, -0.0, 0.25, -0.5][i % 4] + Double(i % 7) * 0.01
+                m.duration = [1.2, 0.8, 2][i % 3]
+                m.speed = speed; m.timeOffset = offset
+                m.repeatCount = [.infinity, 2.5, 1][i / 4 % 3]
+                m.autoreverses = i % 2 == 1
+                m.fillMode = FillMode.allCases[i / 3 % 4]
+                m.isRemovedOnCompletion = i % 5 != 0
+                return m
+            }
+        }
+        // Speed one ulp either side of 1 scales the elapsed time (7.3 · (1 + 2⁻⁵²) rounds up); an offset of −0 turns
+        // an elapsed −0 into −0 where +0 gives +0; 10⁻³⁰⁰ moves every begin instant off 0.
+        let cases: [(speed: Double, offset: Double, unit: Bool)] = [
+            (1, 0, true), ((1.0).nextUp, 0, false), ((1.0).nextDown, 0, false), (1, -0.0, false),
+            (1, 1e-300, false), (-1, 0, false),
+        ]
+        for c in cases {
+            let timings = grid(speed: c.speed, offset: c.offset)
+            let clocks = AnimationClocks(timings)
+            #expect(clocks.isUnitRate == c.unit, "speed \(c.speed), offset \(c.offset)")
+            for tp in stride(from: -1.0, through: 7.5, by: 0.05).map({ $0 }) + [-0.0, 0.25, 7.3, 1e9, -1e9] {
+                for start in [0, 1, 3] { expectStates(clocks, timings, from: start, at: tp) }
+            }
+        }
+    }
+
     /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
         let range = start..<timings.count
