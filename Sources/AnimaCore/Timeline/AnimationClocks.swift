@@ -105,28 +105,30 @@ struct AnimationClocks: Sendable {
             && m.activeDuration.bitPattern == previous.activeDuration.bitPattern
     }
 
-    /// The effective duration of animation `a`.
-    @inline(__always)
-    func duration(of a: Int) -> Double { columns[Column.duration.rawValue &* count &+ Int(clockOf[a])] }
-
     /// Where each animation of `range` is at parent time `tp`, as top-level animations (not group children).
     ///
     /// Writes `range.count` entries from the start of each output: the time into the iteration, the iteration and
     /// in `shows` 0 where the animation contributes nothing (`MediaTiming.state` returns nil), 2 where it contributes
-    /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without.
+    /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without; and the
+    /// effective duration, so that later passes read it from the frame's scratch, not through `clockOf`.
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
-                iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
+                iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>,
+                duration: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= clockOf.count else { return }
         // Four copies of one loop, each with its choices folded in.
         switch (copiesStates, isUnitRate) {
         case (true, true):
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true, unit: true)
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: true, unit: true)
         case (true, false):
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true, unit: false)
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: true, unit: false)
         case (false, true):
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false, unit: true)
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: false, unit: true)
         case (false, false):
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false, unit: false)
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: false, unit: false)
         }
     }
 
@@ -134,8 +136,8 @@ struct AnimationClocks: Sendable {
     /// `unit`: every clock `hasUnitRate`, so its speed and offset are the constants 1 and +0.
     @inline(__always)
     private func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
-                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>, copies: Bool,
-                        unit: Bool) {
+                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>,
+                        duration: UnsafeMutablePointer<Double>, copies: Bool, unit: Bool) {
         withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
             let a = column(.activeDuration), f = column(.flags)
@@ -144,6 +146,7 @@ struct AnimationClocks: Sendable {
                 let back = Int(reuse[k].equalBefore)
                 if copies && back != 0 && back <= k {
                     time[k] = time[k &- back]; iteration[k] = iteration[k &- back]; shows[k] = shows[k &- back]
+                    duration[k] = duration[k &- back]
                     hasPlace = false
                     continue
                 }
@@ -155,6 +158,7 @@ struct AnimationClocks: Sendable {
                     hasPlace = true
                 }
                 let state = Self.state(place, duration: d[j], autoreverses: bits & 4 != 0)
+                duration[k] = d[j]
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows

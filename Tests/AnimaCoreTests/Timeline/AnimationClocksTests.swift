@@ -39,14 +39,16 @@ struct AnimationClocksTests {
         let clocks = AnimationClocks(timings)
         // 600 clocks drawn from many numbers: few equal ones within reach, so every animation's clock is worked out.
         #expect(!clocks.copiesStates && clocks.count == timings.count)
-        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time, duration = time
         var compared = 0
         for tp in Self.times(for: MediaTiming()) + [timings[0].beginTime] {
             time.withUnsafeMutableBufferPointer { t in
                 iteration.withUnsafeMutableBufferPointer { i in
                     shows.withUnsafeMutableBufferPointer { s in
-                        clocks.states(atParentTime: tp, for: 0..<timings.count, time: t.baseAddress!, iteration: i.baseAddress!,
-                                      shows: s.baseAddress!)
+                        duration.withUnsafeMutableBufferPointer { d in
+                            clocks.states(atParentTime: tp, for: 0..<timings.count, time: t.baseAddress!,
+                                          iteration: i.baseAddress!, shows: s.baseAddress!, duration: d.baseAddress!)
+                        }
                     }
                 }
             }
@@ -67,10 +69,11 @@ struct AnimationClocksTests {
     func boundaries() {
         let timings = Self.timings()
         let clocks = AnimationClocks(timings)
-        var time = [0.0], iteration = [0.0], shows = [0.0]
+        var time = [0.0], iteration = [0.0], shows = [0.0], duration = [0.0]
         for (j, m) in timings.enumerated() {
             for tp in [m.beginTime, m.endTime, m.beginTime + m.effectiveDuration, m.beginTime.nextDown] where tp.isFinite {
-                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0], shows: &shows[0])
+                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0], shows: &shows[0],
+                              duration: &duration[0])
                 let expected = m.state(atParentTime: tp)
                 #expect((shows[0] != 0) == (expected != nil), "clock \(j) at \(tp)")
                 if let expected {
@@ -193,12 +196,14 @@ struct AnimationClocksTests {
     /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
         let range = start..<timings.count
-        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time, duration = time
         time.withUnsafeMutableBufferPointer { t in
             iteration.withUnsafeMutableBufferPointer { i in
                 shows.withUnsafeMutableBufferPointer { s in
-                    clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
-                                  shows: s.baseAddress!)
+                    duration.withUnsafeMutableBufferPointer { d in
+                        clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
+                                      shows: s.baseAddress!, duration: d.baseAddress!)
+                    }
                 }
             }
         }
@@ -209,6 +214,7 @@ struct AnimationClocksTests {
             #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
                     "clock \(j) at \(tp) from \(start)")
             #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
+            #expect(duration[k].bitPattern == timings[j].effectiveDuration.bitPattern, "clock \(j) at \(tp) from \(start): duration")
         }
     }
 
