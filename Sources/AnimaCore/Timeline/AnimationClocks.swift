@@ -2,12 +2,12 @@
 /// `copiesStates`), so one tight loop works out many clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
-/// gives (the same operations on the same numbers), reading six `Double`s per distinct clock and calling nothing.
-/// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
+/// gives (the same operations on the same numbers), reading five `Double`s per distinct clock (three at speed 1 and
+/// offset +0) and calling nothing. It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
 /// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
 /// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
 /// two comparisons. Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list
-/// or grid on one clock repeat a few clocks, whose numbers then stay in cache instead of streaming 48 bytes per
+/// or grid on one clock repeat a few clocks, whose numbers then stay in cache instead of streaming 40 bytes per
 /// animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
@@ -17,10 +17,6 @@ struct AnimationClocks: Sendable {
         case beginTime, speed, timeOffset, duration
         /// `activeDuration`.
         case activeDuration
-        /// The three fill and repeat flags as one number: 1 where the animation shows before its start (fills
-        /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not
-        /// removed), + 4 where each iteration plays forward then backward.
-        case flags
     }
 
     /// How an animation's state reuses work done for the animations just before it in the pass.
@@ -30,6 +26,9 @@ struct AnimationClocks: Sendable {
         var equalBefore: UInt8 = 0
         /// Whether its position in the active interval is the previous animation's (`sharesPosition`).
         var sharesPlace = false
+        /// Its clock's three fill and repeat flags (`AnimationClocks.flags`), here rather than in a column of
+        /// `columns`: these three bytes a clock are read anyway, a column would add eight.
+        var flags: UInt8 = 0
     }
 
     /// The number of clocks stored: the distinct clocks, or every animation's when `copiesStates` is false.
@@ -73,18 +72,20 @@ struct AnimationClocks: Sendable {
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
             set(.activeDuration, m.activeDuration)
-            set(.flags, Double(Self.flags(m)))
         }
         self.columns = columns
         isUnitRate = stored.allSatisfy(Self.hasUnitRate)
         reuse = timings.indices.map { [copiesStates] j in
             let shares = j > 0 && Self.sharesPosition(timings[j], timings[j - 1])
                 && Self.flags(timings[j]) & 3 == Self.flags(timings[j - 1]) & 3
-            return Reuse(equalBefore: copiesStates ? equalBefore[j] : 0, sharesPlace: shares)
+            return Reuse(equalBefore: copiesStates ? equalBefore[j] : 0, sharesPlace: shares,
+                         flags: UInt8(Self.flags(timings[j])))
         }
     }
 
-    /// The `flags` column of `m`.
+    /// The three fill and repeat flags of `m` as one number: 1 where the animation shows before its start (fills
+    /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not removed),
+    /// + 4 where each iteration plays forward then backward.
     private static func flags(_ m: MediaTiming) -> Int {
         (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
             + (m.autoreverses ? 4 : 0)
@@ -140,7 +141,7 @@ struct AnimationClocks: Sendable {
                         duration: UnsafeMutablePointer<Double>, copies: Bool, unit: Bool) {
         withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
-            let a = column(.activeDuration), f = column(.flags)
+            let a = column(.activeDuration)
             var place = Place(position: 0, isBefore: false, isAfter: false, shows: false), hasPlace = false
             for k in 0..<range.count {
                 let back = Int(reuse[k].equalBefore)
@@ -150,7 +151,7 @@ struct AnimationClocks: Sendable {
                     hasPlace = false
                     continue
                 }
-                let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(f[j])
+                let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(reuse[k].flags)
                 // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
                 if !hasPlace || !reuse[k].sharesPlace {
                     place = Self.place(tp, begin: b[j], speed: unit ? 1 : s[j], offset: unit ? 0 : o[j], active: a[j],
