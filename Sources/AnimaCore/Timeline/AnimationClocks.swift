@@ -3,12 +3,12 @@
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
 /// gives (the same operations on the same numbers), reading five `Double`s per distinct clock (three at speed 1 and
-/// offset +0) and calling nothing. It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
-/// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
-/// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
-/// two comparisons. Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list
-/// or grid on one clock repeat a few clocks, whose numbers then stay in cache instead of streaming 40 bytes per
-/// animation.
+/// offset +0) and calling nothing. It branches: an earlier form computed every branch and selected one so that
+/// LLVM vectorised it, but baseline x86-64 has no blend instruction, so each select cost three and that loop ran
+/// about 120 instructions per clock; here the branches follow the same path from frame to frame, and an animation
+/// that shows nothing stops after two comparisons. Equal clocks (bit for bit) are stored once where their states
+/// are copied: the layers of a list or grid on one clock repeat a few clocks, whose numbers then stay in cache
+/// instead of streaming 40 bytes per animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
     /// out in the loop from these, with the same operations.

@@ -72,8 +72,8 @@ struct AnimationClocksTests {
         var time = [0.0], iteration = [0.0], shows = [0.0], duration = [0.0]
         for (j, m) in timings.enumerated() {
             for tp in [m.beginTime, m.endTime, m.beginTime + m.effectiveDuration, m.beginTime.nextDown] where tp.isFinite {
-                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0], shows: &shows[0],
-                              duration: &duration[0])
+                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0],
+                              shows: &shows[0], duration: &duration[0])
                 let expected = m.state(atParentTime: tp)
                 #expect((shows[0] != 0) == (expected != nil), "clock \(j) at \(tp)")
                 if let expected {
@@ -162,7 +162,7 @@ struct AnimationClocksTests {
         }
     }
 
-    @Test("Clocks of speed 1 and time offset +0 take the unit-rate pass; almost such clocks take the general one; both equal MediaTiming.state")
+    @Test("Clocks of speed 1 and offset +0 take the unit-rate pass, almost such clocks the general one; both equal MediaTiming.state")
     func unitRate() {
         func grid(speed: Double, offset: Double) -> [MediaTiming] {
             (0..<120).map { i in
@@ -214,7 +214,8 @@ struct AnimationClocksTests {
             #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
                     "clock \(j) at \(tp) from \(start)")
             #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
-            #expect(duration[k].bitPattern == timings[j].effectiveDuration.bitPattern, "clock \(j) at \(tp) from \(start): duration")
+            #expect(duration[k].bitPattern == timings[j].effectiveDuration.bitPattern,
+                    "clock \(j) at \(tp) from \(start): duration")
         }
     }
 
