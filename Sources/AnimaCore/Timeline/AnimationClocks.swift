@@ -27,7 +27,7 @@ struct AnimationClocks: Sendable {
         /// Whether its position in the active interval is the previous animation's (`sharesPosition`).
         var sharesPlace = false
         /// Its clock's three fill and repeat flags (`AnimationClocks.flags`), here rather than in a column of
-        /// `columns`: these three bytes a clock are read anyway, a column would add eight.
+        /// `columns`: these three bytes an animation are read anyway, a column would add eight a clock.
         var flags: UInt8 = 0
     }
 
