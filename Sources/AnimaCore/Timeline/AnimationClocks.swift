@@ -2,13 +2,13 @@
 /// `copiesStates`), so one tight loop works out many clocks per frame.
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
-/// gives (the same operations on the same numbers), reading six `Double`s per distinct clock and calling nothing.
-/// It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but baseline
-/// x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per clock;
-/// here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
-/// two comparisons. Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list
-/// or grid on one clock repeat a few clocks, whose numbers then stay in cache instead of streaming 48 bytes per
-/// animation.
+/// gives (the same operations on the same numbers), reading five `Double`s per distinct clock (three at speed 1 and
+/// offset +0) and calling nothing. It branches: an earlier form computed every branch and selected one so that
+/// LLVM vectorised it, but baseline x86-64 has no blend instruction, so each select cost three and that loop ran
+/// about 120 instructions per clock; here the branches follow the same path from frame to frame, and an animation
+/// that shows nothing stops after two comparisons. Equal clocks (bit for bit) are stored once where their states
+/// are copied: the layers of a list or grid on one clock repeat a few clocks, whose numbers then stay in cache
+/// instead of streaming 40 bytes per animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
     /// out in the loop from these, with the same operations.
@@ -17,10 +17,6 @@ struct AnimationClocks: Sendable {
         case beginTime, speed, timeOffset, duration
         /// `activeDuration`.
         case activeDuration
-        /// The three fill and repeat flags as one number: 1 where the animation shows before its start (fills
-        /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not
-        /// removed), + 4 where each iteration plays forward then backward.
-        case flags
     }
 
     /// How an animation's state reuses work done for the animations just before it in the pass.
@@ -30,6 +26,9 @@ struct AnimationClocks: Sendable {
         var equalBefore: UInt8 = 0
         /// Whether its position in the active interval is the previous animation's (`sharesPosition`).
         var sharesPlace = false
+        /// Its clock's three fill and repeat flags (`AnimationClocks.flags`), here rather than in a column of
+        /// `columns`: these three bytes an animation are read anyway, a column would add eight a clock.
+        var flags: UInt8 = 0
     }
 
     /// The number of clocks stored: the distinct clocks, or every animation's when `copiesStates` is false.
@@ -45,6 +44,9 @@ struct AnimationClocks: Sendable {
     /// stored in animation order and read without the look-up through `clockOf`, which lengthens each clock's chain
     /// of dependent loads (a grid with staggered starts has hundreds of distinct clocks, none within reach of another).
     let copiesStates: Bool
+    /// Whether every stored clock runs at speed 1 with time offset +0 (bit for bit), as a scene's clocks mostly do:
+    /// the pass then reads neither column, and the speed's sign and scaling fold away.
+    let isUnitRate: Bool
 
     init(_ timings: [MediaTiming]) {
         var slots: [SIMD8<UInt64>: Int32] = [:], distinct: [MediaTiming] = []
@@ -70,20 +72,28 @@ struct AnimationClocks: Sendable {
             set(.beginTime, m.beginTime); set(.speed, m.speed); set(.timeOffset, m.timeOffset)
             set(.duration, m.effectiveDuration)
             set(.activeDuration, m.activeDuration)
-            set(.flags, Double(Self.flags(m)))
         }
         self.columns = columns
+        isUnitRate = stored.allSatisfy(Self.hasUnitRate)
         reuse = timings.indices.map { [copiesStates] j in
             let shares = j > 0 && Self.sharesPosition(timings[j], timings[j - 1])
                 && Self.flags(timings[j]) & 3 == Self.flags(timings[j - 1]) & 3
-            return Reuse(equalBefore: copiesStates ? equalBefore[j] : 0, sharesPlace: shares)
+            return Reuse(equalBefore: copiesStates ? equalBefore[j] : 0, sharesPlace: shares,
+                         flags: UInt8(Self.flags(timings[j])))
         }
     }
 
-    /// The `flags` column of `m`.
+    /// The three fill and repeat flags of `m` as one number: 1 where the animation shows before its start (fills
+    /// backwards), + 2 where it shows after its end as a top-level animation (fills forwards and is not removed),
+    /// + 4 where each iteration plays forward then backward.
     private static func flags(_ m: MediaTiming) -> Int {
         (m.fillMode.fillsBackwards ? 1 : 0) + (m.fillMode.fillsForwards && !m.isRemovedOnCompletion ? 2 : 0)
             + (m.autoreverses ? 4 : 0)
+    }
+
+    /// Whether `m` runs at speed 1 with time offset +0, bit for bit (−0 as an offset would turn an elapsed −0 into −0).
+    static func hasUnitRate(_ m: MediaTiming) -> Bool {
+        m.speed.bitPattern == (1.0).bitPattern && m.timeOffset.bitPattern == (0.0).bitPattern
     }
 
     /// Whether two clocks are at the same position of their active intervals at every parent time: the numbers that
@@ -96,48 +106,60 @@ struct AnimationClocks: Sendable {
             && m.activeDuration.bitPattern == previous.activeDuration.bitPattern
     }
 
-    /// The effective duration of animation `a`.
-    @inline(__always)
-    func duration(of a: Int) -> Double { columns[Column.duration.rawValue &* count &+ Int(clockOf[a])] }
-
     /// Where each animation of `range` is at parent time `tp`, as top-level animations (not group children).
     ///
     /// Writes `range.count` entries from the start of each output: the time into the iteration, the iteration and
     /// in `shows` 0 where the animation contributes nothing (`MediaTiming.state` returns nil), 2 where it contributes
-    /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without.
+    /// with the before flag set (`TimingState.approachingFromBelow`) and 1 where it contributes without; and the
+    /// effective duration, so that later passes read it from the frame's scratch, not through `clockOf`.
     func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
-                iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>) {
+                iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>,
+                duration: UnsafeMutablePointer<Double>) {
         guard range.lowerBound >= 0, range.upperBound <= clockOf.count else { return }
-        // Two copies of one loop, each with its choice folded in.
-        if copiesStates {
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: true)
-        } else {
-            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, copies: false)
+        // Four copies of one loop, each with its choices folded in.
+        switch (copiesStates, isUnitRate) {
+        case (true, true):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: true, unit: true)
+        case (true, false):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: true, unit: false)
+        case (false, true):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: false, unit: true)
+        case (false, false):
+            states(atParentTime: tp, for: range, time: time, iteration: iteration, shows: shows, duration: duration,
+                   copies: false, unit: false)
         }
     }
 
-    /// The pass over equal clocks stored once, copying their states (`copies`), or over every animation's clock.
+    /// The pass over equal clocks stored once, copying their states (`copies`), or over every animation's clock;
+    /// `unit`: every clock `hasUnitRate`, so its speed and offset are the constants 1 and +0.
     @inline(__always)
     private func states(atParentTime tp: Double, for range: Range<Int>, time: UnsafeMutablePointer<Double>,
-                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>, copies: Bool) {
+                        iteration: UnsafeMutablePointer<Double>, shows: UnsafeMutablePointer<Double>,
+                        duration: UnsafeMutablePointer<Double>, copies: Bool, unit: Bool) {
         withBuffers(from: range.lowerBound) { column, clockOf, reuse in
             let b = column(.beginTime), s = column(.speed), o = column(.timeOffset), d = column(.duration)
-            let a = column(.activeDuration), f = column(.flags)
+            let a = column(.activeDuration)
             var place = Place(position: 0, isBefore: false, isAfter: false, shows: false), hasPlace = false
             for k in 0..<range.count {
                 let back = Int(reuse[k].equalBefore)
                 if copies && back != 0 && back <= k {
                     time[k] = time[k &- back]; iteration[k] = iteration[k &- back]; shows[k] = shows[k &- back]
+                    duration[k] = duration[k &- back]
                     hasPlace = false
                     continue
                 }
-                let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(f[j])
+                let j = copies ? Int(clockOf[k]) : range.lowerBound &+ k, bits = Int(reuse[k].flags)
                 // No place worked out just before (the range's first clock, or after a copy): whatever the flag says.
                 if !hasPlace || !reuse[k].sharesPlace {
-                    place = Self.place(tp, begin: b[j], speed: s[j], offset: o[j], active: a[j], fills: bits)
+                    place = Self.place(tp, begin: b[j], speed: unit ? 1 : s[j], offset: unit ? 0 : o[j], active: a[j],
+                                       fills: bits)
                     hasPlace = true
                 }
                 let state = Self.state(place, duration: d[j], autoreverses: bits & 4 != 0)
+                duration[k] = d[j]
                 time[k] = state.time
                 iteration[k] = state.iteration
                 shows[k] = state.shows

@@ -214,23 +214,34 @@ public struct Timeline: Sendable {
     /// overlap in the processor instead of waiting on each other behind a layer's bookkeeping.
     private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
                               memo: inout SamplingMemo) {
-        // 1 KB each: within what `withUnsafeTemporaryAllocation` always puts on the stack.
+        // At most 1 KB each: within what `withUnsafeTemporaryAllocation` always puts on the stack.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * SamplingBlock.maxAnimations) { scratch in
             withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: SamplingBlock.maxAnimations) { values in
-                guard let scratch = scratch.baseAddress, let values = values.baseAddress else { return }
-                var pass = SamplingBlock.Pass(scratch, values: values)
-                equalFractions.withUnsafeBufferPointer { equal in
-                    passValues.withUnsafeBufferPointer { passValues in
-                        blockLayers.withUnsafeBufferPointer { layers in
-                            for block in blocks {
-                                pass.first = block.animations.lowerBound
-                                clocks.states(atParentTime: t, for: block.animations, time: pass.time,
-                                              iteration: pass.iteration, shows: pass.shows)
-                                fractions(of: block, pass, equal, passValues, tables, memo: &memo)
-                                for i in layers[block.layers] {
-                                    sampleBlockLayer(i, pass, passValues, tables, into: &out[i].properties, memo: &memo)
-                                }
-                            }
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: SamplingBlock.maxAnimations) { duration in
+                    guard let scratch = scratch.baseAddress, let values = values.baseAddress,
+                          let duration = duration.baseAddress else { return }
+                    sampleBlocks(sceneTime: t, SamplingBlock.Pass(scratch, duration: duration, values: values), tables,
+                                 into: out, memo: &memo)
+                }
+            }
+        }
+    }
+
+    /// The blocks' three passes with the frame's scratch columns.
+    @inline(__always)
+    private func sampleBlocks(sceneTime t: Double, _ pass: SamplingBlock.Pass, _ tables: Tables,
+                              into out: UnsafeMutableBufferPointer<PresentedLayer>, memo: inout SamplingMemo) {
+        var pass = pass
+        equalFractions.withUnsafeBufferPointer { equal in
+            passValues.withUnsafeBufferPointer { passValues in
+                blockLayers.withUnsafeBufferPointer { layers in
+                    for block in blocks {
+                        pass.first = block.animations.lowerBound
+                        clocks.states(atParentTime: t, for: block.animations, time: pass.time,
+                                      iteration: pass.iteration, shows: pass.shows, duration: pass.duration)
+                        fractions(of: block, pass, equal, passValues, tables, memo: &memo)
+                        for i in layers[block.layers] {
+                            sampleBlockLayer(i, pass, passValues, tables, into: &out[i].properties, memo: &memo)
                         }
                     }
                 }
@@ -247,7 +258,7 @@ public struct Timeline: Sendable {
         guard let animations = tables.animations.baseAddress else { return }
         let fractions = pass.fractions
         for a in block.animations where pass.shows[a &- pass.first] != 0 {
-            let k = a &- pass.first, back = Int(equal[a]), s = pass.state(a, k, clocks)
+            let k = a &- pass.first, back = Int(equal[a]), s = pass.state(k)
             let f = back != 0 && back <= k ? fractions[k &- back] : fraction(of: animations + a, s, tables, memo: &memo)
             fractions[k] = f
             if passValues[a] { pass.values[k] = ownVector(animations + a, s, f, tables, memo: &memo) }
@@ -267,10 +278,10 @@ public struct Timeline: Sendable {
             if passValues[a] {
                 store(pass.values[k], of: animations + a, to: &props, state: &state)
             } else if animations[a].isVector {
-                applyVector(animations + a, pass.state(a, k, clocks), pass.fractions[k], tables, to: &props,
+                applyVector(animations + a, pass.state(k), pass.fractions[k], tables, to: &props,
                             state: &state, memo: &memo)
             } else {
-                applyGeneral(animations + a, pass.state(a, k, clocks), pass.fractions[k], to: &props, state: &state)
+                applyGeneral(animations + a, pass.state(k), pass.fractions[k], to: &props, state: &state)
             }
         }
         endLayer(i, tables, state: &state, into: &props, memo: &memo)

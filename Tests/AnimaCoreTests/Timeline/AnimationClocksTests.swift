@@ -39,14 +39,16 @@ struct AnimationClocksTests {
         let clocks = AnimationClocks(timings)
         // 600 clocks drawn from many numbers: few equal ones within reach, so every animation's clock is worked out.
         #expect(!clocks.copiesStates && clocks.count == timings.count)
-        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time, duration = time
         var compared = 0
         for tp in Self.times(for: MediaTiming()) + [timings[0].beginTime] {
             time.withUnsafeMutableBufferPointer { t in
                 iteration.withUnsafeMutableBufferPointer { i in
                     shows.withUnsafeMutableBufferPointer { s in
-                        clocks.states(atParentTime: tp, for: 0..<timings.count, time: t.baseAddress!, iteration: i.baseAddress!,
-                                      shows: s.baseAddress!)
+                        duration.withUnsafeMutableBufferPointer { d in
+                            clocks.states(atParentTime: tp, for: 0..<timings.count, time: t.baseAddress!,
+                                          iteration: i.baseAddress!, shows: s.baseAddress!, duration: d.baseAddress!)
+                        }
                     }
                 }
             }
@@ -67,10 +69,11 @@ struct AnimationClocksTests {
     func boundaries() {
         let timings = Self.timings()
         let clocks = AnimationClocks(timings)
-        var time = [0.0], iteration = [0.0], shows = [0.0]
+        var time = [0.0], iteration = [0.0], shows = [0.0], duration = [0.0]
         for (j, m) in timings.enumerated() {
             for tp in [m.beginTime, m.endTime, m.beginTime + m.effectiveDuration, m.beginTime.nextDown] where tp.isFinite {
-                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0], shows: &shows[0])
+                clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0],
+                              shows: &shows[0], duration: &duration[0])
                 let expected = m.state(atParentTime: tp)
                 #expect((shows[0] != 0) == (expected != nil), "clock \(j) at \(tp)")
                 if let expected {
@@ -159,15 +162,48 @@ struct AnimationClocksTests {
         }
     }
 
+    @Test("Clocks of speed 1 and offset +0 take the unit-rate pass, almost such clocks the general one; both equal MediaTiming.state")
+    func unitRate() {
+        func grid(speed: Double, offset: Double) -> [MediaTiming] {
+            (0..<120).map { i in
+                var m = MediaTiming()
+                m.beginTime = [0, -0.0, 0.25, -0.5][i % 4] + Double(i % 7) * 0.01
+                m.duration = [1.2, 0.8, 2][i % 3]
+                m.speed = speed; m.timeOffset = offset
+                m.repeatCount = [.infinity, 2.5, 1][i / 4 % 3]
+                m.autoreverses = i % 2 == 1
+                m.fillMode = FillMode.allCases[i / 3 % 4]
+                m.isRemovedOnCompletion = i % 5 != 0
+                return m
+            }
+        }
+        // Speed one ulp either side of 1 scales the elapsed time (7.3 · (1 + 2⁻⁵²) rounds up); an offset of −0 turns
+        // an elapsed −0 into −0 where +0 gives +0; 10⁻³⁰⁰ moves every begin instant off 0.
+        let cases: [(speed: Double, offset: Double, unit: Bool)] = [
+            (1, 0, true), ((1.0).nextUp, 0, false), ((1.0).nextDown, 0, false), (1, -0.0, false),
+            (1, 1e-300, false), (-1, 0, false),
+        ]
+        for c in cases {
+            let timings = grid(speed: c.speed, offset: c.offset)
+            let clocks = AnimationClocks(timings)
+            #expect(clocks.isUnitRate == c.unit, "speed \(c.speed), offset \(c.offset)")
+            for tp in stride(from: -1.0, through: 7.5, by: 0.05).map({ $0 }) + [-0.0, 0.25, 7.3, 1e9, -1e9] {
+                for start in [0, 1, 3] { expectStates(clocks, timings, from: start, at: tp) }
+            }
+        }
+    }
+
     /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
         let range = start..<timings.count
-        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time
+        var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time, duration = time
         time.withUnsafeMutableBufferPointer { t in
             iteration.withUnsafeMutableBufferPointer { i in
                 shows.withUnsafeMutableBufferPointer { s in
-                    clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
-                                  shows: s.baseAddress!)
+                    duration.withUnsafeMutableBufferPointer { d in
+                        clocks.states(atParentTime: tp, for: range, time: t.baseAddress!, iteration: i.baseAddress!,
+                                      shows: s.baseAddress!, duration: d.baseAddress!)
+                    }
                 }
             }
         }
@@ -178,6 +214,8 @@ struct AnimationClocksTests {
             #expect(time[k].bitPattern == expected.time.bitPattern && iteration[k].bitPattern == expected.iteration.bitPattern,
                     "clock \(j) at \(tp) from \(start)")
             #expect((shows[k] == 2) == expected.approachingFromBelow, "clock \(j) at \(tp) from \(start): before flag")
+            #expect(duration[k].bitPattern == timings[j].effectiveDuration.bitPattern,
+                    "clock \(j) at \(tp) from \(start): duration")
         }
     }
 
