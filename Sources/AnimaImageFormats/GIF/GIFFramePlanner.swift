@@ -327,7 +327,10 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// Counts the candidates' opaque colours into `hist`; false once more than `limit` distinct colours appear.
+    /// Colours come in runs: a run is counted in one lookup (the same colours in the same order of first
+    /// appearance, so the same table).
     private func addColors(_ region: PixelRect, _ candidates: [Bool], to hist: inout ColorHistogram, limit: Int) -> Bool {
+        var run = UInt32.max, length: Int32 = 0  // no colour key is UInt32.max
         var c = 0
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
@@ -335,10 +338,12 @@ struct GIFFramePlanner: Sendable {
                 guard candidates[c] else { continue }
                 let t = truth[y * width + x]
                 guard t != GIFFramePlanner.transparentKey else { continue }
-                if !hist.add(t) || hist.count > limit { return false }
+                if t == run { length &+= 1; continue }
+                if run != UInt32.max, !hist.add(run, length) || hist.count > limit { return false }
+                run = t; length = 1
             }
         }
-        return true
+        return run == UInt32.max || hist.add(run, length) && hist.count <= limit
     }
 
     // MARK: Palettes
@@ -501,6 +506,8 @@ struct GIFFramePlanner: Sendable {
         let transparent = palette.transparentIndex
         var mapped = [UInt8](repeating: transparent, count: region.area)
         var pixels: [Mapping.Pixel] = []
+        // At most one per candidate, reserved up front: growing the list copied it over and over.
+        pixels.reserveCapacity(candidates.withUnsafeBufferPointer { $0.reduce(0) { $0 &+ ($1 ? 1 : 0) } })
         let width = self.width
         withPixels { truth, shown in
             candidates.withUnsafeBufferPointer { candidates in
