@@ -36,9 +36,9 @@ struct GIFFramePlanner: Sendable {
     static let shortTableRetry = 16
     /// Most near colours a lossy pixel may choose between.
     private static let nearLimit = 8
-    /// Colours whose near lists a store for the global table keeps (`nearLists`); a frame's own table keeps those of
-    /// one attempt.
+    /// Colours whose near lists the global table's store keeps across frames (`nearLists`).
     private static let keptNearColors = 4096
+    /// Colours whose near lists the store of a frame's own table keeps, for one attempt only.
     private static let attemptNearColors = 1024
 
     private var output: [UInt8]

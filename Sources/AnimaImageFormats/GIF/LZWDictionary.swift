@@ -7,9 +7,9 @@ struct LZWDictionary {
     private var words = [UInt32](repeating: 0, count: LZWDictionary.size)
     /// The words written since the last reset, emptied on the next reset instead of the whole table.
     private var written: [Int32] = []
-    /// One bit per code: whether some string extends it. Most failed extensions start from a string added last,
-    /// which nothing extends yet, so its every lookup (the preferred index, the alternate, each near colour) is
-    /// answered by one bit instead of a probe each.
+    /// One bit per code: whether some string extends it. An extension that fails often starts from a string added
+    /// lately, which nothing extends yet; its every lookup (the preferred index, the alternate, each near colour) is
+    /// then answered by one bit instead of a probe each.
     private var parents = [UInt64](repeating: 0, count: 4096 / 64)
 
     private static let size = 8192
