@@ -56,13 +56,16 @@ public enum MotionFidelity {
         }
 
         /// Adds one pixel's true change `t0` → `t1` alone: `add` split in two, for an encoder whose attempts share
-        /// the truth and differ in what they show (`addShown`).
-        @inline(__always) mutating func addTruth(_ t0: UInt32, _ t1: UInt32) {
+        /// the truth and differ in what they show (`addShown`). Returns the pixel's own Σ ΔT².
+        @inline(__always) @discardableResult mutating func addTruth(_ t0: UInt32, _ t1: UInt32) -> Int {
+            var pixel = 0
             for shift in stride(from: UInt32(0), through: 16, by: 8) {
                 let dt = Int((t1 >> shift) & 0xFF) - Int((t0 >> shift) & 0xFF)
-                truth += dt * dt
+                pixel += dt * dt
                 if dt > MotionFidelity.movingLevels || -dt > MotionFidelity.movingLevels { moves = true }
             }
+            truth += pixel
+            return pixel
         }
 
         /// Adds one pixel's shown change `s0` → `s1` against its true change `t0` → `t1`, whose own sum `addTruth`

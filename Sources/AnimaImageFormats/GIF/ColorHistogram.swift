@@ -21,6 +21,9 @@ struct ColorHistogram {
         Int(truncatingIfNeeded: (rgb &* 2_654_435_761) >> 8 ^ rgb >> 24) & mask
     }
 
+    /// Whether a new colour no longer fits (`add` and `set` refuse it).
+    var isFull: Bool { count * 2 >= keys.count }
+
     /// The value stored for `rgb`, if any.
     @inline(__always) func value(_ rgb: UInt32) -> Int32? {
         let key = rgb &+ 1
@@ -41,7 +44,7 @@ struct ColorHistogram {
             if keys[s] == key { values[s] &+= delta; return true }
             s = (s + 1) & mask
         }
-        guard count * 2 < keys.count else { return false }
+        guard !isFull else { return false }
         keys[s] = key; values[s] = delta; count += 1
         return true
     }
@@ -56,7 +59,7 @@ struct ColorHistogram {
             s = (s + 1) & mask
         }
         // Keep at least half the slots empty so probes always terminate.
-        guard count * 2 < keys.count else { return false }
+        guard !isFull else { return false }
         keys[s] = key; values[s] = v; count += 1
         return true
     }

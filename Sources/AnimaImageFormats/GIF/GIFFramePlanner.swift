@@ -36,6 +36,10 @@ struct GIFFramePlanner: Sendable {
     static let shortTableRetry = 16
     /// Most near colours a lossy pixel may choose between.
     private static let nearLimit = 8
+    /// Colours whose near lists the global table's store keeps across frames (`nearLists`).
+    private static let keptNearColors = 4096
+    /// Colours whose near lists the store of a frame's own table keeps, for one attempt only.
+    private static let attemptNearColors = 1024
 
     private var output: [UInt8]
     private var truth: [UInt32]
@@ -58,6 +62,8 @@ struct GIFFramePlanner: Sendable {
     /// Frames encoded, and the short table's losses in a row (see `encode`).
     private var framesEncoded = 0
     private var shortTableLosses = 0
+    /// The near-colour lists of the global table's colours (a dithered table has the same colours), by near bound.
+    private var nearLists: [Int: LZWNearColorLists] = [:]
 
     init(width: Int, height: Int, loopCount: Int?, preservesTransparency: Bool, lossy: Int, minimumSSIM: Double,
          forLosslessCoder: Bool = false, effort: GIFEncoder.Effort = .thorough, global: GIFPalette) {
@@ -116,9 +122,7 @@ struct GIFFramePlanner: Sendable {
     /// the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
-        let before = windowSSIM.isEmpty ? [] : GIFSourceFrame.crop(truth, width: width, to: frame.rect)
         let candidates = apply(frame, region: region)
-        if !windowSSIM.isEmpty { step = Step(frame, before: before) }
         let clearing = next.map { pixelsTurningTransparent($0) } ?? .none
         let colors = histogram(region, candidates)
         var global = chooseDithering(colors.hist, exact: colors.exact)
@@ -126,10 +130,14 @@ struct GIFFramePlanner: Sendable {
         let local = effort == .thorough
             ? localPalette(colors.hist, exact: colors.exact, globalFits: global.ditherSpread == 0) : nil
         var loss = Loss(hold: lossy, near: forLosslessCoder ? 0 : lossy)
+        // With a floor and a loss to lower, an attempt that misses the motion floor is never kept: the last lower
+        // loss, nothing lost, replaces it. Such a first attempt is then not coded when it provably misses
+        // (`attempt`), nor measured for SSIM when it misses.
+        let lowers = !windowSSIM.isEmpty && loss != .none
         var best = smallest(loss, global: &global, local: local, region: region, candidates: candidates,
-                            clearing: clearing)
+                            clearing: clearing, skipsMotionMiss: lowers)
         if !windowSSIM.isEmpty {
-            var measured = measure(after: best, region: region)
+            var measured = lowers ? measureIfMoving(best, region: region) : measure(after: best, region: region)
             // Lower bounds keep the table the first attempt chose: the choice rarely changes, and each retry then
             // costs one LZW pass instead of two. They start from its mapping of the candidates onto that table,
             // which no loss changes (only which of them are written).
@@ -142,13 +150,12 @@ struct GIFFramePlanner: Sendable {
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
                 for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.quickSteps] {
                     for l in way {
+                        // An attempt that misses the motion floor cannot be kept, so it is not coded when it provably
+                        // misses and not measured for SSIM when it misses; the last one (nothing lost) is kept
+                        // either way, and `repair` needs its whole measure.
                         let a = attempt(first.mapping, palette: first.palette, local: first.local, l, region: region,
-                                        clearing: clearing)
-                        // An attempt that misses the motion floor cannot be kept, so its SSIM is not measured; the
-                        // last one (nothing lost) is kept either way, and `repair` needs its whole measure.
-                        let motion = self.motion(after: a)
-                        guard l == .none || motion.passes(minimumMotion) else { continue }
-                        let m = measure(after: a, region: region, motion: motion)
+                                        clearing: clearing, skipsMotionMiss: l != .none)
+                        let m = l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region)
                         if l == .none && found == nil { best = a; measured = m; loss = l }
                         guard m.passes(minimumSSIM, minimumMotion) else { continue }
                         if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
@@ -173,8 +180,9 @@ struct GIFFramePlanner: Sendable {
                 let entries = colors.hist.entries()
                 for size in forLosslessCoder ? GIFFramePlanner.shortTablesForLosslessCoder : GIFFramePlanner.shortTables {
                     let short = GIFPalette(MedianCutQuantizer.palette(entries, maxColors: size))
-                    let other = attempt(short, local: true, shortLoss, region: region, candidates: candidates, clearing: clearing)
-                    let m = measure(after: other, region: region)
+                    let other = attempt(short, local: true, shortLoss, region: region, candidates: candidates,
+                                        clearing: clearing, skipsMotionMiss: true)
+                    let m = measureIfMoving(other, region: region)
                     if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM, minimumMotion) {
                         best = other; measured = m; won = true
                         if forLosslessCoder { break }
@@ -203,22 +211,28 @@ struct GIFFramePlanner: Sendable {
                                  clearing: PixelRect) {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let all = [Bool](repeating: true, count: whole.area)
-        let repaired = attempt(palette, local: local, .none, region: whole, candidates: all, clearing: clearing)
+        let repaired = attempt(palette, local: local, .none, region: whole, candidates: all, clearing: clearing,
+                               skipsMotionMiss: false)
         let m = measure(after: repaired, region: whole)
         if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality (a quick
     /// encoder: the global one).
-    /// `global` comes back with the colour mappings the attempt cached.
+    /// `global` comes back with the colour mappings the attempt cached. With `skipsMotionMiss`, an attempt that is
+    /// the only one is not coded when it provably misses the motion floor (`attempt`); two are always coded, since
+    /// their sizes are compared.
     private mutating func smallest(_ loss: Loss, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
-                                   candidates: [Bool], clearing: PixelRect) -> Attempt {
-        var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing)
+                                   candidates: [Bool], clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
+        let alone = local == nil || effort == .quick
+        var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing,
+                           skipsMotionMiss: skipsMotionMiss && alone)
         global = best.palette
         // A quick encoder codes the global table only: the frame's own table costs a second LZW pass per frame and
         // barely shrinks the gallery (docs/performance.md).
         guard let local, effort == .thorough else { return best }
-        let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing)
+        let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing,
+                            skipsMotionMiss: false)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
         // no viewer (and no SSIM above 0.995) tells from exact.
         let limit = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
@@ -236,20 +250,34 @@ struct GIFFramePlanner: Sendable {
     // MARK: What to write
 
     /// Writes `frame`'s keys into `truth`; the mask over `region` of pixels that may need writing: their key changed,
-    /// or their shown alpha is wrong (first frame, or cleared by the previous frame's disposal).
+    /// or their shown alpha is wrong (first frame, or cleared by the previous frame's disposal). With a floor, the
+    /// same pass keeps the frame's `step`.
     private mutating func apply(_ frame: GIFSourceFrame, region: PixelRect) -> [Bool] {
         var candidates = [Bool](repeating: false, count: region.area)
-        let width = self.width
+        let width = self.width, rect = frame.rect, tracks = !windowSSIM.isEmpty
+        var next = Step(rect: rect, before: [UInt32](repeating: 0, count: tracks ? rect.area : 0),
+                        rows: [Int](repeating: 0, count: tracks ? rect.height : 0),
+                        columns: [Int](repeating: 0, count: tracks ? rect.width : 0))
         candidates.withUnsafeMutableBufferPointer { candidates in
             truth.withUnsafeMutableBufferPointer { truth in
-                frame.keys.withUnsafeBufferPointer { keys in
-                    var j = 0
-                    for y in frame.rect.y..<frame.rect.maxY {
-                        var c = (y - region.y) * region.width + (frame.rect.x - region.x)
-                        for x in frame.rect.x..<frame.rect.maxX {
-                            let p = y &* width &+ x
-                            if truth[p] != keys[j] { candidates[c] = true; truth[p] = keys[j] }
-                            j &+= 1; c &+= 1
+                next.withBuffers { before, rows, columns, sums in
+                    frame.keys.withUnsafeBufferPointer { keys in
+                        var j = 0
+                        for y in rect.y..<rect.maxY {
+                            var c = (y - region.y) * region.width + (rect.x - region.x)
+                            for x in rect.x..<rect.maxX {
+                                let p = y &* width &+ x
+                                let t0 = truth[p], t1 = keys[j]
+                                if tracks { before[j] = t0 }
+                                if t0 != t1 {
+                                    candidates[c] = true; truth[p] = t1
+                                    if tracks {
+                                        let d = sums.addTruth(t0, t1)
+                                        rows[y &- rect.y] &+= d; columns[x &- rect.x] &+= d
+                                    }
+                                }
+                                j &+= 1; c &+= 1
+                            }
                         }
                     }
                 }
@@ -267,6 +295,7 @@ struct GIFFramePlanner: Sendable {
                 }
             }
         }
+        if tracks { step = next }
         return candidates
     }
 
@@ -298,7 +327,10 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// Counts the candidates' opaque colours into `hist`; false once more than `limit` distinct colours appear.
+    /// Colours come in runs: a run is counted in one lookup (the same colours in the same order of first
+    /// appearance, so the same table).
     private func addColors(_ region: PixelRect, _ candidates: [Bool], to hist: inout ColorHistogram, limit: Int) -> Bool {
+        var run = UInt32.max, length: Int32 = 0  // no colour key is UInt32.max
         var c = 0
         for y in region.y..<region.maxY {
             for x in region.x..<region.maxX {
@@ -306,10 +338,12 @@ struct GIFFramePlanner: Sendable {
                 guard candidates[c] else { continue }
                 let t = truth[y * width + x]
                 guard t != GIFFramePlanner.transparentKey else { continue }
-                if !hist.add(t) || hist.count > limit { return false }
+                if t == run { length &+= 1; continue }
+                if run != UInt32.max, !hist.add(run, length) || hist.count > limit { return false }
+                run = t; length = 1
             }
         }
-        return true
+        return run == UInt32.max || hist.add(run, length) && hist.count <= limit
     }
 
     // MARK: Palettes
@@ -363,28 +397,38 @@ struct GIFFramePlanner: Sendable {
         var minimumCodeSize: Int
         var size: Int
         var error: Double
+        /// Not coded: it provably misses the motion floor (`mustMissMotion`), so no caller keeps it.
+        var missesMotion = false
     }
 
     /// The frame being encoded: where its true pixels changed, their true keys before it, and the sums of its true
-    /// change (the part of every attempt's motion that no attempt changes).
+    /// change (the part of every attempt's motion that no attempt changes), also per row and per column of `rect`.
     private struct Step {
         var rect = PixelRect.none
         var before: [UInt32] = []
         var truth = MotionFidelity.Sums()
+        /// Σ ΔT² of each row and of each column of `rect`.
+        var rows: [Int] = []
+        var columns: [Int] = []
 
-        init() {}
-
-        /// The step to `frame` from the true keys `before` it over its rectangle.
-        init(_ frame: GIFSourceFrame, before: [UInt32]) {
-            rect = frame.rect
-            self.before = before
-            before.withUnsafeBufferPointer { before in
-                frame.keys.withUnsafeBufferPointer { after in
-                    for i in 0..<Swift.min(before.count, after.count) where before[i] != after[i] {
-                        truth.addTruth(before[i], after[i])
-                    }
+        /// Runs `body` with `before`, `rows` and `columns` read and written without checks, and `truth`.
+        mutating func withBuffers<R>(_ body: (UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<Int>,
+                                              UnsafeMutableBufferPointer<Int>, inout MotionFidelity.Sums) -> R) -> R {
+            before.withUnsafeMutableBufferPointer { before in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    columns.withUnsafeMutableBufferPointer { columns in body(before, rows, columns, &truth) }
                 }
             }
+        }
+
+        /// At least Σ ΔT² over the pixels of `r`: the smaller of the sums over the rows and over the columns of
+        /// `rect` that `r` crosses (no true change lies outside `rect`).
+        func truthBound(over r: PixelRect) -> Int {
+            let i = r.intersection(rect)
+            guard !i.isEmpty else { return 0 }
+            let across = rows[(i.y - rect.y)..<(i.maxY - rect.y)].reduce(0, &+)
+            let down = columns[(i.x - rect.x)..<(i.maxX - rect.x)].reduce(0, &+)
+            return Swift.min(across, down)
         }
     }
 
@@ -447,12 +491,13 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
-    /// rectangle around them (grown to `clearing`).
+    /// rectangle around them (grown to `clearing`); with `skipsMotionMiss`, not when it must miss the motion floor.
     private mutating func attempt(_ palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect, candidates: [Bool],
-                                  clearing: PixelRect) -> Attempt {
+                                  clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
         var palette = palette
         let mapping = map(candidates, region: region, onto: &palette)
-        return attempt(mapping, palette: palette, local: local, loss, region: region, clearing: clearing)
+        return attempt(mapping, palette: palette, local: local, loss, region: region, clearing: clearing,
+                       skipsMotionMiss: skipsMotionMiss)
     }
 
     /// The candidates of `region` mapped onto `palette`: what every loss's attempt with that table starts from.
@@ -461,6 +506,8 @@ struct GIFFramePlanner: Sendable {
         let transparent = palette.transparentIndex
         var mapped = [UInt8](repeating: transparent, count: region.area)
         var pixels: [Mapping.Pixel] = []
+        // At most one per candidate, reserved up front: growing the list copied it over and over.
+        pixels.reserveCapacity(candidates.withUnsafeBufferPointer { $0.reduce(0) { $0 &+ ($1 ? 1 : 0) } })
         let width = self.width
         withPixels { truth, shown in
             candidates.withUnsafeBufferPointer { candidates in
@@ -497,9 +544,11 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// The attempt at `loss` from the candidates' `mapping` onto `palette`: the pixels whose shown colour is wrong,
-    /// LZW-coded in the rectangle around them (grown to `clearing`).
+    /// LZW-coded in the rectangle around them (grown to `clearing`). With `skipsMotionMiss` (for a caller that
+    /// keeps no attempt missing the motion floor), an attempt whose rectangle holds too little of the frame's true
+    /// change to reach it (`mustMissMotion`) is not coded: it comes back empty, marked `missesMotion`.
     private mutating func attempt(_ mapping: Mapping, palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect,
-                                  clearing: PixelRect) -> Attempt {
+                                  clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
         var must = [Bool](repeating: false, count: region.area)
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         var errorSum = 0, mustCount = 0
@@ -518,13 +567,18 @@ struct GIFFramePlanner: Sendable {
         let box = mustCount > 0 ? PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) : .none
         let rect = box.union(clearing)
         let error = mustCount > 0 ? Double(errorSum) / Double(mustCount) : 0
+        if skipsMotionMiss && mustMissMotion(writing: rect) {
+            return Attempt(rect: .none, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
+                           minimumCodeSize: 2, size: 0, error: error, missesMotion: true)
+        }
         guard !rect.isEmpty else {
             return Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
                            minimumCodeSize: 2, size: 0, error: 0)
         }
         let mapped = mapping.mapped
         let nearBound = loss.near
-        let pixels = lzwPixels(rect, palette: palette, bound: nearBound, region: region, mapped: mapped, must: must)
+        let pixels = lzwPixels(rect, palette: palette, local: local, bound: nearBound, region: region, mapped: mapped,
+                               must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
         var chosen: [UInt8] = []
         var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen)
@@ -541,14 +595,21 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// What each pixel of `rect` may be written as: a wrong pixel its mapped index (or, lossy, a colour within the
-    /// bound); a right one the transparent index, or its shown colour when the table has it exactly.
-    private func lzwPixels(_ rect: PixelRect, palette: GIFPalette, bound: Int, region: PixelRect, mapped: [UInt8],
-                           must: [Bool]) -> LZWPixels {
+    /// bound); a right one the transparent index, or its shown colour when the table has it exactly. The global
+    /// table's near-colour lists are kept for later attempts (`nearLists`).
+    private mutating func lzwPixels(_ rect: PixelRect, palette: GIFPalette, local: Bool, bound: Int, region: PixelRect,
+                                    mapped: [UInt8], must: [Bool]) -> LZWPixels {
         let transparent = palette.transparentIndex
         var preferred = [UInt8](repeating: transparent, count: rect.area)
         var alternate = preferred
-        var near = bound > 0 ? LZWNearColorsBuilder(palette: palette, bound: bound, limit: GIFFramePlanner.nearLimit,
-                                                    count: rect.area) : nil
+        var near: LZWNearColorsBuilder?
+        if bound > 0 {
+            // Taken out of `nearLists` while the builder adds to it, so that its arrays are not copied.
+            let lists = (local ? nil : nearLists.removeValue(forKey: bound))
+                ?? LZWNearColorLists(capacity: local ? GIFFramePlanner.attemptNearColors : GIFFramePlanner.keptNearColors)
+            near = LZWNearColorsBuilder(palette: palette, bound: bound, limit: GIFFramePlanner.nearLimit, count: rect.area,
+                                        lists: lists)
+        }
         // Colours come in runs: the last shown colour's index is remembered rather than looked up again.
         var lastShown = GIFFramePlanner.unknownKey, lastIndex: UInt8? = nil
         let width = self.width
@@ -584,7 +645,9 @@ struct GIFFramePlanner: Sendable {
                 }
             }
         }
-        return LZWPixels(preferred: preferred, alternate: alternate, near: near?.finish())
+        let built = near?.finish()
+        if let built, !local { nearLists[bound] = built.lists }
+        return LZWPixels(preferred: preferred, alternate: alternate, near: built?.colors)
     }
 
     // MARK: Similarity
@@ -605,6 +668,12 @@ struct GIFFramePlanner: Sendable {
 
         func passes(_ floor: Double, _ motionFloor: Double) -> Bool {
             frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && motion.passes(motionFloor)
+        }
+
+        /// An attempt that misses the motion floor (or was not coded because it must), not measured for SSIM: it
+        /// passes no floor.
+        static func motionMiss(_ motion: MotionFidelity.Sums) -> Measured {
+            Measured(windows: .none, values: [], frame: 0, region: 0, motion: motion)
         }
 
         /// How far under its floors the attempt falls (0 when it passes).
@@ -653,6 +722,15 @@ struct GIFFramePlanner: Sendable {
         return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
     }
 
+    /// `measure(after:)` for an attempt kept only if it keeps the motion floor: one that misses it, or was not
+    /// coded because it must, is not measured for SSIM (`Measured.motionMiss`).
+    private func measureIfMoving(_ a: Attempt, region: PixelRect) -> Measured {
+        guard !a.missesMotion else { return .motionMiss(MotionFidelity.Sums()) }
+        let motion = self.motion(after: a)
+        guard motion.passes(minimumMotion) else { return .motionMiss(motion) }
+        return measure(after: a, region: region, motion: motion)
+    }
+
     /// The pixels of `rect` of a `width`-wide frame, row by row.
     private static func copy(_ rect: PixelRect, of frame: [UInt32], width: Int) -> [UInt32] {
         frame.withUnsafeBufferPointer { frame in
@@ -677,8 +755,7 @@ struct GIFFramePlanner: Sendable {
     /// writes in another colour are read.
     private func motion(after a: Attempt) -> MotionFidelity.Sums {
         let changed = step.rect, written = a.rect
-        let area = changed.union(written)
-        guard !area.isEmpty, shown[area.y * width + area.x] != GIFFramePlanner.unknownKey else { return MotionFidelity.Sums() }
+        guard measuresMotion(changed.union(written)) else { return MotionFidelity.Sums() }
         var sums = step.truth
         let transparent = a.palette.transparentIndex, width = self.width
         withPixels { truth, shown in
@@ -706,6 +783,22 @@ struct GIFFramePlanner: Sendable {
             }
         }
         return sums
+    }
+
+    /// Whether an attempt's motion is measured over `area` (the frame's change and the attempt's rectangle): not
+    /// on the first frame, whose shown pixels are unknown.
+    private func measuresMotion(_ area: PixelRect) -> Bool {
+        !area.isEmpty && shown[area.y * width + area.x] != GIFFramePlanner.unknownKey
+    }
+
+    /// Whether every attempt that writes only inside `written` misses the motion floor. Its shown change is 0
+    /// outside `written`, so by Cauchy–Schwarz its correlation Σ ΔS·ΔT / √(Σ ΔS² · Σ ΔT²) is at most
+    /// √(Σ ΔT² inside `written` / Σ ΔT²); `Step.truthBound` bounds the numerator from above, and a relative margin
+    /// of 10⁻⁹ covers the rounding of the correlation's own arithmetic.
+    private func mustMissMotion(writing written: PixelRect) -> Bool {
+        guard step.truth.moves, measuresMotion(step.rect.union(written)) else { return false }
+        let floor = minimumMotion * minimumMotion * (1 - 1e-9)
+        return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
     /// Keeps the measured windows as the shown frame's.

@@ -7,6 +7,10 @@ struct LZWDictionary {
     private var words = [UInt32](repeating: 0, count: LZWDictionary.size)
     /// The words written since the last reset, emptied on the next reset instead of the whole table.
     private var written: [Int32] = []
+    /// One bit per code: whether some string extends it. An extension that fails often starts from a string added
+    /// lately, which nothing extends yet; its every lookup (the preferred index, the alternate, each near colour) is
+    /// then answered by one bit instead of a probe each.
+    private var parents = [UInt64](repeating: 0, count: 4096 / 64)
 
     private static let size = 8192
     private static let mask = size - 1
@@ -16,15 +20,18 @@ struct LZWDictionary {
     /// Runs `body` with the table's words and its list of written words.
     mutating func withSlots<R>(_ body: (inout Slots) -> R) -> R {
         words.withUnsafeMutableBufferPointer { words in
-            var slots = Slots(words: words, written: written)
-            defer { written = slots.written }
-            return body(&slots)
+            parents.withUnsafeMutableBufferPointer { parents in
+                var slots = Slots(words: words, parents: parents, written: written)
+                defer { written = slots.written }
+                return body(&slots)
+            }
         }
     }
 
     /// The table's words during one encoding.
     struct Slots {
         let words: UnsafeMutableBufferPointer<UInt32>
+        let parents: UnsafeMutableBufferPointer<UInt64>
         var written: [Int32]
 
         /// The word where `key` (a code << 8 | an index, below 2^20) is, or the empty one where it would go.
@@ -37,6 +44,9 @@ struct LZWDictionary {
             }
         }
 
+        /// Whether some string in the table extends `code` (else `child` of it is 0 for every index).
+        @inline(__always) func hasChildren(_ code: Int) -> Bool { parents[code >> 6] & (1 << UInt64(code & 63)) != 0 }
+
         /// The code of string `code` followed by `index`, or 0 when the table has none.
         @inline(__always) func child(_ code: Int, _ index: Int) -> Int {
             Int(words[slot(UInt32(truncatingIfNeeded: code << 8 | index))] & 0xFFF)
@@ -48,12 +58,14 @@ struct LZWDictionary {
             let s = slot(key)
             words[s] = key << 12 | UInt32(truncatingIfNeeded: next)
             written.append(Int32(s))
+            parents[code >> 6] |= 1 << UInt64(code & 63)
         }
 
         /// Empties the table.
         mutating func reset() {
             for s in written { words[Int(s)] = 0 }
             written.removeAll(keepingCapacity: true)
+            for i in parents.indices { parents[i] = 0 }
         }
     }
 }

@@ -51,6 +51,7 @@ struct LZWEncoder {
                         /// The code for string `code` + pixel `j` (its first acceptable index the table knows), or 0.
                         @inline(__always) func extend(_ code: Int, _ j: Int) -> (code: Int, index: Int) {
                             let p = Int(preferred[j])
+                            guard table.hasChildren(code) else { return (0, p) }
                             let viaP = table.child(code, p)
                             if viaP != 0 { return (viaP, p) }
                             guard hasChoices else { return (0, p) }
