@@ -181,10 +181,10 @@ struct LottieShapes {
         // One side animated: the bounds keep their origin (the layer's anchor, `LottieSampledTransform`'s, moves
         // within them, so the anchor stays put in the superlayer).
         if let track = tracks[.boundsWidth] {
-            size = LottieProperty.animated(track, fps: fps) { [($0.number ?? b.width), b.height] }
+            size = LottieProperty.animated(track, fps: fps) { [$0.number ?? b.width, b.height] }
             centre = LottieProperty.animated(track, fps: fps) { [b.minX + ($0.number ?? b.width) / 2, b.midY] }
         } else if let track = tracks[.boundsHeight] {
-            size = LottieProperty.animated(track, fps: fps) { [b.width, ($0.number ?? b.height)] }
+            size = LottieProperty.animated(track, fps: fps) { [b.width, $0.number ?? b.height] }
             centre = LottieProperty.animated(track, fps: fps) { [b.midX, b.minY + ($0.number ?? b.height) / 2] }
         }
         return .object([("ty", .string("rc")), ("d", .number(1)), ("p", centre), ("s", size), ("r", radius)])

@@ -2,9 +2,9 @@ import AnimaCore
 
 /// Rewrites replicators as plain layers holding one wrapper per instance, for targets without a replicator: the
 /// wrapper carries the instance transform (applied i times about the replicator's centre, which follows resized
-/// bounds: the wrapper takes the replicator's bounds animations and a position animation that keeps it centred), and a copy of the
-/// sublayers whose ids end in `~i`, whose colours are multiplied by the instance colour and whose animations start
-/// `i · instanceDelay` later — what CAReplicatorLayer draws, spelled out.
+/// bounds: the wrapper takes the replicator's bounds animations and a position animation that keeps it centred),
+/// and a copy of the sublayers whose ids end in `~i`, whose colours are multiplied by the instance colour and whose
+/// animations start `i · instanceDelay` later — what CAReplicatorLayer draws, spelled out.
 public enum ReplicatorUnroller {
     /// `scene` with every replicator unrolled (scenes without replicators come back unchanged).
     public static func unroll(_ scene: Scene) -> Scene {

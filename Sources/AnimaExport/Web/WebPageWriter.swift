@@ -56,7 +56,7 @@ public struct WebPageWriter: Sendable {
     /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
     /// The border is an inset `box-shadow` with a spread, which lies inside the bounds (all of them once it reaches the
     /// middle) with radii shrunk by it, as Core Animation draws it, and is not snapped: Chromium rounds a CSS
-    /// `border-width` down to whole device pixels (up to 1 below it) before the transform, so a 0.5-point border each
+    /// `border-width` down to whole device pixels (a width below 1 up to 1) before the transform, so a 0.5-point border each
     /// side of a 1-point layer was two rows and a 1.5-point border scaled 4 times was 4 pixels, not 6.
     /// A sublayerTransform other than a fixed perspective is the transform of an element wrapping the sublayers, which
     /// keeps their 3D; the layer's own element flattens it, as a Core Animation layer flattens its sublayers.
