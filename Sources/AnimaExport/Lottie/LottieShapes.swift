@@ -45,7 +45,7 @@ struct LottieShapes {
 
     /// The border's outer and inner outlines (the inner one empty when the width reaches the middle) as Lottie paths.
     private static func borderOutlines(_ p: LayerProperties) -> (JSONText, JSONText) {
-        let w = Swift.max(Swift.min(p.borderWidth.isFinite ? p.borderWidth : 0, Swift.min(p.bounds.width, p.bounds.height) / 2), 0)
+        let w = p.drawnBorderWidth
         let outer = Path(roundedRect: p.bounds, cornerRadii: CornerRadii(p.cornerRadius, corners: p.maskedCorners))
         let inner = Path(roundedRect: p.bounds.insetBy(dx: w, dy: w),
                          cornerRadii: CornerRadii(Swift.max(p.cornerRadius - w, 0), corners: p.maskedCorners))
