@@ -76,7 +76,8 @@ struct LottieLayerBuilder {
         if let placedUnder { fields.append(("parent", .number(Double(placedUnder)))) }
         fields += [("sr", .number(1)), ("ks", ks),
                    ("ao", .number(0)),
-                   ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill).shapes)),
+                   ("shapes", .array(LottieShapes(layer: layer, tracks: tracks, fps: fps, backgroundFill: folded?.fill,
+                                                  borderFrames: borderFrames(layer, tracks)).shapes)),
                    ("ip", .number(0)), ("op", .number(frames)), ("st", .number(0)), ("bm", .number(0))]
         if layer.properties.isHidden { fields.append(("hd", .bool(true))) }
         if !isMatte, let clip = ownClip(layer, tracks) { fields += [("hasMask", .bool(true)), ("masksProperties", .array([clip]))] }
@@ -147,6 +148,15 @@ struct LottieLayerBuilder {
         }
         if effect != nil { warn(layer.id, "shadowRadius", LottieShadow.effectMessage) }
         return effect
+    }
+
+    /// The layer's properties at every frame when it has a border whose outline animates (its width, corner radius or
+    /// bounds), else nil.
+    mutating func borderFrames(_ layer: Layer, _ tracks: [PropertyKey: Curve]) -> [LayerProperties]? {
+        guard layer.properties.borderWidth > 0 || tracks[.borderWidth] != nil,
+              ([.borderWidth, .cornerRadius] + Self.sizeKeys).contains(where: { tracks[$0] != nil }),
+              let index = everyFrame().first?.index(ofLayer: layer.id) else { return nil }
+        return everyFrame().map { $0.layers[index].properties }
     }
 
     /// The engine's presentation at every frame of the composition, sampled once.

@@ -7,6 +7,8 @@ struct LottieShapes {
     let fps: Double
     /// The fill that replaces the background colour (a gradient mask folded in), if any.
     var backgroundFill: JSONText? = nil
+    /// The layer's properties at every frame, when its border's outline animates (width, corner radius or bounds).
+    var borderFrames: [LayerProperties]? = nil
 
     var shapes: [JSONText] {
         let p = layer.properties
@@ -24,14 +26,31 @@ struct LottieShapes {
     }
 
     private var background: JSONText {
-        group("background", [rect(inset: 0), backgroundFill ?? fill(.backgroundColor, layer.properties.backgroundColor)])
+        group("background", [rect, backgroundFill ?? fill(.backgroundColor, layer.properties.backgroundColor)])
     }
 
+    /// The border as Core Animation draws it, inside the bounds: the rounded bounds less the bounds inset by the
+    /// width (at most half their smaller side, radii shrunk by it), filled even-odd, as the renderer and the SVG
+    /// frame draw it. A stroke along the inset outline spilled past the bounds once the width passed half a side
+    /// (a 40 × 1 layer with a 3-point border was 5 rows tall in rlottie).
     private var border: JSONText {
-        let p = layer.properties
-        let width = tracks[.borderWidth].map { LottieProperty.animated($0, fps: fps, scalar: true) { [$0.number ?? 0] } }
-            ?? LottieProperty.fixed([p.borderWidth], scalar: true)
-        return group("border", [rect(inset: p.borderWidth / 2), stroke(.borderColor, p.borderColor, width: width, dashes: nil)])
+        let outlines = (borderFrames ?? [layer.properties]).map(Self.borderOutlines)
+        func shape(_ pick: ((JSONText, JSONText)) -> JSONText) -> JSONText {
+            let paths = outlines.map(pick)
+            let k = paths.count > 1 ? LottieProperty.everyFrame(paths) : .object([("a", .number(0)), ("k", paths[0])])
+            return .object([("ty", .string("sh")), ("ks", k)])
+        }
+        return group("border", [shape(\.0), shape(\.1), fill(.borderColor, layer.properties.borderColor, evenOdd: true)])
+    }
+
+    /// The border's outer and inner outlines (the inner one empty when the width reaches the middle) as Lottie paths.
+    private static func borderOutlines(_ p: LayerProperties) -> (JSONText, JSONText) {
+        let w = p.drawnBorderWidth
+        let outer = Path(roundedRect: p.bounds, cornerRadii: CornerRadii(p.cornerRadius, corners: p.maskedCorners))
+        let inner = Path(roundedRect: p.bounds.insetBy(dx: w, dy: w),
+                         cornerRadii: CornerRadii(Swift.max(p.cornerRadius - w, 0), corners: p.maskedCorners))
+        let empty = JSONText.object([("c", .bool(true)), ("v", .array([])), ("i", .array([])), ("o", .array([]))])
+        return (subpaths(outer).first ?? empty, subpaths(inner).first ?? empty)
     }
 
     /// The shape layer's path, stroked over filled. A trimmed stroke (`strokeStart`/`strokeEnd`) gets a group of its
@@ -48,12 +67,7 @@ struct LottieShapes {
             stroked.append(stroke(.strokeColor, p.strokeColor, width: width, dashes: p.lineDashPattern.isEmpty ? nil : p.lineDashPattern))
         }
         if p.fillColor.alpha > 0 || tracks[.fillColor] != nil {
-            var f = fill(.fillColor, p.fillColor)
-            if case .object(var fields) = f, p.fillRule == .evenOdd {
-                fields = fields.map { $0.0 == "r" ? ("r", .number(2)) : $0 }
-                f = .object(fields)
-            }
-            filled.append(f)
+            filled.append(fill(.fillColor, p.fillColor, evenOdd: p.fillRule == .evenOdd))
         }
         guard let trim, !stroked.isEmpty else { return [group("content", shapes + stroked + filled)] }
         return [group("stroke", shapes + [trim] + stroked)] + (filled.isEmpty ? [] : [group("content", shapes + filled)])
@@ -104,7 +118,7 @@ struct LottieShapes {
             ("s", start), ("e", end),
             ("t", .number(p.gradientType == .radial ? 2 : 1)),
         ])
-        return group("gradient", [rect(inset: 0), fill])
+        return group("gradient", [rect, fill])
     }
 
     /// Lottie's linear gradient runs between two points in point space; Core Animation's stretches with the layer, so
@@ -140,18 +154,19 @@ struct LottieShapes {
         return LottieProperty.fixed(place(p.startPoint, p.endPoint))
     }
 
-    private func rect(inset: Double) -> JSONText {
+    /// The rounded bounds (following resized bounds and an animated corner radius).
+    private var rect: JSONText {
         let p = layer.properties
         let b = p.bounds
-        let radius = tracks[.cornerRadius].map { LottieProperty.animated($0, fps: fps, scalar: true) { [Swift.max(($0.number ?? 0) - inset, 0)] } }
-            ?? LottieProperty.fixed([Swift.max(p.cornerRadius - inset, 0)], scalar: true)
-        var size = LottieProperty.fixed([b.width - 2 * inset, b.height - 2 * inset])
+        let radius = tracks[.cornerRadius].map { LottieProperty.animated($0, fps: fps, scalar: true) { [Swift.max($0.number ?? 0, 0)] } }
+            ?? LottieProperty.fixed([Swift.max(p.cornerRadius, 0)], scalar: true)
+        var size = LottieProperty.fixed([b.width, b.height])
         var centre = LottieProperty.fixed([b.midX, b.midY])
         if let track = tracks[.bounds] ?? tracks[.boundsSize] {
             size = LottieProperty.animated(track, fps: fps) { v in
                 switch v {
-                case .rect(let r): [r.width - 2 * inset, r.height - 2 * inset]
-                case .size(let s): [s.width - 2 * inset, s.height - 2 * inset]
+                case .rect(let r): [r.width, r.height]
+                case .size(let s): [s.width, s.height]
                 default: [b.width, b.height]
                 }
             }
@@ -166,10 +181,10 @@ struct LottieShapes {
         // One side animated: the bounds keep their origin (the layer's anchor, `LottieSampledTransform`'s, moves
         // within them, so the anchor stays put in the superlayer).
         if let track = tracks[.boundsWidth] {
-            size = LottieProperty.animated(track, fps: fps) { [($0.number ?? b.width) - 2 * inset, b.height - 2 * inset] }
+            size = LottieProperty.animated(track, fps: fps) { [$0.number ?? b.width, b.height] }
             centre = LottieProperty.animated(track, fps: fps) { [b.minX + ($0.number ?? b.width) / 2, b.midY] }
         } else if let track = tracks[.boundsHeight] {
-            size = LottieProperty.animated(track, fps: fps) { [b.width - 2 * inset, ($0.number ?? b.height) - 2 * inset] }
+            size = LottieProperty.animated(track, fps: fps) { [b.width, $0.number ?? b.height] }
             centre = LottieProperty.animated(track, fps: fps) { [b.midX, b.minY + ($0.number ?? b.height) / 2] }
         }
         return .object([("ty", .string("rc")), ("d", .number(1)), ("p", centre), ("s", size), ("r", radius)])
@@ -195,9 +210,9 @@ struct LottieShapes {
         [LottieProperty.channel(c.red), LottieProperty.channel(c.green), LottieProperty.channel(c.blue), 1]
     }
 
-    private func fill(_ key: PropertyKey, _ model: Color) -> JSONText {
+    private func fill(_ key: PropertyKey, _ model: Color, evenOdd: Bool = false) -> JSONText {
         let (c, o) = colour(key, model)
-        return .object([("ty", .string("fl")), ("c", c), ("o", o), ("r", .number(1)), ("bm", .number(0))])
+        return .object([("ty", .string("fl")), ("c", c), ("o", o), ("r", .number(evenOdd ? 2 : 1)), ("bm", .number(0))])
     }
 
     private func stroke(_ key: PropertyKey, _ model: Color, width: JSONText, dashes: [Double]?) -> JSONText {

@@ -1,9 +1,10 @@
 import AnimaCore
 
 /// Rewrites replicators as plain layers holding one wrapper per instance, for targets without a replicator: the
-/// wrapper carries the instance transform (applied i times about the replicator's centre), and a copy of the
-/// sublayers whose ids end in `~i`, whose colours are multiplied by the instance colour and whose animations start
-/// `i · instanceDelay` later — what CAReplicatorLayer draws, spelled out.
+/// wrapper carries the instance transform (applied i times about the replicator's centre, which follows resized
+/// bounds: the wrapper takes the replicator's bounds animations and a position animation that keeps it centred),
+/// and a copy of the sublayers whose ids end in `~i`, whose colours are multiplied by the instance colour and whose
+/// animations start `i · instanceDelay` later — what CAReplicatorLayer draws, spelled out.
 public enum ReplicatorUnroller {
     /// `scene` with every replicator unrolled (scenes without replicators come back unchanged).
     public static func unroll(_ scene: Scene) -> Scene {
@@ -55,6 +56,7 @@ public enum ReplicatorUnroller {
             wrapper.bounds = p.bounds
             wrapper.position = Point(p.bounds.midX, p.bounds.midY)
             wrapper.transform = step
+            for a in l.animations.flatMap({ centred($0, model: p.bounds) }) { wrapper.add(a) }
             let color = p.instanceColor(at: i)
             wrapper.sublayers = l.sublayers.map {
                 copy($0, suffix: suffix, delay: Double(i) * p.instanceDelay, tint: color == .white ? nil : color)
@@ -94,6 +96,54 @@ public enum ReplicatorUnroller {
         }
     }
 
+    /// The animations an instance's wrapper takes from the replicator's animation `a` (of model bounds `model`) so
+    /// that it keeps the replicator's bounds and is centred in them: a bounds animation as it is and one of the
+    /// position at its centre, on the same clock (a group keeps such children only); nothing for other keys.
+    /// CAReplicatorLayer turns its instances about the centre of the bounds it has then (its header).
+    static func centred(_ a: Animation, model: Rect) -> [Animation] {
+        if case .group(let children) = a.content {
+            let kept = children.flatMap { centred($0, model: model) }
+            guard !kept.isEmpty else { return [] }
+            var group = a
+            group.content = .group(kept)
+            return [group]
+        }
+        guard let key = a.keyPath, let (centreKey, centre) = centre(of: key, model: model) else { return [] }
+        var moved = mapped(a, centre)
+        moved.keyPath = centreKey
+        moved.key = a.key.map { $0 + " centre" }
+        return [a, moved]
+    }
+
+    /// The position key and value that put a layer's anchor at the middle of bounds `key` animates to a value (the
+    /// Bool: a delta, of an additive animation or a `by`), the rest of the bounds at `model`.
+    static func centre(of key: PropertyKey, model b: Rect) -> (PropertyKey, (Value, Bool) -> Value)? {
+        switch key {
+        case .bounds:
+            return (.position, { v, _ in if case .rect(let r) = v { .point(Point(r.midX, r.midY)) } else { v } })
+        case .boundsSize:
+            return (.position, { v, delta in
+                guard case .size(let s) = v else { return v }
+                return .point(Point((delta ? 0 : b.minX) + s.width / 2, (delta ? 0 : b.minY) + s.height / 2))
+            })
+        case .boundsWidth:
+            return (.positionX, { v, delta in v.number.map { .number((delta ? 0 : b.minX) + $0 / 2) } ?? v })
+        case .boundsHeight:
+            return (.positionY, { v, delta in v.number.map { .number((delta ? 0 : b.minY) + $0 / 2) } ?? v })
+        case .boundsOrigin:
+            return (.position, { v, delta in
+                guard case .point(let o) = v else { return v }
+                return .point(Point(o.x + (delta ? 0 : b.width / 2), o.y + (delta ? 0 : b.height / 2)))
+            })
+        case .boundsOriginX:
+            return (.positionX, { v, delta in v.number.map { .number($0 + (delta ? 0 : b.width / 2)) } ?? v })
+        case .boundsOriginY:
+            return (.positionY, { v, delta in v.number.map { .number($0 + (delta ? 0 : b.height / 2)) } ?? v })
+        default:
+            return nil
+        }
+    }
+
     /// A copy of a subtree with ids suffixed, animations delayed and colours tinted.
     static func copy(_ layer: Layer, suffix: String, delay: Double, tint: Color?) -> Layer {
         var p = layer.properties
@@ -121,24 +171,30 @@ public enum ReplicatorUnroller {
 
     /// An animation with its colour values multiplied by `t` (a group's children too).
     static func tinted(_ a: Animation, _ t: Color) -> Animation {
-        var a = a
-        func tint(_ v: Value) -> Value {
+        mapped(a) { v, _ in
             switch v {
             case .color(let c): .color(tinted(c, t))
             case .colors(let cs): .colors(cs.map { tinted($0, t) })
             default: v
             }
         }
-        func tint(_ b: BasicAnimation) -> BasicAnimation {
+    }
+
+    /// An animation with every value passed through `f` (a group's children too), told whether the value is a
+    /// delta (`by`, or any value of an additive animation) or the property's value.
+    static func mapped(_ a: Animation, _ f: (Value, Bool) -> Value) -> Animation {
+        var a = a
+        let additive = a.isAdditive
+        func map(_ b: BasicAnimation) -> BasicAnimation {
             var b = b
-            b.from = b.from.map(tint); b.to = b.to.map(tint); b.by = b.by.map(tint)
+            b.from = b.from.map { f($0, additive) }; b.to = b.to.map { f($0, additive) }; b.by = b.by.map { f($0, true) }
             return b
         }
         switch a.content {
-        case .basic(let b): a.content = .basic(tint(b))
-        case .spring(var s): s.values = tint(s.values); a.content = .spring(s)
-        case .keyframe(var k): k.values = k.values.map(tint); a.content = .keyframe(k)
-        case .group(let children): a.content = .group(children.map { tinted($0, t) })
+        case .basic(let b): a.content = .basic(map(b))
+        case .spring(var s): s.values = map(s.values); a.content = .spring(s)
+        case .keyframe(var k): k.values = k.values.map { f($0, additive) }; a.content = .keyframe(k)
+        case .group(let children): a.content = .group(children.map { mapped($0, f) })
         }
         return a
     }

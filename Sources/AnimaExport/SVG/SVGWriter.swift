@@ -155,7 +155,7 @@ public struct SVGWriter: Sendable {
             // The border lies inside the bounds, as Core Animation and the renderer draw it: the rounded bounds minus
             // the bounds inset by the width (radii shrunk by it), all of them once the width reaches the middle. (A
             // stroke along the inset outline spills past the bounds when the width is over half the size.)
-            let w = Swift.min(p.borderWidth, Swift.min(p.bounds.width, p.bounds.height) / 2)
+            let w = p.drawnBorderWidth
             let inner = p.bounds.insetBy(dx: w, dy: w)
             let hole = inner.width > 1e-9 && inner.height > 1e-9 ? " " + geometry(Self.outlinePath(p, inset: w)) : ""
             body += indent + "  <path d=\"\(outline)\(hole)\" fill-rule=\"evenodd\" \(Self.paint("fill", p.borderColor))/>\n"

@@ -17,7 +17,9 @@ struct WebMaskCSS {
 
     /// What masks layer `layer` (nil when it has no mask); warnings for what CSS cannot say.
     func css(for layer: Layer, warnings: inout [ExportWarning]) -> Output? {
-        guard let mask = layer.mask else { return nil }
+        // CATransformLayer ignores its mask, as the renderer and the SVG frame do ("The properties that assume 2D
+        // image processing are also ignored, including: filters, … mask, masksToBounds, and shadow style properties").
+        guard let mask = layer.mask, layer.kind != .transformLayer else { return nil }
         guard mask.sublayers.isEmpty, mask.kind == .shape || mask.kind == .gradient else {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
                 message: "only a shape or gradient mask without sublayers is exported (as clip-path or mask-image)"))

@@ -54,7 +54,10 @@ public struct WebPageWriter: Sendable {
     /// The rule every layer element follows: CA geometry (position, anchor, bounds, transform parts) and looks. The
     /// border is a pseudo-element over the layer's children (Core Animation composites it above the sublayers); the
     /// numbers are registered without inheritance, so the layer hands it the border as one unregistered property.
-    /// Its width is at most half the bounds' smaller side, as Core Animation draws it: a `border-box` would grow instead.
+    /// The border is an inset `box-shadow` with a spread, which lies inside the bounds (all of them once it reaches the
+    /// middle) with radii shrunk by it, as Core Animation draws it, and is not snapped: Chromium rounds a CSS
+    /// `border-width` down to whole device pixels (a width below 1 up to 1) before the transform, so a 0.5-point border each
+    /// side of a 1-point layer was two rows and a 1.5-point border scaled 4 times was 4 pixels, not 6.
     /// A sublayerTransform other than a fixed perspective is the transform of an element wrapping the sublayers, which
     /// keeps their 3D; the layer's own element flattens it, as a Core Animation layer flattens its sublayers.
     /// Every stroke and fill property is set on every layer (a dash array too, to none): CSS inherits them, and a
@@ -71,14 +74,14 @@ public struct WebPageWriter: Sendable {
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
-      --anima-border: calc(min(var(--anima-bdw), var(--anima-bw) / 2, var(--anima-bh) / 2) * 1px) solid \(color("bdc"));
+      --anima-border: inset 0 0 0 calc(var(--anima-bdw) * 1px) \(color("bdc"));
       fill: \(color("fc")); stroke: \(color("sc"));
       stroke-width: calc(var(--anima-lw) * 1px); stroke-miterlimit: var(--anima-ml);
       stroke-dasharray: none; stroke-dashoffset: calc(var(--anima-ldp) * 1px);
     }
     [data-layer]::after {
       content: ""; position: absolute; inset: 0; box-sizing: border-box; pointer-events: none; z-index: 2147483647;
-      border-radius: inherit; border: var(--anima-border);
+      border-radius: inherit; box-shadow: var(--anima-border);
     }
     [data-layer].anima-shadow { opacity: 1; filter: opacity(clamp(0, var(--anima-o), 1)) drop-shadow(\(shadow)); }
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }

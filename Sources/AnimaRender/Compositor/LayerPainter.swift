@@ -258,7 +258,7 @@ struct LayerPainter {
         if p.borderWidth > 0, p.borderWidth.isFinite, p.borderColor.alpha > 0, !b.isEmpty {
             // The border lies inside the bounds: the rounded bounds minus the bounds inset by the width, whose
             // corner radii shrink by the width (never below zero), as Core Animation draws it.
-            let w = Swift.min(p.borderWidth, Swift.min(b.width, b.height) / 2)
+            let w = p.drawnBorderWidth
             var c = Contours()
             ShapeBuilder.addRoundedRect(b, radii: radii, projection: m, into: &c)
             let ib = b.insetBy(dx: w, dy: w)

@@ -12,7 +12,8 @@ import Testing
         l.shadowOpacity = 1
         l.shadowRadius = 4
         let page = try ExportFormat.web.export(Scene(canvas: .init(width: 40, height: 40), timeline: .init(duration: 1), layers: [l])).text
-        #expect(!page.contains("box-shadow"))
+        // The border's inset box-shadow (`WebPageWriter.layerRule`) is the page's only box-shadow: the shadow is not one.
+        #expect(page.components(separatedBy: "box-shadow").count == 2 && page.contains("box-shadow: var(--anima-border)"))
         #expect(page.contains("class=\"anima-shape anima-shadow\""))
         #expect(page.contains("drop-shadow(calc(var(--anima-shx) * 1px) calc(var(--anima-shy) * 1px) calc(var(--anima-shr) * 1px)"))
     }
