@@ -33,6 +33,11 @@ struct Rasterizer {
     /// stretches of that coverage known to be constant (each at least `minRun` long, in order, never zero).
     typealias RowBody = (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>, _ runs: UnsafeBufferPointer<Run>) -> Void
 
+    /// `RowBody` for rows `y..<y + count`, which all have this coverage and these runs (a band whose edges are all
+    /// vertical hands its rows on at once).
+    typealias RepeatedRowBody = (_ y: Int, _ count: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>,
+                                 _ runs: UnsafeBufferPointer<Run>) -> Void
+
     static let bandHeight = 16
     /// Constant stretches shorter than this are left to the per-pixel loops (and zero gaps shorter than this do not
     /// split a row).
@@ -71,6 +76,22 @@ struct Rasterizer {
     /// every shape's interior.
     mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
                            _ body: RowBody) {
+        rasterize(contours, rule: rule, clip: clip, runCoverage: runCoverage, repeating: false) { y, _, x0, cov, runs in
+            body(y, x0, cov, runs)
+        }
+    }
+
+    /// `fillRows`, handing the rows a band repeats to `body` at once (each stretch of a row for all of its copies,
+    /// then the row's next stretch).
+    mutating func fillRepeatedRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
+                                   _ body: RepeatedRowBody) {
+        rasterize(contours, rule: rule, clip: clip, runCoverage: runCoverage, repeating: true, body)
+    }
+
+    /// `fillRows` (`repeating` false: every row on its own, count 1) or `fillRepeatedRows`.
+    @inline(__always)
+    private mutating func rasterize(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool,
+                                    repeating: Bool, _ body: RepeatedRowBody) {
         guard let box = contours.boundingBox, box.isFinite else { return }
         let region = PixelRect(covering: box).intersection(clip)
         guard !region.isEmpty else { return }
@@ -96,7 +117,7 @@ struct Rasterizer {
             let repeats = spansBandVertically(top: bandTop, bottom: bandBottom) ? bandBottom - bandTop : 1
             accumulateBand(top: bandTop, bottom: bandBottom - repeats + 1, width: region.width)
             emitBand(top: bandTop, bottom: bandBottom - repeats + 1, repeats: repeats, region: region,
-                     evenOdd: rule == .evenOdd, runCoverage: runCoverage, body)
+                     evenOdd: rule == .evenOdd, runCoverage: runCoverage, together: repeating, body)
             retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
@@ -209,10 +230,10 @@ struct Rasterizer {
     /// Emits the band's rows: sums each row's touched cells into coverage (zeroing the buffer and the bits behind
     /// it), fills the untouched stretches between them with the constant they hold, then hands each stretch of the
     /// row between zero gaps, with its constant runs, to `body`; the last row `repeats` times, for it and the rows
-    /// below it.
+    /// below it (in one call each stretch when `together`).
     private mutating func emitBand(
         top bandTop: Int, bottom bandBottom: Int, repeats: Int, region: PixelRect, evenOdd: Bool, runCoverage: Bool,
-        _ body: RowBody
+        together: Bool, _ body: RepeatedRowBody
     ) {
         let w = region.width, stride = w + 2, bitStride = touchedStride
         acc.withUnsafeMutableBufferPointer { a in
@@ -230,11 +251,12 @@ struct Rasterizer {
                                     ab + r * stride, bits: bits + r * bitStride, lo: lo, hi: hi, width: w,
                                     evenOdd: evenOdd, runCoverage: runCoverage, coverage: cov, constants: kb)
                                 let copies = r == bandBottom - bandTop - 1 ? repeats : 1
-                                for k in 0..<copies {
+                                let (calls, rows) = together ? (1, copies) : (copies, 1)
+                                for k in 0..<calls {
                                     Rasterizer.emitRow(
-                                        y: region.y + bandTop + r + k, regionX: region.x, coverage: cov, lo: lo,
-                                        end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
-                                        runs: ob, body)
+                                        y: region.y + bandTop + r + k, count: rows, regionX: region.x, coverage: cov,
+                                        lo: lo, end: Swift.min(hi + 1, w),
+                                        constants: UnsafeBufferPointer(start: kb, count: count), runs: ob, body)
                                 }
                             }
                         }
@@ -291,12 +313,12 @@ struct Rasterizer {
         return count
     }
 
-    /// Hands row `y` to `body` as the stretches between zero gaps (each trimmed of zero coverage at its ends), each
-    /// with its non-zero constant runs rebased to the stretch.
+    /// Hands row `y` (and the `count` − 1 rows below it, which repeat it) to `body` as the stretches between zero
+    /// gaps (each trimmed of zero coverage at its ends), each with its non-zero constant runs rebased to the stretch.
     @inline(__always)
     private static func emitRow(
-        y: Int, regionX: Int, coverage cov: UnsafeMutablePointer<Float>, lo: Int, end: Int,
-        constants: UnsafeBufferPointer<Run>, runs: UnsafeMutablePointer<Run>, _ body: RowBody
+        y: Int, count rows: Int, regionX: Int, coverage cov: UnsafeMutablePointer<Float>, lo: Int, end: Int,
+        constants: UnsafeBufferPointer<Run>, runs: UnsafeMutablePointer<Run>, _ body: RepeatedRowBody
     ) {
         var from = lo, k = 0
         while from < end {
@@ -316,7 +338,7 @@ struct Rasterizer {
                     runs[n] = Run(start: c.start - first, end: c.end - first, value: c.value)
                     n &+= 1; k &+= 1
                 }
-                body(y, regionX + first, UnsafeBufferPointer(start: cov + first, count: last - first + 1),
+                body(y, rows, regionX + first, UnsafeBufferPointer(start: cov + first, count: last - first + 1),
                      UnsafeBufferPointer(start: runs, count: n))
             }
             guard next < constants.count else { break }
