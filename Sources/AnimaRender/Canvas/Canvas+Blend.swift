@@ -157,6 +157,26 @@ extension RenderTarget {
         y: Int, count: Int = 1, x0: Int, coverage: UnsafeBufferPointer<Float>,
         runs: UnsafeBufferPointer<Rasterizer.Run>, color full: SIMD4<Float>, memo: inout EdgeMemo
     ) {
+        guard count == 1 else {
+            blendRepeatedSolidRows(y: y, count: count, x0: x0, coverage: coverage, runs: runs, color: full, memo: &memo)
+            return
+        }
+        guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
+              let cov = coverage.baseAddress else { return }
+        fillPendingRow(y, from: start, to: end, around: runs, x0: x0, alpha: full.w)
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
+            Canvas.blendSolidRow(px + rowBase, from: start, to: end, x0: x0, coverage: cov, runs: runs, color: full,
+                                 memo: &memo)
+        }
+    }
+
+    /// `blendSolidRow` of `count` rows at once (kept out of line: inlined, it slowed the single rows of curves).
+    @inline(never)
+    private mutating func blendRepeatedSolidRows(
+        y: Int, count: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
+        color full: SIMD4<Float>, memo: inout EdgeMemo
+    ) {
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
               let cov = coverage.baseAddress else { return }
         let rows = Swift.min(count, bounds.maxY - y), stride = width
@@ -164,11 +184,6 @@ extension RenderTarget {
         for k in 0..<rows { fillPendingRow(y + k, from: start, to: end, around: runs, x0: x0, alpha: full.w) }
         pixels.withUnsafeMutableBufferPointer { canvas in
             guard let px = canvas.baseAddress else { return }
-            guard rows > 1 else {
-                Canvas.blendSolidRow(px + rowBase, from: start, to: end, x0: x0, coverage: cov, runs: runs, color: full,
-                                     memo: &memo)
-                return
-            }
             Canvas.blendSolidRows(px + rowBase, count: rows, stride: stride, from: start, to: end, x0: x0,
                                   coverage: cov, runs: runs, color: full, memo: &memo)
         }

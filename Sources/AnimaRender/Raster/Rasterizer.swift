@@ -74,6 +74,7 @@ struct Rasterizer {
     /// from their values and never reads coverage inside them passes `runCoverage: false`: those columns of the
     /// coverage buffer are then left unwritten (all but each run's first and last), which saves a store per pixel of
     /// every shape's interior.
+    @inline(__always)
     mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
                            _ body: RowBody) {
         rasterize(contours, rule: rule, clip: clip, runCoverage: runCoverage, repeating: false) { y, _, x0, cov, runs in
@@ -199,6 +200,8 @@ struct Rasterizer {
             let fromTop = vertical && ya == t ? (yb == b ? bottom : Rasterizer.floor(yb)) : Rasterizer.floor(ya)
             let fromBottom = vertical && yb == b ? (ya == t ? top : Rasterizer.ceiling(ya)) : Rasterizer.ceiling(yb)
             lo = Swift.min(lo, fromTop); hi = Swift.max(hi, fromBottom)
+            // Neither end can still repeat a row (a curve's band): every row is accumulated.
+            if lo <= top + 1, hi >= bottom - 1 { return BandRows(first: top, last: bottom - 1, leading: 1, trailing: 1) }
         }
         if lo >= bottom { return BandRows(first: top, last: top, leading: 1, trailing: bottom - top) }
         let first = lo > top ? lo - 1 : top, last = hi < bottom ? hi : bottom - 1
