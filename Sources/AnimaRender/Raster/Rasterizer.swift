@@ -33,8 +33,8 @@ struct Rasterizer {
     /// stretches of that coverage known to be constant (each at least `minRun` long, in order, never zero).
     typealias RowBody = (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>, _ runs: UnsafeBufferPointer<Run>) -> Void
 
-    /// `RowBody` for rows `y..<y + count`, which all have this coverage and these runs (a band whose edges are all
-    /// vertical hands its rows on at once).
+    /// `RowBody` for rows `y..<y + count`, which all have this coverage and these runs (rows of a band crossed whole
+    /// by the same vertical edges alone come at once).
     typealias RepeatedRowBody = (_ y: Int, _ count: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>,
                                  _ runs: UnsafeBufferPointer<Run>) -> Void
 
@@ -276,8 +276,8 @@ struct Rasterizer {
                                 let (calls, rows) = together ? (1, copies) : (copies, 1)
                                 for k in 0..<calls {
                                     Rasterizer.emitRow(
-                                        y: region.y + band.first + r - above + k, count: rows, regionX: region.x, coverage: cov,
-                                        lo: lo, end: Swift.min(hi + 1, w),
+                                        y: region.y + band.first + r - above + k, count: rows, regionX: region.x,
+                                        coverage: cov, lo: lo, end: Swift.min(hi + 1, w),
                                         constants: UnsafeBufferPointer(start: kb, count: count), runs: ob, body)
                                 }
                             }
