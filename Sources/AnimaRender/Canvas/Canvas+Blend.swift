@@ -152,11 +152,15 @@ extension RenderTarget {
     }
 
     /// `blend` of a solid premultiplied colour `full` (0…255, alpha applied) with no clip: the edges between `runs`
-    /// pixel by pixel, each run as a span.
+    /// pixel by pixel, each run as a span; in rows `y..<y + count`, which all have this coverage.
     mutating func blendSolidRow(
-        y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
-        color full: SIMD4<Float>, memo: inout EdgeMemo
+        y: Int, count: Int = 1, x0: Int, coverage: UnsafeBufferPointer<Float>,
+        runs: UnsafeBufferPointer<Rasterizer.Run>, color full: SIMD4<Float>, memo: inout EdgeMemo
     ) {
+        guard count == 1 else {
+            blendRepeatedSolidRows(y: y, count: count, x0: x0, coverage: coverage, runs: runs, color: full, memo: &memo)
+            return
+        }
         guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
               let cov = coverage.baseAddress else { return }
         fillPendingRow(y, from: start, to: end, around: runs, x0: x0, alpha: full.w)
@@ -164,6 +168,24 @@ extension RenderTarget {
             guard let px = canvas.baseAddress else { return }
             Canvas.blendSolidRow(px + rowBase, from: start, to: end, x0: x0, coverage: cov, runs: runs, color: full,
                                  memo: &memo)
+        }
+    }
+
+    /// `blendSolidRow` of `count` rows at once (kept out of line: inlined, it slowed the single rows of curves).
+    @inline(never)
+    private mutating func blendRepeatedSolidRows(
+        y: Int, count: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, runs: UnsafeBufferPointer<Rasterizer.Run>,
+        color full: SIMD4<Float>, memo: inout EdgeMemo
+    ) {
+        guard let (start, end, rowBase) = rowSpan(y: y, x0: x0, count: coverage.count),
+              let cov = coverage.baseAddress else { return }
+        let rows = Swift.min(count, bounds.maxY - y), stride = width
+        // The pending background of every row first: each touches its own row only, as each blend does.
+        for k in 0..<rows { fillPendingRow(y + k, from: start, to: end, around: runs, x0: x0, alpha: full.w) }
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
+            Canvas.blendSolidRows(px + rowBase, count: rows, stride: stride, from: start, to: end, x0: x0,
+                                  coverage: cov, runs: runs, color: full, memo: &memo)
         }
     }
 
@@ -214,6 +236,43 @@ extension Canvas {
             from = b
         }
         if from < end { blendSolid(full, coverage: cov + (from - x0), into: row + from, count: end - from, memo: &memo) }
+    }
+
+    /// `blendSolidRow` of `count` rows, `stride` words apart, that all have this coverage (a band the rasterizer
+    /// repeats). A pixel's blend depends only on the colour, its coverage and its destination, so an edge stretch
+    /// between runs of up to four pixels (a vertical side) whose destination is what the row above it held there
+    /// before its blend takes that row's result; the rest is blended (or stored) row by row.
+    @inline(__always)
+    static func blendSolidRows(_ row: UnsafeMutablePointer<UInt32>, count: Int, stride: Int, from start: Int,
+                               to end: Int, x0: Int, coverage cov: UnsafePointer<Float>,
+                               runs: UnsafeBufferPointer<Rasterizer.Run>, color full: SIMD4<Float>,
+                               memo: inout EdgeMemo) {
+        // Per edge stretch of the row (the first `RepeatedEdge.slots`), its destination and result words.
+        withUnsafeTemporaryAllocation(of: RepeatedEdge.self, capacity: RepeatedEdge.slots) { slots in
+            guard let kept = slots.baseAddress else { return }
+            slots.initialize(repeating: RepeatedEdge())
+            for k in 0..<count {
+                let r = row + k &* stride
+                var from = start, edge = 0
+                func blendEdge(_ a: Int, _ b: Int) {
+                    let dst = r + a, c = cov + (a - x0), n = b - a
+                    if edge < RepeatedEdge.slots, n <= 4 {
+                        kept[edge].blend(full, coverage: c, into: dst, count: n, isFirst: k == 0, memo: &memo)
+                    } else {
+                        blendSolid(full, coverage: c, into: dst, count: n, memo: &memo)
+                    }
+                    edge &+= 1
+                }
+                for run in runs {
+                    let a = Swift.max(x0 + run.start, from), b = Swift.min(x0 + run.end, end)
+                    guard a < b else { continue }
+                    if from < a { blendEdge(from, a) }
+                    fillSolid(full * run.value, into: r + a, count: b - a)
+                    from = b
+                }
+                if from < end { blendEdge(from, end) }
+            }
+        }
     }
 
     /// Blends columns `start..<end` of a row whose coverage (alpha included) is `c` everywhere, with an axial paint.

@@ -411,6 +411,15 @@ struct LayerPainter {
             }
             scratch.coverage.keep(entry, for: key)
         case .rasterize?, nil:
+            if clip == nil, case let .solid(color) = paint {
+                // A band's repeated rows blended together (`RenderTarget.blendSolidRow`).
+                var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)
+                let full = color * alpha
+                rasterizer.fillRepeatedRows(c, rule: rule, clip: region, runCoverage: runCoverage) { y, n, x0, cov, runs in
+                    canvas.blendSolidRow(y: y, count: n, x0: x0, coverage: cov, runs: runs, color: full, memo: &memo)
+                }
+                return
+            }
             LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
                 rasterizer.fillRows(c, rule: rule, clip: region, runCoverage: runCoverage, body)
             }

@@ -33,6 +33,11 @@ struct Rasterizer {
     /// stretches of that coverage known to be constant (each at least `minRun` long, in order, never zero).
     typealias RowBody = (_ y: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>, _ runs: UnsafeBufferPointer<Run>) -> Void
 
+    /// `RowBody` for rows `y..<y + count`, which all have this coverage and these runs (rows of a band crossed whole
+    /// by the same vertical edges alone come at once).
+    typealias RepeatedRowBody = (_ y: Int, _ count: Int, _ x0: Int, _ coverage: UnsafeBufferPointer<Float>,
+                                 _ runs: UnsafeBufferPointer<Run>) -> Void
+
     static let bandHeight = 16
     /// Constant stretches shorter than this are left to the per-pixel loops (and zero gaps shorter than this do not
     /// split a row).
@@ -69,8 +74,25 @@ struct Rasterizer {
     /// from their values and never reads coverage inside them passes `runCoverage: false`: those columns of the
     /// coverage buffer are then left unwritten (all but each run's first and last), which saves a store per pixel of
     /// every shape's interior.
+    @inline(__always)
     mutating func fillRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
                            _ body: RowBody) {
+        rasterize(contours, rule: rule, clip: clip, runCoverage: runCoverage, repeating: false) { y, _, x0, cov, runs in
+            body(y, x0, cov, runs)
+        }
+    }
+
+    /// `fillRows`, handing the rows a band repeats to `body` at once (each stretch of a row for all of its copies,
+    /// then the row's next stretch).
+    mutating func fillRepeatedRows(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool = true,
+                                   _ body: RepeatedRowBody) {
+        rasterize(contours, rule: rule, clip: clip, runCoverage: runCoverage, repeating: true, body)
+    }
+
+    /// `fillRows` (`repeating` false: every row on its own, count 1) or `fillRepeatedRows`.
+    @inline(__always)
+    private mutating func rasterize(_ contours: Contours, rule: FillRule, clip: PixelRect, runCoverage: Bool,
+                                    repeating: Bool, _ body: RepeatedRowBody) {
         guard let box = contours.boundingBox, box.isFinite else { return }
         let region = PixelRect(covering: box).intersection(clip)
         guard !region.isEmpty else { return }
@@ -91,12 +113,13 @@ struct Rasterizer {
                 bandTop = Swift.max(bandBottom, Int(edges[next].y0) / bandH * bandH)
                 continue
             }
-            // Where every active edge is vertical across the whole band (a card's sides between its top and bottom
-            // edges), each row adds the same areas in the same order, so the first row's coverage is every row's.
-            let repeats = spansBandVertically(top: bandTop, bottom: bandBottom) ? bandBottom - bandTop : 1
-            accumulateBand(top: bandTop, bottom: bandBottom - repeats + 1, width: region.width)
-            emitBand(top: bandTop, bottom: bandBottom - repeats + 1, repeats: repeats, region: region,
-                     evenOdd: rule == .evenOdd, runCoverage: runCoverage, body)
+            // Rows that only vertical edges cross, each whole, and the same ones (a card's sides between its top and
+            // bottom edges, above or below where a slanted edge crosses the band) add the same areas in the same
+            // order, so one row's coverage is all of theirs: only one of them is accumulated and summed.
+            let rows = repeatedRows(top: bandTop, bottom: bandBottom)
+            accumulateBand(top: rows.first, bottom: rows.last + 1, width: region.width)
+            emitBand(rows, region: region, evenOdd: rule == .evenOdd, runCoverage: runCoverage, together: repeating,
+                     body)
             retireEdges(endingAbove: Float(bandBottom))
             bandTop = bandBottom
         }
@@ -156,14 +179,33 @@ struct Rasterizer {
         return next
     }
 
-    /// Whether every active edge is vertical and runs through rows `top..<bottom` from top to bottom.
-    private func spansBandVertically(top: Int, bottom: Int) -> Bool {
+    /// The rows of a band to accumulate, `first...last`: row `first` stands for itself and the `leading` − 1 rows
+    /// above it, row `last` for itself and the `trailing` − 1 rows below it, as all of those are crossed only by
+    /// the same vertical edges, each through the whole row.
+    struct BandRows {
+        var first: Int, last: Int, leading: Int, trailing: Int
+    }
+
+    /// The band's leading rows that only vertical edges running down from its top cross whole, and its trailing rows
+    /// that only vertical edges running on past its bottom cross whole: each run of them is accumulated once.
+    private func repeatedRows(top: Int, bottom: Int) -> BandRows {
         let t = Float(top), b = Float(bottom)
+        // Rows top..<lo and hi..<bottom are the repeated ones.
+        var lo = bottom, hi = top
         for i in active {
             let e = edges[i]
-            guard e.x0 == e.x1, e.y0 <= t, e.y1 >= b else { return false }
+            let ya = Swift.max(e.y0, t), yb = Swift.min(e.y1, b)
+            let vertical = e.x0 == e.x1
+            // Where the edge stops crossing whole rows the same way from the top, and from the bottom.
+            let fromTop = vertical && ya == t ? (yb == b ? bottom : Rasterizer.floor(yb)) : Rasterizer.floor(ya)
+            let fromBottom = vertical && yb == b ? (ya == t ? top : Rasterizer.ceiling(ya)) : Rasterizer.ceiling(yb)
+            lo = Swift.min(lo, fromTop); hi = Swift.max(hi, fromBottom)
+            // Neither end can still repeat a row (a curve's band): every row is accumulated.
+            if lo <= top + 1, hi >= bottom - 1 { return BandRows(first: top, last: bottom - 1, leading: 1, trailing: 1) }
         }
-        return true
+        if lo >= bottom { return BandRows(first: top, last: top, leading: 1, trailing: bottom - top) }
+        let first = lo > top ? lo - 1 : top, last = hi < bottom ? hi : bottom - 1
+        return BandRows(first: first, last: last, leading: first - top + 1, trailing: bottom - last)
     }
 
     /// Drops the active edges that end inside the band just emitted.
@@ -206,13 +248,12 @@ struct Rasterizer {
         }
     }
 
-    /// Emits the band's rows: sums each row's touched cells into coverage (zeroing the buffer and the bits behind
-    /// it), fills the untouched stretches between them with the constant they hold, then hands each stretch of the
-    /// row between zero gaps, with its constant runs, to `body`; the last row `repeats` times, for it and the rows
-    /// below it.
+    /// Emits the band's accumulated rows: sums each row's touched cells into coverage (zeroing the buffer and the
+    /// bits behind it), fills the untouched stretches between them with the constant they hold, then hands each
+    /// stretch of the row between zero gaps, with its constant runs, to `body`, for every row it stands for (in one
+    /// call each stretch when `together`).
     private mutating func emitBand(
-        top bandTop: Int, bottom bandBottom: Int, repeats: Int, region: PixelRect, evenOdd: Bool, runCoverage: Bool,
-        _ body: RowBody
+        _ band: BandRows, region: PixelRect, evenOdd: Bool, runCoverage: Bool, together: Bool, _ body: RepeatedRowBody
     ) {
         let w = region.width, stride = w + 2, bitStride = touchedStride
         acc.withUnsafeMutableBufferPointer { a in
@@ -222,19 +263,22 @@ struct Rasterizer {
                         runs.withUnsafeMutableBufferPointer { out in
                             guard let ab = a.baseAddress, let cov = c.baseAddress, let bits = t.baseAddress,
                                   let kb = k.baseAddress, let ob = out.baseAddress else { return }
-                            for r in 0..<(bandBottom - bandTop) {
+                            let last = band.last - band.first
+                            for r in 0...last {
                                 let lo = rowMin[r], hi = rowMax[r]
                                 guard hi >= lo else { continue }
                                 rowMin[r] = Int.max; rowMax[r] = -1
                                 let count = Rasterizer.sumRow(
                                     ab + r * stride, bits: bits + r * bitStride, lo: lo, hi: hi, width: w,
                                     evenOdd: evenOdd, runCoverage: runCoverage, coverage: cov, constants: kb)
-                                let copies = r == bandBottom - bandTop - 1 ? repeats : 1
-                                for k in 0..<copies {
+                                let above = r == 0 ? band.leading - 1 : 0
+                                let copies = above + (r == last ? band.trailing : 1)
+                                let (calls, rows) = together ? (1, copies) : (copies, 1)
+                                for k in 0..<calls {
                                     Rasterizer.emitRow(
-                                        y: region.y + bandTop + r + k, regionX: region.x, coverage: cov, lo: lo,
-                                        end: Swift.min(hi + 1, w), constants: UnsafeBufferPointer(start: kb, count: count),
-                                        runs: ob, body)
+                                        y: region.y + band.first + r - above + k, count: rows, regionX: region.x,
+                                        coverage: cov, lo: lo, end: Swift.min(hi + 1, w),
+                                        constants: UnsafeBufferPointer(start: kb, count: count), runs: ob, body)
                                 }
                             }
                         }
@@ -291,12 +335,12 @@ struct Rasterizer {
         return count
     }
 
-    /// Hands row `y` to `body` as the stretches between zero gaps (each trimmed of zero coverage at its ends), each
-    /// with its non-zero constant runs rebased to the stretch.
+    /// Hands row `y` (and the `count` − 1 rows below it, which repeat it) to `body` as the stretches between zero
+    /// gaps (each trimmed of zero coverage at its ends), each with its non-zero constant runs rebased to the stretch.
     @inline(__always)
     private static func emitRow(
-        y: Int, regionX: Int, coverage cov: UnsafeMutablePointer<Float>, lo: Int, end: Int,
-        constants: UnsafeBufferPointer<Run>, runs: UnsafeMutablePointer<Run>, _ body: RowBody
+        y: Int, count rows: Int, regionX: Int, coverage cov: UnsafeMutablePointer<Float>, lo: Int, end: Int,
+        constants: UnsafeBufferPointer<Run>, runs: UnsafeMutablePointer<Run>, _ body: RepeatedRowBody
     ) {
         var from = lo, k = 0
         while from < end {
@@ -316,7 +360,7 @@ struct Rasterizer {
                     runs[n] = Run(start: c.start - first, end: c.end - first, value: c.value)
                     n &+= 1; k &+= 1
                 }
-                body(y, regionX + first, UnsafeBufferPointer(start: cov + first, count: last - first + 1),
+                body(y, rows, regionX + first, UnsafeBufferPointer(start: cov + first, count: last - first + 1),
                      UnsafeBufferPointer(start: runs, count: n))
             }
             guard next < constants.count else { break }

@@ -113,6 +113,26 @@ struct RasterizerTests {
         }
     }
 
+    @Test("rows above or below where a slanted edge crosses a band, crossed whole by the same vertical sides, come once")
+    func repeatedRowsAroundSlantedEdges() {
+        // The card and the rectangle of `verticalBandsHandOnEveryRow`; the region starts at row 2, so the bands are
+        // rows 2…17, 18…33, 34…49, 50…65, 66…81, 82…97 and 98…99. Band 2…17: the top edge crosses rows 2…6, the
+        // left side starts in row 6, so rows 7…17 are crossed whole by both sides alone. Bands 18…49: both sides
+        // throughout. Band 50…65: rows 50…56 by both sides alone; the left side ends and the bottom edge starts in
+        // row 57, the bottom edge ends in row 61, the rectangle's sides start in row 64 (at 64.5), so row 65 is
+        // crossed whole by them alone. Bands 66…97: whole. Band 98…99: row 98 whole, the sides end in row 99.
+        var c = polygon([(4.25, 6.25), (90.5, 2), (90.5, 61.75), (4.25, 57.5)])
+        c.append(polygon([(10.5, 64.5), (30.25, 64.5), (30.25, 99.5), (10.5, 99.5)]))
+        var r = Rasterizer()
+        var calls: [[Int]] = []
+        r.fillRepeatedRows(c, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 100, height: 110)) { y, n, _, _, _ in
+            calls.append([y, n])
+        }
+        let single = { (rows: ClosedRange<Int>) in rows.map { [$0, 1] } }
+        #expect(calls == single(2...6) + [[7, 11], [18, 16], [34, 16], [50, 7]] + single(57...61)
+            + [[64, 1], [65, 1], [66, 16], [82, 16], [98, 1], [99, 1]])
+    }
+
     /// Every call of `fillRows` for `c`: row, first column, coverage and runs (rebased to device columns).
     private func rows(_ c: Contours, width: Int, height: Int, runCoverage: Bool = true)
         -> [(y: Int, x0: Int, coverage: [Float], runs: [Rasterizer.Run])] {
