@@ -16,10 +16,10 @@ public struct LottieWriter: Sendable {
         self.options = options
     }
 
-    /// The Lottie document for a compiled scene (replicators unrolled into one layer per instance), with what it
-    /// cannot express.
+    /// The Lottie document for a compiled scene (replicators unrolled into one layer per instance, transform layers
+    /// without the mask and shadow Core Animation ignores on them), with what it cannot express.
     public func write(_ timeline: Timeline) -> ExportResult {
-        let timeline = ReplicatorUnroller.unroll(timeline)
+        let timeline = TransformLayerEffects.removed(from: ReplicatorUnroller.unroll(timeline))
         let scene = timeline.scene
         var context = LottieLayerBuilder(timeline: timeline)
         var layers: [JSONText] = []
