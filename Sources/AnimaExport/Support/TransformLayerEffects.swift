@@ -4,9 +4,6 @@ import AnimaCore
 /// documentation says the properties that assume 2D image processing (its mask, `masksToBounds` and the shadow
 /// style properties among them) are ignored, as the renderer ignores them.
 enum TransformLayerEffects {
-    /// The shadow properties a transform layer ignores.
-    static let shadowKeys: Set<PropertyKey> = [.shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius]
-
     /// A timeline of `timeline`'s scene without its transform layers' masks and shadows (the same timeline when
     /// there are none, or if the scene would not compile).
     static func removed(from timeline: Timeline) -> Timeline {
@@ -37,6 +34,6 @@ enum TransformLayerEffects {
             group.content = .group(children.compactMap(withoutShadow))
             return group
         }
-        return a.keyPath.map(shadowKeys.contains) == true ? nil : a
+        return a.keyPath.map(LottieShadow.keys.contains) == true ? nil : a
     }
 }
