@@ -306,7 +306,7 @@ public struct Timeline: Sendable {
         }
         var missing = plan.deferredKeys & ~shown
         while missing != 0 {
-            resetKey(plan.keys.lowerBound + missing.trailingZeroBitCount, layer: i, plan, tables, into: &props)
+            resetDeferredKey(plan.keys.lowerBound + missing.trailingZeroBitCount, into: &props)
             missing &= missing &- 1
         }
         if rotates {
@@ -315,6 +315,14 @@ public struct Timeline: Sendable {
         } else if plan.restoresTransform {
             props.transform = tables.modelTransforms[plan.transform]
         }
+    }
+
+    /// Puts back deferred key `k` to the model, as `resetKey` does: a deferred key is vector-like and neither the
+    /// transform nor the sublayer transform nor one of their parts (`LayerSamplingPlan.deferredKeys`), so none of
+    /// `resetKey`'s tests on the key is needed.
+    @inline(__always)
+    private func resetDeferredKey(_ k: Int, into props: inout LayerProperties) {
+        if !keyWrites[k].store(modelVectors[k], into: &props) { props.setVector(modelVectors[k], animatedKeys[k]) }
     }
 
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
