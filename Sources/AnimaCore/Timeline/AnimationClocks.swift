@@ -8,9 +8,9 @@
 /// clock; here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
 /// two comparisons. The floors are `rounded(.down)`, a call to the C library's `floor` (baseline x86-64 has no
 /// rounding instruction; the library picks SSE4.1's where the processor has it): the loop is scalar, so a call costs
-/// it nothing, and its result comes sooner than that of the eight dependent operations adding and subtracting 2⁵². Equal clocks (bit for bit) are stored once where their states
-/// are copied: the layers of a list or grid on one clock repeat a few clocks, whose numbers then stay in cache
-/// instead of streaming 40 bytes per animation.
+/// it nothing, and its result comes sooner than that of eight dependent operations adding and subtracting 2⁵².
+/// Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list or grid on one
+/// clock repeat a few clocks, whose numbers then stay in cache instead of streaming 40 bytes per animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
     /// out in the loop from these, with the same operations.

@@ -190,14 +190,15 @@ public struct Timeline: Sendable {
 
     /// The shared side tables as pointers; an empty table (never indexed then) gives a dangling aligned pointer.
     @inline(__always)
-    private func withSideTables(_ body: (UnsafePointer<VectorBasic>, UnsafePointer<PreparedSpring>, UnsafePointer<Transform3D>?,
-                                         UnsafePointer<TransformComponents>?) -> Void) {
+    private func withSideTables(_ body: (UnsafePointer<VectorBasic>, UnsafePointer<PreparedSpring>,
+                                         UnsafePointer<Transform3D>?, UnsafePointer<TransformComponents>?) -> Void) {
         vectorBasics.withUnsafeBufferPointer { vectorBasics in
             springs.withUnsafeBufferPointer { springs in
                 modelTransforms.withUnsafeBufferPointer { transforms in
                     modelParts.withUnsafeBufferPointer { parts in
                         guard let v = vectorBasics.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<VectorBasic>.alignment),
-                              let s = springs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<PreparedSpring>.alignment) else {
+                              let s = springs.baseAddress
+                                ?? UnsafePointer(bitPattern: MemoryLayout<PreparedSpring>.alignment) else {
                             return
                         }
                         body(v, s, transforms.baseAddress, parts.baseAddress)

@@ -3,15 +3,17 @@
 ///
 /// `Spring` evaluates through this type (building it on each call), and a timeline builds one per distinct spring
 /// when it compiles: the same operations on the same numbers either way, so both give the same bits. Per call that
-/// saves two square roots and a division before the exponential and cosine can start, which at one spring per layer
-/// is a large part of a frame's dependent arithmetic.
+/// saves three square roots and two divisions before the exponential and cosine can start, which at one spring per
+/// layer is a large part of a frame's dependent arithmetic.
 struct PreparedSpring: Sendable {
     /// Which closed form the spring follows (`Spring`'s documentation of the modes).
     enum Regime: UInt8, Sendable { case underdamped, critical, overdamped }
 
+    /// The closed form this spring follows.
     let regime: Regime
     /// Whether the maths is defined (`Spring.isValid`).
     let isValid: Bool
+    /// `Spring.initialVelocity`.
     let initialVelocity: Double
     /// λ = ζω₀, the decay rate, and ω₀ = √(k/m).
     let lambda: Double, omega0: Double

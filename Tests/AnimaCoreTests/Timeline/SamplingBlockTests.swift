@@ -166,7 +166,8 @@ struct SamplingBlockTests {
             layer.opacity = 0.7
             layer.backgroundColor = Color(0.1, 0.2, 0.3, 0.4)
             let delay = Double(i % 5) * 0.15
-            layer.add(Animation.keyframes(.rotationZ, values: [0, 0.5, 0], duration: 2).beginTime(delay), forKey: "turn")
+            layer.add(Animation.keyframes(.rotationZ, values: [0, 0.5, 0], duration: 2).beginTime(delay),
+                      forKey: "turn")
             layer.add(Animation.basic(.opacity, from: 0, to: 1, duration: 0.4).beginTime(delay), forKey: "fade")
             layer.add(Animation.basic(.backgroundColor, from: .color(Color(1, 0, 0, 1)), to: .color(Color(0, 0, 1, 1)),
                                       duration: 0.6).beginTime(delay + 0.2), forKey: "tint")
@@ -177,7 +178,7 @@ struct SamplingBlockTests {
         return Scene(canvas: .init(width: 80, height: 50), timeline: .init(duration: 3), layers: layers)
     }
 
-    @Test("Deferred keys of layers applied from the pass's values are put back to the model while nothing shows on them")
+    @Test("Deferred keys of layers applied from the pass's values are put back to the model while none shows on them")
     func passValueLayersResetDeferredKeys() throws {
         let scene = Self.deferredResetScene()
         let (blocked, single) = try Self.bothWays(scene)

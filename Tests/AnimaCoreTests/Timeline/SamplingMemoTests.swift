@@ -11,8 +11,10 @@ struct SamplingMemoTests {
         let table = springs.map(PreparedSpring.init)
         table.withUnsafeBufferPointer { table in
             guard let base = table.baseAddress else { return }
-            for (slot, t) in [(0, 0.3), (0, 0.3), (1, 0.3), (0, 0.3), (0, 0.31), (0, -0.0), (0, 0.0), (1, 2), (1, 0.3)] {
-                #expect(memo.value(of: base + slot, slot: slot, at: t).bitPattern == springs[slot].value(at: t).bitPattern)
+            let inputs = [(0, 0.3), (0, 0.3), (1, 0.3), (0, 0.3), (0, 0.31), (0, -0.0), (0, 0.0), (1, 2), (1, 0.3)]
+            for (slot, t) in inputs {
+                let value = memo.value(of: base + slot, slot: slot, at: t)
+                #expect(value.bitPattern == springs[slot].value(at: t).bitPattern, "spring \(slot) at \(t)")
             }
         }
     }
