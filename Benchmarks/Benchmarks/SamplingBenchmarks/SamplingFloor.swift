@@ -23,7 +23,7 @@ struct SamplingFloor {
     var transforms: [Transform3D]
     let composesTransform: Bool
     private let curve = PreparedCubicBezier(0.42, 0, 0.58, 1)
-    private let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    private let spring = PreparedSpring(Spring(mass: 1, stiffness: 100, damping: 10))
 
     /// The floor of `layerGridScene(layers: count, staggered:)`.
     init(layers count: Int, staggered: Bool, composesTransform: Bool = false) {
@@ -59,7 +59,7 @@ struct SamplingFloor {
 
     @inline(__always)
     private static func sample(_ layer: Layer, at t: Double, curve: UnsafePointer<PreparedCubicBezier>,
-                               spring: Spring) -> Sample {
+                               spring: PreparedSpring) -> Sample {
         var s = Sample()
         let local = t - layer.delay
         if local >= 0 {
@@ -113,4 +113,28 @@ struct SamplingFloor {
 
     /// The rotation's keyframe values: 0, −0.3, 0.3, 0.
     @inline(__always) private static func angle(_ k: Int) -> Double { k == 1 ? -0.3 : k == 2 ? 0.3 : 0 }
+
+    /// The grid's underdamped spring with its constants worked out once, as the curve is, so the loop pays only the
+    /// exponential, cosine and sine: a plain-array version would hoist them, so the floor must not redo them per
+    /// layer. The timeline's expressions (ω₀ = √(k/m), λ = ζω₀, ω = ω₀√((1 − ζ)(1 + ζ))), so the same bits.
+    struct PreparedSpring {
+        let lambda: Double, omega: Double, initialVelocity: Double
+
+        init(_ spring: Spring) {
+            let omega0 = (spring.stiffness / spring.mass).squareRoot()
+            let zeta = spring.dampingRatio
+            lambda = zeta * omega0
+            omega = omega0 * ((1 - zeta) * (1 + zeta)).squareRoot()
+            initialVelocity = spring.initialVelocity
+        }
+
+        /// The fraction of the way to the target after `t` seconds (0 for t ≤ 0).
+        @inline(__always)
+        func value(at t: Double) -> Double {
+            guard t > 0 else { return 0 }
+            let decay = Foundation.exp(-lambda * t)
+            let c = decay * Foundation.cos(omega * t), s = decay * Foundation.sin(omega * t) / omega
+            return 1 - (c + (lambda - initialVelocity) * s)
+        }
+    }
 }

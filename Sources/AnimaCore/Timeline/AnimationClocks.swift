@@ -3,12 +3,14 @@
 ///
 /// `states(atParentTime:for:into:)` gives, for top-level animations, exactly what `MediaTiming.state(atParentTime:)`
 /// gives (the same operations on the same numbers), reading five `Double`s per distinct clock (three at speed 1 and
-/// offset +0) and calling nothing. It branches: an earlier form computed every branch and selected one so that
-/// LLVM vectorised it, but baseline x86-64 has no blend instruction, so each select cost three and that loop ran
-/// about 120 instructions per clock; here the branches follow the same path from frame to frame, and an animation
-/// that shows nothing stops after two comparisons. Equal clocks (bit for bit) are stored once where their states
-/// are copied: the layers of a list or grid on one clock repeat a few clocks, whose numbers then stay in cache
-/// instead of streaming 40 bytes per animation.
+/// offset +0). It branches: an earlier form computed every branch and selected one so that LLVM vectorised it, but
+/// baseline x86-64 has no blend instruction, so each select cost three and that loop ran about 120 instructions per
+/// clock; here the branches follow the same path from frame to frame, and an animation that shows nothing stops after
+/// two comparisons. The floors are `rounded(.down)`, a call to the C library's `floor` (baseline x86-64 has no
+/// rounding instruction; the library picks SSE4.1's where the processor has it): the loop is scalar, so a call costs
+/// it nothing, and its result comes sooner than that of eight dependent operations adding and subtracting 2⁵².
+/// Equal clocks (bit for bit) are stored once where their states are copied: the layers of a list or grid on one
+/// clock repeat a few clocks, whose numbers then stay in cache instead of streaming 40 bytes per animation.
 struct AnimationClocks: Sendable {
     /// The numbers of one clock, each stored as a column of `columns`; the direction and end position are worked
     /// out in the loop from these, with the same operations.
@@ -211,7 +213,7 @@ struct AnimationClocks: Sendable {
         -> (time: Double, iteration: Double, shows: Double) {
         guard place.shows else { return (0, 0, 0) }
         let position = place.position
-        var leg = floorExactly(position / d)
+        var leg = (position / d).rounded(.down)
         var legTime = position - leg * d
         // Exactly on the end: the end of the final leg, not the start of a next one.
         if place.isAfter && legTime == 0 && position != 0 {
@@ -220,24 +222,10 @@ struct AnimationClocks: Sendable {
         }
         var isReverse = false, iteration = leg
         if autoreverses {
-            iteration = floorExactly(leg / 2)
+            iteration = (leg / 2).rounded(.down)
             isReverse = leg - 2 * iteration != 0
         }
         let beforeFlag = MediaTiming.beforeFlag(isBefore: place.isBefore, isAfter: place.isAfter, isReverse: isReverse)
         return (isReverse ? d - legTime : legTime, iteration, beforeFlag ? 2 : 1)
-    }
-
-    /// `x.rounded(.down)`, bit for bit, without a call: baseline x86-64 has no rounding instruction, so `floor` would be a
-    /// library call in the loop.
-    ///
-    /// Adding and subtracting 2⁵² (with x's sign) rounds to the nearest integer; one step down fixes a rounding up.
-    /// Magnitudes from 2⁵² up are integers already (and ±∞, NaN pass through), and the sign is put back so that −0
-    /// stays −0 and (−1, 0) gives −1.
-    @inline(__always)
-    static func floorExactly(_ x: Double) -> Double {
-        let shift = Double(signOf: x, magnitudeOf: 0x1p52)
-        let nearest = (x + shift) - shift
-        let down = nearest > x ? nearest - 1 : nearest
-        return Swift.abs(x) < 0x1p52 ? Double(signOf: x, magnitudeOf: down) : x
     }
 }

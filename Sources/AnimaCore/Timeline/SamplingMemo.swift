@@ -6,9 +6,9 @@
 /// costliest calls (`exp`, `cos`, `sin`, a Bézier solve).
 /// Inputs are compared bit for bit, so a hit returns exactly what the call would have (−0 and 0 are told apart).
 struct SamplingMemo {
-    private var springBits: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    private var springSlot = -1
+    private var springTimeBits: UInt64 = 0
     private var springValue = Double.nan
-    private var hasSpring = false
     private var timingSlot = -1
     private var progressBits: UInt64 = 0
     private var eased = 0.0
@@ -20,15 +20,13 @@ struct SamplingMemo {
     private var cosine = 1.0, sine = 0.0
     private var hasAngle = false
 
-    /// `spring.value(at: t)`.
+    /// `spring.pointee.value(at: t)`, where `slot` names `spring` in the timeline's table.
     @inline(__always)
-    mutating func value(of spring: Spring, at t: Double) -> Double {
-        let bits = (spring.mass.bitPattern, spring.stiffness.bitPattern, spring.damping.bitPattern,
-                    spring.initialVelocity.bitPattern, t.bitPattern)
-        if hasSpring && bits == springBits { return springValue }
-        springValue = spring.value(at: t)
-        springBits = bits
-        hasSpring = true
+    mutating func value(of spring: UnsafePointer<PreparedSpring>, slot: Int, at t: Double) -> Double {
+        if slot == springSlot && t.bitPattern == springTimeBits { return springValue }
+        springValue = spring.pointee.value(at: t)
+        springSlot = slot
+        springTimeBits = t.bitPattern
         return springValue
     }
 

@@ -38,8 +38,8 @@ public struct Timeline: Sendable {
     let generalBasics: [BasicAnimation]
     /// From/to/by of vector-lane basic and spring animations, indexed by `CompiledAnimation.payload`, each distinct once.
     let vectorBasics: [VectorBasic]
-    /// Spring parameters, indexed by `CompiledAnimation.spring`, each distinct once.
-    let springs: [Spring]
+    /// Springs with their constants worked out, indexed by `CompiledAnimation.spring`, each distinct once.
+    let springs: [PreparedSpring]
     /// Every distinct timing function, prepared once and shared (a prepared curve is ~750 bytes; animations hold a slot).
     let timingTable: [PreparedTimingFunction]
     /// Vector-lane keyframe animations without a path, flattened (indexed by `CompiledAnimation.vectorKeyframes`).
@@ -92,7 +92,7 @@ public struct Timeline: Sendable {
         keyframes = builder.keyframes
         generalBasics = builder.generalBasics
         vectorBasics = builder.vectorBasics
-        springs = builder.springs
+        springs = builder.springs.map(PreparedSpring.init)
         timingTable = builder.timingTable
         vectorKeyframes = builder.vectorKeyframes
         clocks = AnimationClocks(builder.timings)
@@ -151,7 +151,7 @@ public struct Timeline: Sendable {
         let timing: UnsafePointer<PreparedTimingFunction>
         let keyframes: VectorKeyframeTable.Buffers?
         let vectorBasics: UnsafePointer<VectorBasic>
-        let springs: UnsafePointer<Spring>
+        let springs: UnsafePointer<PreparedSpring>
         let modelTransforms: UnsafePointer<Transform3D>
         let modelParts: UnsafePointer<TransformComponents>
         /// Where each layer in turn works on its transform parts (`LayerSampleState.parts`, then `sublayerParts`).
@@ -190,14 +190,15 @@ public struct Timeline: Sendable {
 
     /// The shared side tables as pointers; an empty table (never indexed then) gives a dangling aligned pointer.
     @inline(__always)
-    private func withSideTables(_ body: (UnsafePointer<VectorBasic>, UnsafePointer<Spring>, UnsafePointer<Transform3D>?,
-                                         UnsafePointer<TransformComponents>?) -> Void) {
+    private func withSideTables(_ body: (UnsafePointer<VectorBasic>, UnsafePointer<PreparedSpring>,
+                                         UnsafePointer<Transform3D>?, UnsafePointer<TransformComponents>?) -> Void) {
         vectorBasics.withUnsafeBufferPointer { vectorBasics in
             springs.withUnsafeBufferPointer { springs in
                 modelTransforms.withUnsafeBufferPointer { transforms in
                     modelParts.withUnsafeBufferPointer { parts in
                         guard let v = vectorBasics.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<VectorBasic>.alignment),
-                              let s = springs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Spring>.alignment) else {
+                              let s = springs.baseAddress
+                                ?? UnsafePointer(bitPattern: MemoryLayout<PreparedSpring>.alignment) else {
                             return
                         }
                         body(v, s, transforms.baseAddress, parts.baseAddress)
@@ -306,7 +307,7 @@ public struct Timeline: Sendable {
         }
         var missing = plan.deferredKeys & ~shown
         while missing != 0 {
-            resetKey(plan.keys.lowerBound + missing.trailingZeroBitCount, layer: i, plan, tables, into: &props)
+            resetDeferredKey(plan.keys.lowerBound + missing.trailingZeroBitCount, into: &props)
             missing &= missing &- 1
         }
         if rotates {
@@ -315,6 +316,14 @@ public struct Timeline: Sendable {
         } else if plan.restoresTransform {
             props.transform = tables.modelTransforms[plan.transform]
         }
+    }
+
+    /// Puts back deferred key `k` to the model, as `resetKey` does: a deferred key is vector-like and neither the
+    /// transform nor the sublayer transform nor one of their parts (`LayerSamplingPlan.deferredKeys`), so none of
+    /// `resetKey`'s tests on the key is needed.
+    @inline(__always)
+    private func resetDeferredKey(_ k: Int, into props: inout LayerProperties) {
+        if !keyWrites[k].store(modelVectors[k], into: &props) { props.setVector(modelVectors[k], animatedKeys[k]) }
     }
 
     func sampleLayer(_ i: Int, localTime local: Double, _ tables: Tables, into props: inout LayerProperties,
@@ -430,7 +439,7 @@ public struct Timeline: Sendable {
     private func fraction(of a: UnsafePointer<CompiledAnimation>, _ s: TimingState, _ tables: Tables,
                           memo: inout SamplingMemo) -> Double {
         switch a.pointee.kind {
-        case .spring: memo.value(of: tables.springs[a.pointee.spring], at: s.time)
+        case .spring: memo.value(of: tables.springs + a.pointee.spring, slot: a.pointee.spring, at: s.time)
         case .keyframe where a.pointee.isPaced: s.progress
         default: timingFunction(of: a, tables, at: s, memo: &memo)
         }

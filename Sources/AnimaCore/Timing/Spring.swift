@@ -70,12 +70,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// The fraction of the way to the target after `t` seconds (0 for t ≤ 0).
-    public func value(at t: Double) -> Double {
-        guard t > 0 else { return 0 }
-        guard isValid else { return 1 }
-        let m = modes(at: t)
-        return 1 - (m.c + (m.lambda - initialVelocity) * m.s)
-    }
+    public func value(at t: Double) -> Double { PreparedSpring(self).value(at: t) }
 
     /// The velocity, in whole distances per second, after `t` seconds (`initialVelocity` for t ≤ 0).
     public func velocity(at t: Double) -> Double {
@@ -131,26 +126,11 @@ public struct Spring: Sendable, Hashable {
     /// - critical: C = e^{−λt}, S = t·e^{−λt};
     /// - overdamped: C = e^{−λt}·cosh ωt, S = e^{−λt}·sinh(ωt)/ω, computed through e^{r₁t} and expMinusOne so
     ///   neither overflows for large t nor cancels as ζ → 1.
+    /// (Worked out by `PreparedSpring`, which timelines also keep per spring.)
     private func modes(at t: Double) -> (c: Double, s: Double, lambda: Double, omega0: Double) {
-        let omega0 = (stiffness / mass).squareRoot()
-        let zeta = dampingRatio
-        let lambda = zeta * omega0
-        // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps precision near critical damping.
-        let discriminant = (1 - zeta) * (1 + zeta)
-        if discriminant > 0 {
-            let omega = omega0 * discriminant.squareRoot()
-            let decay = Double.exp(-lambda * t)
-            return (decay * Double.cos(omega * t), decay * Double.sin(omega * t) / omega, lambda, omega0)
-        } else if discriminant < 0 {
-            let omega = omega0 * (-discriminant).squareRoot()
-            // r₁ = −λ + ω written as −ω₀²/(λ + ω) to avoid cancellation for large ζ.
-            let slow = Double.exp(-omega0 * omega0 / (lambda + omega) * t)
-            let fastRatio = Double.expMinusOne(-2 * omega * t)   // e^{(r₂ − r₁)t} − 1
-            return (slow * (1 + 0.5 * fastRatio), -slow * fastRatio / (2 * omega), lambda, omega0)
-        } else {
-            let decay = Double.exp(-lambda * t)
-            return (decay, t * decay, lambda, omega0)
-        }
+        let prepared = PreparedSpring(self)
+        let m = prepared.modes(at: t)
+        return (m.c, m.s, prepared.lambda, prepared.omega0)
     }
 
     /// An upper bound of |1 − x(t′)| for all t′ ≥ t (used only to stop the settling search).

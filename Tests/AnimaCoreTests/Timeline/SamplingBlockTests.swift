@@ -156,6 +156,54 @@ struct SamplingBlockTests {
         expectEqualSamples(blocked, single, at: (0..<120).map { Double($0) * 0.03 - 0.2 })
     }
 
+    /// 40 layers applied from the pass's values whose four animations (a z rotation, and from-to fades of opacity,
+    /// background colour and bounds, removed on completion) start at staggered times and end at different ones, so
+    /// that each deferred key, of one, two or four lanes, is put back to the model on its own while others show.
+    static func deferredResetScene() -> Scene {
+        let layers = (0..<40).map { i in
+            var layer = Layer(id: "l\(i)")
+            layer.frame = Rect(Double(i % 8) * 10, Double(i / 8) * 10, 8, 6)
+            layer.opacity = 0.7
+            layer.backgroundColor = Color(0.1, 0.2, 0.3, 0.4)
+            let delay = Double(i % 5) * 0.15
+            layer.add(Animation.keyframes(.rotationZ, values: [0, 0.5, 0], duration: 2).beginTime(delay),
+                      forKey: "turn")
+            layer.add(Animation.basic(.opacity, from: 0, to: 1, duration: 0.4).beginTime(delay), forKey: "fade")
+            layer.add(Animation.basic(.backgroundColor, from: .color(Color(1, 0, 0, 1)), to: .color(Color(0, 0, 1, 1)),
+                                      duration: 0.6).beginTime(delay + 0.2), forKey: "tint")
+            layer.add(Animation.basic(.bounds, from: .rect(Rect(0, 0, 2, 2)), to: .rect(Rect(0, 0, 4, 4)),
+                                      duration: 0.8).beginTime(delay + 0.1), forKey: "grow")
+            return layer
+        }
+        return Scene(canvas: .init(width: 80, height: 50), timeline: .init(duration: 3), layers: layers)
+    }
+
+    @Test("Deferred keys of layers applied from the pass's values are put back to the model while none shows on them")
+    func passValueLayersResetDeferredKeys() throws {
+        let scene = Self.deferredResetScene()
+        let (blocked, single) = try Self.bothWays(scene)
+        #expect(blocked.animatedLayers.allSatisfy { blocked.plans[$0].appliesPassValues })
+        // Opacity, background colour and bounds are deferred (set whole, from and to given); the rotation is a part.
+        #expect(blocked.animatedLayers.allSatisfy { blocked.plans[$0].deferredKeys.nonzeroBitCount == 3 })
+        var p = blocked.sample(at: 0)
+        for t in (0..<90).map({ Double($0) * 0.02 }) {
+            blocked.sample(at: t, into: &p)
+            for (layer, presented) in zip(scene.layers, p.layers) {
+                // Layer l begins its fade at (l mod 5)·0.15 s and removes it 0.4 s later; the tint and the growth
+                // start 0.2 s and 0.1 s after it and last 0.6 s and 0.8 s. Outside those intervals the layer shows
+                // its own values: opacity 0.7, colour (0.1, 0.2, 0.3, 0.4), bounds 8 × 6 at the origin.
+                let delay = Double((Int(layer.id.dropFirst()) ?? 0) % 5) * 0.15
+                let q = presented.properties
+                if t < delay || t >= delay + 0.4 { #expect(q.opacity == 0.7, "\(layer.id) at \(t)") }
+                if t < delay + 0.2 || t >= delay + 0.8 {
+                    #expect(q.backgroundColor == Color(0.1, 0.2, 0.3, 0.4), "\(layer.id) at \(t)")
+                }
+                if t < delay + 0.1 || t >= delay + 0.9 { #expect(q.bounds == Rect(0, 0, 8, 6), "\(layer.id) at \(t)") }
+            }
+        }
+        expectEqualSamples(blocked, single, at: (0..<90).map { Double($0) * 0.02 })
+    }
+
     @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
     func plan() throws {
         let timeline = try Timeline(Self.scene())

@@ -6,9 +6,16 @@ struct SamplingMemoTests {
     @Test("Spring values: repeated, alternating and −0 inputs give exactly Spring.value(at:)")
     func springs() {
         var memo = SamplingMemo()
-        let a = Spring(mass: 1, stiffness: 100, damping: 10), b = Spring(mass: 1, stiffness: 100, damping: 10.5)
-        for (spring, t) in [(a, 0.3), (a, 0.3), (b, 0.3), (a, 0.3), (a, 0.31), (a, -0.0), (a, 0.0), (b, 2)] {
-            #expect(memo.value(of: spring, at: t).bitPattern == spring.value(at: t).bitPattern)
+        // Two springs in a timeline's table, told apart by their slot: at one time their values differ.
+        let springs = [Spring(mass: 1, stiffness: 100, damping: 10), Spring(mass: 1, stiffness: 100, damping: 10.5)]
+        let table = springs.map(PreparedSpring.init)
+        table.withUnsafeBufferPointer { table in
+            guard let base = table.baseAddress else { return }
+            let inputs = [(0, 0.3), (0, 0.3), (1, 0.3), (0, 0.3), (0, 0.31), (0, -0.0), (0, 0.0), (1, 2), (1, 0.3)]
+            for (slot, t) in inputs {
+                let value = memo.value(of: base + slot, slot: slot, at: t)
+                #expect(value.bitPattern == springs[slot].value(at: t).bitPattern, "spring \(slot) at \(t)")
+            }
         }
     }
 
