@@ -230,7 +230,7 @@ struct LottieLayerBuilder {
                                                                 frames: frames, opacity: opacity), by: matte))
             nextIndex += 1
             if let matte { addMatte(matte, parent: parent) }
-            warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie")
+            warnings += ContentsPlacement.unsupported(p, layerID: layer.id, target: "Lottie", showsNearest: false)
             // The image's clip is a mask of the model bounds and corner radius, which does not animate with them.
             let clipKeys: Set<PropertyKey> = [.cornerRadius, .bounds, .boundsSize, .boundsWidth, .boundsHeight]
             if p.masksToBounds, let key = layer.writtenKeys.first(where: clipKeys.contains) {

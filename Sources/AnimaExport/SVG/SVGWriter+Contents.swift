@@ -7,7 +7,7 @@ extension SVGWriter {
     static func image(_ c: ImageContents, _ p: LayerProperties, indent: String, layerID: String,
                       warnings: inout [ExportWarning]) -> String {
         let uri = ContentsPlacement.dataURI(c)
-        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "SVG")
+        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "SVG", showsNearest: false)
         let box = ContentsPlacement.box(c, p)
         let f = { (v: Double) in NumberText.format(v, decimals: 4) }
         return indent + "<image href=\"\(uri)\" x=\"\(f(box.rect.minX))\" y=\"\(f(box.rect.minY))\" "

@@ -25,8 +25,10 @@ enum ContentsPlacement {
         }
     }
 
-    /// Warnings for what an exporter that draws the whole image cannot show: a `contentsRect` cut and nine-slice.
-    static func unsupported(_ p: LayerProperties, layerID: String, target: String) -> [ExportWarning] {
+    /// Warnings for what an exporter that draws the whole image cannot show: a `contentsRect` cut, nine-slice, and,
+    /// unless `showsNearest`, nearest filtering (the target's players smooth a scaled image).
+    static func unsupported(_ p: LayerProperties, layerID: String, target: String,
+                            showsNearest: Bool) -> [ExportWarning] {
         let unit = Rect(0, 0, 1, 1)
         var out: [ExportWarning] = []
         if p.contentsRect != unit {
@@ -36,6 +38,11 @@ enum ContentsPlacement {
         if p.contentsCenter != unit {
             out.append(ExportWarning(layerID: layerID, keyPath: "contentsCenter",
                                      message: "\(target) has no nine-slice scaling; the image is stretched whole"))
+        }
+        if !showsNearest, let key = p.magnificationFilter == .nearest ? "magnificationFilter"
+            : p.minificationFilter == .nearest ? "minificationFilter" : nil {
+            out.append(ExportWarning(layerID: layerID, keyPath: key,
+                                     message: "\(target) has no nearest filtering; a scaled image is smoothed"))
         }
         return out
     }

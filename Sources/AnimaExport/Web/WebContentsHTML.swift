@@ -21,7 +21,8 @@ enum WebContentsHTML {
 
     private static func img(_ c: ImageContents, _ p: LayerProperties, layerID: String,
                             warnings: inout [ExportWarning]) -> String {
-        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "the Web page")
+        warnings += ContentsPlacement.unsupported(p, layerID: layerID, target: "the Web page",
+                                                    showsNearest: true)
         let box = ContentsPlacement.box(c, p)
         let r = box.rect
         // A box that is the bounds (the resize gravities) is given in percent, so it follows animated bounds as the

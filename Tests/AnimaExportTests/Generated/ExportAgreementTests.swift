@@ -100,9 +100,10 @@ import Testing
         for seed in Self.seeds {
             let (timeline, _) = try Self.scene(seed)
             let export = ExportFormat.lottie.export(timeline)
-            // rlottie draws no text layers, a gap of the player (the Exports article), not a loss of the export: its
-            // frames are compared with the renderer's drawing of the scene without glyphs.
-            let (drawn, renderer) = try Self.withoutGlyphs(timeline.scene)
+            // rlottie draws no text layers and scales images by the nearest pixel, gaps of the player (the Exports
+            // article), not losses of the export: its frames are compared with the renderer's drawing of the scene as
+            // rlottie draws it.
+            let (drawn, renderer) = try Self.asRlottieDraws(timeline.scene)
             let file = dir.appendingPathComponent("\(seed.seed)-\(seed.ordinary).json")
             try Data(export.text.utf8).write(to: file)
             let numbers = Self.times.map { String(Int(($0 * timeline.scene.timeline.fps).rounded())) }
@@ -153,11 +154,18 @@ import Testing
         return (timeline, try Renderer(drawing: timeline, scale: 1))
     }
 
-    /// `scene` with every text layer's string emptied (its background, border and sublayers stay), compiled, and a
-    /// renderer for it at scale 1.
-    static func withoutGlyphs(_ scene: Scene) throws -> (Timeline, Renderer) {
+    /// `scene` as rlottie draws it, compiled, and a renderer for it at scale 1: every text layer's string emptied
+    /// (its background, border and sublayers stay), and every image filtered by the nearest pixel both ways, as
+    /// rlottie's `blend_image_xform` samples a scaled image (`src.pixel(int(fx), int(fy))`, no interpolation).
+    static func asRlottieDraws(_ scene: Scene) throws -> (Timeline, Renderer) {
         var bare = scene
-        for layer in scene.allLayers where layer.kind == .text { bare.updateLayer(withID: layer.id) { $0.string = "" } }
+        for layer in scene.allLayers where layer.kind == .text || layer.properties.contents != nil {
+            bare.updateLayer(withID: layer.id) {
+                if layer.kind == .text { $0.string = "" }
+                $0.properties.magnificationFilter = .nearest
+                $0.properties.minificationFilter = .nearest
+            }
+        }
         let timeline = try Timeline(bare)
         return (timeline, try Renderer(drawing: timeline, scale: 1))
     }
