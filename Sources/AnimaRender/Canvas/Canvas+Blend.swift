@@ -192,18 +192,22 @@ extension RenderTarget {
     /// `blendSolidRow` of every row of a kept fill: the pending background under all of them first, then the rows
     /// through one pointer to the pixels. A replayed fill's rows otherwise each cost a closure call and an access to
     /// `pixels` (a uniqueness check), which for a spinner's small bars was more than the blend. The same pixels: a
-    /// row's pending fill only touches chunks no row of this fill has blended yet.
+    /// row's pending fill only touches chunks no row of this fill has blended yet. With the low-precision blend, a
+    /// fill laid out in groups of four pixels when it was recorded (`LaneGroups`) is blended from those instead.
     mutating func blendSolidRows(_ kept: CoverageCache.Entry, color full: SIMD4<Float>, memo: inout EdgeMemo) {
         let frame = bounds
+        fillPendingRows(of: kept, alpha: full.w)
+        memo.prepare(full)
+        if let lanes = memo.lanes, let groups = kept.lanes, groups.frame == frame {
+            pixels.withUnsafeMutableBufferPointer { canvas in
+                guard let px = canvas.baseAddress else { return }
+                groups.blend(lanes, opaque: memo.isOpaque, word: memo.word, color: full, into: px)
+            }
+            return
+        }
         kept.coverage.withUnsafeBufferPointer { c in
             kept.runs.withUnsafeBufferPointer { r in
                 guard let cb = c.baseAddress else { return }
-                for row in kept.rows {
-                    guard let (start, end, _) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
-                                                                     count: row.coverage.count) else { continue }
-                    fillPendingRow(row.y, from: start, to: end, around: UnsafeBufferPointer(rebasing: r[row.runs]),
-                                   x0: row.x0, alpha: full.w)
-                }
                 pixels.withUnsafeMutableBufferPointer { canvas in
                     guard let px = canvas.baseAddress else { return }
                     for row in kept.rows {
@@ -214,6 +218,19 @@ extension RenderTarget {
                                              runs: UnsafeBufferPointer(rebasing: r[row.runs]), color: full, memo: &memo)
                     }
                 }
+            }
+        }
+    }
+
+    /// `fillPendingRow` of every row of a kept fill of a solid colour of alpha `alpha`.
+    private mutating func fillPendingRows(of kept: CoverageCache.Entry, alpha: Float) {
+        let frame = bounds
+        kept.runs.withUnsafeBufferPointer { r in
+            for row in kept.rows {
+                guard let (start, end, _) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
+                                                                 count: row.coverage.count) else { continue }
+                fillPendingRow(row.y, from: start, to: end, around: UnsafeBufferPointer(rebasing: r[row.runs]),
+                               x0: row.x0, alpha: alpha)
             }
         }
     }
@@ -308,15 +325,23 @@ extension Canvas {
     @inline(__always)
     static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         guard n > 0 else { return }
+        var last = (destination: dst[0], result: src.w >= opaqueAlpha ? 0 : Canvas.over(src, dst[0]))
+        fillSolid(src, into: dst, count: n, last: &last)
+    }
+
+    /// `fillSolid` of one of several runs of the colour `src`, `last` the blend of the last destination word met
+    /// (of `src`, so that runs over one background blend it once).
+    @inline(__always)
+    static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int,
+                          last: inout (destination: UInt32, result: UInt32)) {
         if src.w >= opaqueAlpha {
             Canvas.fill(dst, count: n, with: Canvas.word(src))
             return
         }
-        var lastDestination = dst[0], lastResult = Canvas.over(src, dst[0])
         for j in 0..<n {
             let d = dst[j]
-            if d != lastDestination { lastDestination = d; lastResult = Canvas.over(src, d) }
-            dst[j] = lastResult
+            if d != last.destination { last = (d, Canvas.over(src, d)) }
+            dst[j] = last.result
         }
     }
 

@@ -409,6 +409,7 @@ struct LayerPainter {
                     body(y, x0, cov, runs)
                 }
             }
+            if clip == nil, case .solid = paint { entry.lanes = LaneGroups(entry, frame: canvas.bounds) }
             scratch.coverage.keep(entry, for: key)
         case .rasterize?, nil:
             if clip == nil, case let .solid(color) = paint {

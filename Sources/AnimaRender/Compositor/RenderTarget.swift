@@ -101,8 +101,9 @@ extension RenderTarget {
 
     /// The chunks of canvas row `r`'s local columns `a..<b` (0 ≤ a < b ≤ width).
     @inline(__always) private func chunks(_ a: Int, _ b: Int) -> UInt64 {
-        let first = a >> chunkShift, last = (b &- 1) >> chunkShift
-        return (~0 << UInt64(first)) & (~0 >> UInt64(63 &- last))
+        // A row has at most 64 chunks, so both shifts are below 64: masking shifts, without the checks for wider ones.
+        let first = a &>> chunkShift, last = (b &- 1) &>> chunkShift
+        return (~0 &<< UInt64(truncatingIfNeeded: first)) & (~0 &>> UInt64(truncatingIfNeeded: 63 &- last))
     }
 
     /// Prepares device columns `start..<end` of device row `y` (both on the canvas) to be drawn on: fills the chunks

@@ -64,6 +64,8 @@ struct CoverageCache: Sendable {
         var rows: [Row] = []
         var coverage: [Float] = []
         var runs: [Rasterizer.Run] = []
+        /// The rows laid out for the low-precision blend of a solid colour without a clip, when it is replayed so.
+        var lanes: LaneGroups?
 
         /// Keeps one row the rasterizer handed over.
         mutating func record(y: Int, x0: Int, coverage c: UnsafeBufferPointer<Float>, runs r: UnsafeBufferPointer<Rasterizer.Run>) {
