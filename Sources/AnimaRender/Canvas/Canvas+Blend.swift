@@ -196,15 +196,12 @@ extension RenderTarget {
     /// fill laid out in groups of four pixels when it was recorded (`LaneGroups`) is blended from those instead.
     mutating func blendSolidRows(_ kept: CoverageCache.Entry, color full: SIMD4<Float>, memo: inout EdgeMemo) {
         let frame = bounds
-        fillPendingRows(of: kept, alpha: full.w)
         memo.prepare(full)
         if let lanes = memo.lanes, let groups = kept.lanes, groups.frame == frame {
-            pixels.withUnsafeMutableBufferPointer { canvas in
-                guard let px = canvas.baseAddress else { return }
-                groups.blend(lanes, opaque: memo.isOpaque, word: memo.word, color: full, into: px)
-            }
+            blendSolidGroups(kept, groups, lanes: lanes, color: full, opaque: memo.isOpaque, word: memo.word)
             return
         }
+        fillPendingRows(of: kept, alpha: full.w)
         kept.coverage.withUnsafeBufferPointer { c in
             kept.runs.withUnsafeBufferPointer { r in
                 guard let cb = c.baseAddress else { return }
@@ -218,6 +215,29 @@ extension RenderTarget {
                                              runs: UnsafeBufferPointer(rebasing: r[row.runs]), color: full, memo: &memo)
                     }
                 }
+            }
+        }
+    }
+
+    /// `blendSolidRows` of a kept fill laid out in `groups`: the pending background first, then the groups and runs.
+    private mutating func blendSolidGroups(_ kept: CoverageCache.Entry, _ groups: LaneGroups, lanes: SolidLanes,
+                                           color full: SIMD4<Float>, opaque: Bool, word: UInt32) {
+        fillPendingRows(of: kept, laidOut: groups, alpha: full.w)
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
+            groups.blend(lanes, opaque: opaque, word: word, color: full, into: px)
+        }
+    }
+
+    /// `fillPendingRows(of:alpha:)` of a kept fill laid out in `groups`, its rows' chunks worked out when it was
+    /// recorded.
+    private mutating func fillPendingRows(of kept: CoverageCache.Entry, laidOut groups: LaneGroups, alpha: Float) {
+        guard !pendingChunks.isEmpty else { return }
+        guard groups.chunkShift == chunkShift else { return fillPendingRows(of: kept, alpha: alpha) }
+        kept.runs.withUnsafeBufferPointer { r in
+            for row in groups.pendingRows {
+                fillPendingChunks(row.chunks, row: row.row, around: UnsafeBufferPointer(rebasing: r[row.runs]),
+                                  x0: row.x0, alpha: alpha)
             }
         }
     }
@@ -325,19 +345,19 @@ extension Canvas {
     @inline(__always)
     static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int) {
         guard n > 0 else { return }
-        var last = (destination: dst[0], result: src.w >= opaqueAlpha ? 0 : Canvas.over(src, dst[0]))
-        fillSolid(src, into: dst, count: n, last: &last)
-    }
-
-    /// `fillSolid` of one of several runs of the colour `src`, `last` the blend of the last destination word met
-    /// (of `src`, so that runs over one background blend it once).
-    @inline(__always)
-    static func fillSolid(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int,
-                          last: inout (destination: UInt32, result: UInt32)) {
         if src.w >= opaqueAlpha {
             Canvas.fill(dst, count: n, with: Canvas.word(src))
             return
         }
+        var last = (destination: dst[0], result: Canvas.over(src, dst[0]))
+        fillTranslucent(src, into: dst, count: n, last: &last)
+    }
+
+    /// `fillSolid` of a translucent colour `src`, `last` the blend of the last destination word met (of `src`, so
+    /// that several runs over one background blend it once).
+    @inline(__always)
+    static func fillTranslucent(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int,
+                                last: inout (destination: UInt32, result: UInt32)) {
         for j in 0..<n {
             let d = dst[j]
             if d != last.destination { last = (d, Canvas.over(src, d)) }

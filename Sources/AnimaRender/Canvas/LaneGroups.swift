@@ -26,15 +26,28 @@ struct LaneGroups: Sendable {
         let value: Float
     }
 
+    /// A row's share of the lazy background fill (`RenderTarget.fillPendingRow`): its canvas row, its chunks, and
+    /// its runs (a slice of the entry's) from device column `x0`.
+    struct PendingRow: Sendable {
+        let row: Int
+        let chunks: UInt64
+        let x0: Int
+        let runs: Range<Int>
+    }
+
     /// The canvas bounds the pixel indices are for.
     let frame: PixelRect
+    /// The chunk width the rows' chunks are for (`RenderTarget.chunkShift`).
+    let chunkShift: Int
     private(set) var groups: [Group] = []
     private(set) var spans: [Span] = []
+    private(set) var pendingRows: [PendingRow] = []
 
     /// The layout of `entry`'s rows on a canvas covering `frame`; nil when the canvas is narrower than a group.
     init?(_ entry: CoverageCache.Entry, frame: PixelRect) {
         guard frame.width >= 4 else { return nil }
         self.frame = frame
+        chunkShift = RenderTarget.chunkShift(width: frame.width)
         entry.coverage.withUnsafeBufferPointer { c in
             entry.runs.withUnsafeBufferPointer { r in
                 guard let cb = c.baseAddress else { return }
@@ -50,6 +63,9 @@ struct LaneGroups: Sendable {
                               runs: UnsafeBufferPointer<Rasterizer.Run>) {
         guard let (start, end, rowBase) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
                                                                count: row.coverage.count) else { return }
+        pendingRows.append(PendingRow(row: row.y - frame.y,
+                                      chunks: RenderTarget.chunks(start - frame.x, end - frame.x, shift: chunkShift),
+                                      x0: row.x0, runs: row.runs))
         var from = start
         for run in runs {
             let a = Swift.max(row.x0 + run.start, from), b = Swift.min(row.x0 + run.end, end)
@@ -80,25 +96,9 @@ struct LaneGroups: Sendable {
     /// Blends the fill of the premultiplied colour `full` into the canvas pixels `px`: the groups with its `lanes`,
     /// storing `word` where an `opaque` colour covers a pixel whole (`Canvas.blendSolidLanes`, the same bytes),
     /// then the runs (`Canvas.fillSolid`).
+    @inline(__always)
     func blend(_ lanes: SolidLanes, opaque: Bool, word: UInt32, color full: SIMD4<Float>,
                into px: UnsafeMutablePointer<UInt32>) {
-        blendGroups(lanes, opaque: opaque, word: word, into: px)
-        // Most runs are whole (coverage 1) and lie on one background: their blend is worked out once.
-        var value = Float.nan, src = full, last: (destination: UInt32, result: UInt32) = (0, 0)
-        for span in spans {
-            let p = px + span.pixel
-            if span.value != value {
-                value = span.value
-                src = full * value
-                last = (p[0], src.w >= Canvas.opaqueAlpha ? 0 : Canvas.over(src, p[0]))
-            }
-            Canvas.fillSolid(src, into: p, count: span.count, last: &last)
-        }
-    }
-
-    /// The groups' part of `blend`.
-    @inline(__always)
-    private func blendGroups(_ lanes: SolidLanes, opaque: Bool, word: UInt32, into px: UnsafeMutablePointer<UInt32>) {
         groups.withUnsafeBufferPointer { gs in
             #if DEBUG
             for g in gs { LaneGroups.blendScalar(g, lanes, opaque: opaque, word: word, into: px + g.pixel) }
@@ -111,6 +111,23 @@ struct LaneGroups: Sendable {
                 p.storeBytes(of: r & ~m | words & m, as: SIMD4<UInt32>.self)
             }
             #endif
+        }
+        // Most runs are whole (coverage 1) and lie on one background: their colour is worked out once, and so is
+        // its blend over that background.
+        var value = Float.nan, src = full, stored: UInt32? = nil, last: (destination: UInt32, result: UInt32) = (0, 0)
+        for span in spans {
+            let p = px + span.pixel
+            if span.value != value {
+                value = span.value
+                src = full * value
+                stored = src.w >= Canvas.opaqueAlpha ? Canvas.word(src) : nil
+                if stored == nil { last = (p[0], Canvas.over(src, p[0])) }
+            }
+            if let stored {
+                Canvas.fill(p, count: span.count, with: stored)
+            } else {
+                Canvas.fillTranslucent(src, into: p, count: span.count, last: &last)
+            }
         }
     }
 
