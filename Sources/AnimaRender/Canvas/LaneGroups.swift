@@ -2,9 +2,10 @@ import AnimaImageFormats
 
 /// A kept fill's pixels laid out for the low-precision blend of a solid colour (`SolidLanes`), worked out once when
 /// its coverage is recorded: its edge stretches as groups of four neighbouring pixels with their coverage already in
-/// 0.16 fixed point, and its constant runs. Replaying it is then a load, a blend and a store per group, where each
-/// row had walked its runs and converted its coverage again, and an edge stretch of one to three pixels (each row
-/// of a turned bar has two) had gathered and scattered its pixels one by one.
+/// 0.16 fixed point, its constant runs, and its rows' background chunks (`RenderTarget.fillPendingRow`). Replaying it
+/// is then a load, a blend and a store per group, where each row had walked its runs and converted its coverage
+/// again, and an edge stretch of one to three pixels (each row of a turned bar has two) had gathered and scattered
+/// its pixels one by one.
 ///
 /// A group may reach past its stretch (to stay within the canvas row); those lanes have coverage 0, which the lane
 /// blend turns into the pixel it found (`SolidLanes.over4` rounds `d · 65535 / 65536 + ½` back to `d`), so every
