@@ -192,18 +192,19 @@ extension RenderTarget {
     /// `blendSolidRow` of every row of a kept fill: the pending background under all of them first, then the rows
     /// through one pointer to the pixels. A replayed fill's rows otherwise each cost a closure call and an access to
     /// `pixels` (a uniqueness check), which for a spinner's small bars was more than the blend. The same pixels: a
-    /// row's pending fill only touches chunks no row of this fill has blended yet.
+    /// row's pending fill only touches chunks no row of this fill has blended yet. With the low-precision blend, a
+    /// fill laid out in groups of four pixels when it was recorded (`LaneGroups`) is blended from those instead.
     mutating func blendSolidRows(_ kept: CoverageCache.Entry, color full: SIMD4<Float>, memo: inout EdgeMemo) {
         let frame = bounds
+        memo.prepare(full)
+        if let lanes = memo.lanes, let groups = kept.lanes, groups.frame == frame {
+            blendSolidGroups(kept, groups, lanes: lanes, color: full, opaque: memo.isOpaque, word: memo.word)
+            return
+        }
+        fillPendingRows(of: kept, alpha: full.w)
         kept.coverage.withUnsafeBufferPointer { c in
             kept.runs.withUnsafeBufferPointer { r in
                 guard let cb = c.baseAddress else { return }
-                for row in kept.rows {
-                    guard let (start, end, _) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
-                                                                     count: row.coverage.count) else { continue }
-                    fillPendingRow(row.y, from: start, to: end, around: UnsafeBufferPointer(rebasing: r[row.runs]),
-                                   x0: row.x0, alpha: full.w)
-                }
                 pixels.withUnsafeMutableBufferPointer { canvas in
                     guard let px = canvas.baseAddress else { return }
                     for row in kept.rows {
@@ -214,6 +215,42 @@ extension RenderTarget {
                                              runs: UnsafeBufferPointer(rebasing: r[row.runs]), color: full, memo: &memo)
                     }
                 }
+            }
+        }
+    }
+
+    /// `blendSolidRows` of a kept fill laid out in `groups`: the pending background first, then the groups and runs.
+    private mutating func blendSolidGroups(_ kept: CoverageCache.Entry, _ groups: LaneGroups, lanes: SolidLanes,
+                                           color full: SIMD4<Float>, opaque: Bool, word: UInt32) {
+        fillPendingRows(of: kept, laidOut: groups, alpha: full.w)
+        pixels.withUnsafeMutableBufferPointer { canvas in
+            guard let px = canvas.baseAddress else { return }
+            groups.blend(lanes, opaque: opaque, word: word, color: full, into: px)
+        }
+    }
+
+    /// `fillPendingRows(of:alpha:)` of a kept fill laid out in `groups`, its rows' chunks worked out when it was
+    /// recorded.
+    private mutating func fillPendingRows(of kept: CoverageCache.Entry, laidOut groups: LaneGroups, alpha: Float) {
+        guard !pendingChunks.isEmpty else { return }
+        guard groups.chunkShift == chunkShift else { return fillPendingRows(of: kept, alpha: alpha) }
+        kept.runs.withUnsafeBufferPointer { r in
+            for row in groups.pendingRows {
+                fillPendingChunks(row.chunks, row: row.row, around: UnsafeBufferPointer(rebasing: r[row.runs]),
+                                  x0: row.x0, alpha: alpha)
+            }
+        }
+    }
+
+    /// `fillPendingRow` of every row of a kept fill of a solid colour of alpha `alpha`.
+    private mutating func fillPendingRows(of kept: CoverageCache.Entry, alpha: Float) {
+        let frame = bounds
+        kept.runs.withUnsafeBufferPointer { r in
+            for row in kept.rows {
+                guard let (start, end, _) = RenderTarget.rowSpan(in: frame, y: row.y, x0: row.x0,
+                                                                 count: row.coverage.count) else { continue }
+                fillPendingRow(row.y, from: start, to: end, around: UnsafeBufferPointer(rebasing: r[row.runs]),
+                               x0: row.x0, alpha: alpha)
             }
         }
     }
@@ -312,11 +349,19 @@ extension Canvas {
             Canvas.fill(dst, count: n, with: Canvas.word(src))
             return
         }
-        var lastDestination = dst[0], lastResult = Canvas.over(src, dst[0])
+        var last = (destination: dst[0], result: Canvas.over(src, dst[0]))
+        fillTranslucent(src, into: dst, count: n, last: &last)
+    }
+
+    /// `fillSolid` of a translucent colour `src`, `last` the blend of the last destination word met (of `src`, so
+    /// that several runs over one background blend it once).
+    @inline(__always)
+    static func fillTranslucent(_ src: SIMD4<Float>, into dst: UnsafeMutablePointer<UInt32>, count n: Int,
+                                last: inout (destination: UInt32, result: UInt32)) {
         for j in 0..<n {
             let d = dst[j]
-            if d != lastDestination { lastDestination = d; lastResult = Canvas.over(src, d) }
-            dst[j] = lastResult
+            if d != last.destination { last = (d, Canvas.over(src, d)) }
+            dst[j] = last.result
         }
     }
 

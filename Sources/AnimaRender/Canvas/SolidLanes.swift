@@ -62,8 +62,11 @@ struct SolidLanes {
     /// The colour at coverages `w` (from `coverage4`) over the pixel words `d`.
     @inline(__always) func over4(coverage w: SIMD8<UInt16>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let keep = SIMD8<UInt16>(repeating: 65535) &- SolidLanes.multiplyHigh(alpha, w)
-        let drb = unsafeBitCast((d & 0x00FF_00FF) &<< 8, to: SIMD8<UInt16>.self)
-        let dga = unsafeBitCast(d & 0xFF00_FF00, to: SIMD8<UInt16>.self)
+        // The destination's channels in 8.8, taken from its words seen as 16-bit lanes (red and blue shifted up,
+        // green and alpha masked): one instruction each, where 32-bit masks and shifts became lane shuffles.
+        let dv = unsafeBitCast(d, to: SIMD8<UInt16>.self)
+        let drb = dv &<< 8
+        let dga = dv & 0xFF00
         let orb = (SolidLanes.multiplyHigh(rb, w) &+ SolidLanes.multiplyHigh(drb, keep) &+ 128) &>> 8
         let oga = (SolidLanes.multiplyHigh(ga, w) &+ SolidLanes.multiplyHigh(dga, keep) &+ 128) &>> 8
         return unsafeBitCast(orb, to: SIMD4<UInt32>.self) | unsafeBitCast(oga, to: SIMD4<UInt32>.self) &<< 8
@@ -72,7 +75,11 @@ struct SolidLanes {
     /// `over4` of one pixel in scalar integers, the same bytes (no SIMD types: a build without optimisation calls
     /// a generic function for every vector operation).
     func over(coverage c: Float, _ d: UInt32) -> UInt32 {
-        let w = SolidLanes.coverage(c)
+        over(fixed: SolidLanes.coverage(c), d)
+    }
+
+    /// `over(coverage:_:)` of a coverage already in 0.16 (`coverage`).
+    func over(fixed w: UInt32, _ d: UInt32) -> UInt32 {
         let keep = 65535 - ((scalars.fraction * w) >> 16)
         func channel(_ colour: UInt32, _ shift: UInt32) -> UInt32 {
             let s = (colour * w) >> 16, dk = ((((d >> shift) & 0xFF) << 8) * keep) >> 16

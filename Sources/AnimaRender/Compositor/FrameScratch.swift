@@ -19,7 +19,7 @@ struct FrameScratch: Sendable {
     /// The last frame's rounded-rectangle outlines, in device pixels.
     var roundedRects = FrameCache<RoundedRectKey, Contours>()
     /// The replayed coverage of the last frame's rounded-rectangle fills, by shape and clip: one lookup a fill.
-    var roundedRectFills = FrameCache<RoundedRectFillKey, CoverageCache.Entry>()
+    var roundedRectFills = FrameCache<RoundedRectFillKey, CoverageCache.Kept>()
     /// Memory of offscreen canvases (a group's layers, a mask, a shadow's source) given back, taken last first so
     /// nested offscreens each take their own.
     var offscreens: [[UInt32]] = []

@@ -361,19 +361,19 @@ struct LayerPainter {
             return
         }
         let shape = RoundedRectKey(r, radii: radii, m)
-        var keptAs: RoundedRectFillKey? = nil
-        if scratch.reusesFrames {
-            guard !paint.isInvisible, alpha > 0 else { return }
-            let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
-            let key = RoundedRectFillKey(shape: shape, clip: region, runCoverage: clip != nil || !paint.fillsRuns)
-            if let kept = scratch.roundedRectFills.value(for: key) {
-                LayerPainter.replay(kept, paint: paint, alpha: alpha, clip: clip, into: &canvas)
-                return
-            }
-            keptAs = key
+        guard scratch.reusesFrames else {
+            fill(roundedRectOutline(shape), rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+            return
+        }
+        guard !paint.isInvisible, alpha > 0 else { return }
+        let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
+        let key = RoundedRectFillKey(shape: shape, clip: region, runCoverage: clip != nil || !paint.fillsRuns)
+        if let kept = scratch.roundedRectFills.value(for: key) {
+            LayerPainter.replay(kept.entry, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+            return
         }
         fill(roundedRectOutline(shape), rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas,
-             keptAs: keptAs)
+             keptAs: key)
     }
 
     /// The device outline of `key`'s rounded rectangle: the last frame's when it drew the same one.
@@ -399,7 +399,7 @@ struct LayerPainter {
         switch key.map({ scratch.coverage.use($0) }) {
         case .replay(let kept)?:
             if let fillKey { scratch.roundedRectFills.keep(kept, for: fillKey) }
-            LayerPainter.replay(kept, paint: paint, alpha: alpha, clip: clip, into: &canvas)
+            LayerPainter.replay(kept.entry, paint: paint, alpha: alpha, clip: clip, into: &canvas)
         case .record?:
             guard let key else { return }
             var entry = CoverageCache.Entry()
@@ -409,6 +409,7 @@ struct LayerPainter {
                     body(y, x0, cov, runs)
                 }
             }
+            if clip == nil, case .solid = paint { entry.lanes = LaneGroups(entry, frame: canvas.bounds) }
             scratch.coverage.keep(entry, for: key)
         case .rasterize?, nil:
             if clip == nil, case let .solid(color) = paint {

@@ -78,11 +78,7 @@ extension RenderTarget {
     /// (left empty) so that it is not shared and reusing it allocates nothing.
     mutating func beginClear(to color: Color, reusing spare: inout [UInt64]) {
         pendingWord = Canvas.pack(color)
-        // At least 16 columns: finer chunks cut the fill under a small shape into more, shorter pieces than it saves.
-        // A row of up to 1,024 pixels is one chunk: the bookkeeping per drawn row costs those frames more than the
-        // fill it saves (figures in docs/performance.md).
-        var shift = 4
-        while 64 << shift < width || (width <= 1024 && 1 << shift < width) { shift += 1 }
+        let shift = RenderTarget.chunkShift(width: width)
         if var last = settled, last.word == pendingWord, last.chunkShift == shift, last.chunks.count == height {
             // Only what the last frame drew on can differ from the background.
             settled = nil
@@ -99,23 +95,29 @@ extension RenderTarget {
         drawnChunks.append(contentsOf: repeatElement(0, count: height))
     }
 
-    /// The chunks of canvas row `r`'s local columns `a..<b` (0 ≤ a < b ≤ width).
-    @inline(__always) private func chunks(_ a: Int, _ b: Int) -> UInt64 {
-        let first = a >> chunkShift, last = (b &- 1) >> chunkShift
-        return (~0 << UInt64(first)) & (~0 >> UInt64(63 &- last))
+    /// The chunk width (a power of two, `1 << shift` columns) of a canvas `width` pixels wide: at most 64 to a row.
+    static func chunkShift(width: Int) -> Int {
+        // At least 16 columns: finer chunks cut the fill under a small shape into more, shorter pieces than it saves.
+        // A row of up to 1,024 pixels is one chunk: the bookkeeping per drawn row costs those frames more than the
+        // fill it saves (figures in docs/performance.md).
+        var shift = 4
+        while 64 << shift < width || (width <= 1024 && 1 << shift < width) { shift += 1 }
+        return shift
+    }
+
+    /// The chunks of local columns `a..<b` (0 ≤ a < b ≤ width) of a row cut into chunks of `1 << shift` columns.
+    @inline(__always) static func chunks(_ a: Int, _ b: Int, shift: Int) -> UInt64 {
+        // A row has at most 64 chunks, so both shifts are below 64: masking shifts, without the checks for wider ones.
+        let first = a &>> shift, last = (b &- 1) &>> shift
+        return (~0 &<< UInt64(truncatingIfNeeded: first)) & (~0 &>> UInt64(truncatingIfNeeded: 63 &- last))
     }
 
     /// Prepares device columns `start..<end` of device row `y` (both on the canvas) to be drawn on: fills the chunks
     /// under them that still hold the last frame, and counts them drawn (a mask test when none do).
     @inline(__always) mutating func fillPendingRow(_ y: Int, from start: Int, to end: Int) {
         guard !pendingChunks.isEmpty else { return }
-        let r = y &- bounds.y
-        let mask = chunks(start &- bounds.x, end &- bounds.x)
-        drawnChunks[r] |= mask
-        let due = pendingChunks[r] & mask
-        guard due != 0 else { return }
-        pendingChunks[r] &= ~mask
-        fillChunks(due, row: r, around: UnsafeBufferPointer(start: nil, count: 0), x0: 0, alpha: 0)
+        fillPendingChunks(RenderTarget.chunks(start &- bounds.x, end &- bounds.x, shift: chunkShift), row: y &- bounds.y,
+                          around: UnsafeBufferPointer(start: nil, count: 0), x0: 0, alpha: 0)
     }
 
     /// `fillPendingRow` for a row about to get a solid colour of alpha `alpha` (0…255) stored over `runs` (device
@@ -126,8 +128,15 @@ extension RenderTarget {
                                                    around runs: UnsafeBufferPointer<Rasterizer.Run>, x0: Int,
                                                    alpha: Float) {
         guard !pendingChunks.isEmpty else { return }
-        let r = y &- bounds.y
-        let mask = chunks(start &- bounds.x, end &- bounds.x)
+        fillPendingChunks(RenderTarget.chunks(start &- bounds.x, end &- bounds.x, shift: chunkShift), row: y &- bounds.y,
+                          around: runs, x0: x0, alpha: alpha)
+    }
+
+    /// `fillPendingRow` of the chunks `mask` of canvas row `r` (while a frame is drawn): counts them drawn, and fills
+    /// those still pending.
+    @inline(__always) mutating func fillPendingChunks(_ mask: UInt64, row r: Int,
+                                                      around runs: UnsafeBufferPointer<Rasterizer.Run>, x0: Int,
+                                                      alpha: Float) {
         drawnChunks[r] |= mask
         let due = pendingChunks[r] & mask
         guard due != 0 else { return }

@@ -64,6 +64,8 @@ struct CoverageCache: Sendable {
         var rows: [Row] = []
         var coverage: [Float] = []
         var runs: [Rasterizer.Run] = []
+        /// The rows laid out for the low-precision blend of a solid colour without a clip, when it is replayed so.
+        var lanes: LaneGroups?
 
         /// Keeps one row the rasterizer handed over.
         mutating func record(y: Int, x0: Int, coverage c: UnsafeBufferPointer<Float>, runs r: UnsafeBufferPointer<Rasterizer.Run>) {
@@ -87,6 +89,13 @@ struct CoverageCache: Sendable {
         }
     }
 
+    /// A recorded fill as the caches hold it: in one object, so a lookup hands over one reference where a copy of
+    /// the entry retained each of its arrays (and released them after).
+    final class Kept: Sendable {
+        let entry: Entry
+        init(_ entry: Entry) { self.entry = entry }
+    }
+
     /// Fills whose clipped bounding box is larger than this many pixels are rasterized every time (64 × 64 at
     /// 4×: a skeleton bone or a spinner bar is well under it; a full-screen card is not worth the memory).
     static let maximumArea = 1 << 16
@@ -102,7 +111,7 @@ struct CoverageCache: Sendable {
     /// What to do with a fill.
     enum Use {
         /// Draw these rows.
-        case replay(Entry)
+        case replay(Kept)
         /// Rasterize, recording the rows, then `keep` them.
         case record
         /// Rasterize.
@@ -110,7 +119,7 @@ struct CoverageCache: Sendable {
     }
 
     /// The recorded fills used in the last frame or in this one so far.
-    private var kept = FrameCache<Key, Entry>()
+    private var kept = FrameCache<Key, Kept>()
     /// Fingerprints (`Key.fingerprint`) of the fills seen in the last frame and in this one, not recorded: a moving
     /// shape leaves only these, not its outline.
     private var seenBefore: Set<Int> = []
@@ -138,6 +147,6 @@ struct CoverageCache: Sendable {
 
     /// Keeps `entry` as the rows of `key`.
     mutating func keep(_ entry: Entry, for key: Key) {
-        kept.keep(entry, for: key)
+        kept.keep(Kept(entry), for: key)
     }
 }

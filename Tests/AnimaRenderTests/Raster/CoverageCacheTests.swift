@@ -126,18 +126,53 @@ struct CoverageCacheTests {
         }
     }
 
-    @Test("frames drawn with kept coverage are the frames drawn without it, pixel for pixel")
-    func keptCoverageChangesNoPixel() throws {
-        let timeline = try Timeline(Self.scene)
-        let kept = try Renderer(canvas: Self.scene.canvas)
-        var fresh = try Renderer(canvas: Self.scene.canvas)
+    /// Still bars, turned so that each row has edge stretches of one to three pixels beside a short run: one
+    /// crossing the canvas's right edge (its last groups of four are moved left to stay on the canvas), an opaque
+    /// one (stored where it covers a pixel whole), a 1.5-point one with no run, and fading ones over it (their
+    /// destinations are the bars below, not the background).
+    static let edgeScene: Scene = {
+        func bar(_ id: String, _ frame: Rect, turn: Double, color: Color, fades: Bool) -> Layer {
+            var bar = Layer(id: id)
+            bar.properties.frame = frame
+            bar.properties.cornerRadius = Swift.min(frame.width, frame.height) / 2
+            bar.properties.transform = .rotation(turn)
+            bar.properties.backgroundColor = color
+            if fades { bar.add(.basic(.opacity, from: 1, to: 0.2, duration: 1), forKey: "fade") }
+            return bar
+        }
+        let layers = [
+            bar("edge", Rect(24, 2, 4, 14), turn: 0.5, color: Color(0.2, 0.2, 0.25), fades: true),
+            bar("opaque", Rect(3, 3, 4, 14), turn: -0.6, color: Color(0.9, 0.3, 0.1), fades: false),
+            bar("thin", Rect(12, 2, 1.5, 16), turn: 0.3, color: Color(0.1, 0.5, 0.9), fades: false),
+            bar("over", Rect(8, 6, 10, 4), turn: 1.1, color: Color(0.3, 0.8, 0.2, 0.7), fades: true),
+        ]
+        return Scene(canvas: Scene.Canvas(width: 30, height: 20, scale: 1, background: Color(1, 1, 0.9)),
+                     timeline: Scene.TimelineSettings(duration: 1, fps: 20), layers: layers)
+    }()
+
+    /// Draws `scene` at `frames` + 1 evenly spaced times into one target, with kept coverage, and expects each frame
+    /// to equal the frame drawn without it.
+    static func expectKeptFramesFresh(_ scene: Scene, frames: Int) throws {
+        let timeline = try Timeline(scene)
+        let kept = try Renderer(canvas: scene.canvas)
+        var fresh = try Renderer(canvas: scene.canvas)
         fresh.reusesCoverage = false
         var target = RenderTarget()
         kept.render(timeline, at: 0, into: &target)
-        for frame in 0...20 {
-            let t = Double(frame) / 20
+        for frame in 0...frames {
+            let t = Double(frame) / Double(frames)
             kept.render(timeline, at: t, into: &target)
             #expect(target.canvas == fresh.render(timeline, at: t), "at \(t)")
         }
+    }
+
+    @Test("still fills replayed in groups of four pixels are the fills drawn again, at the canvas's right edge too")
+    func laneGroupsChangeNoPixel() throws {
+        try Self.expectKeptFramesFresh(Self.edgeScene, frames: 10)
+    }
+
+    @Test("frames drawn with kept coverage are the frames drawn without it, pixel for pixel")
+    func keptCoverageChangesNoPixel() throws {
+        try Self.expectKeptFramesFresh(Self.scene, frames: 20)
     }
 }
