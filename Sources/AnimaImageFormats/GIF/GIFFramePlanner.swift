@@ -56,6 +56,8 @@ struct GIFFramePlanner: Sendable {
     private var ssimTotal = 0.0
     /// The frame being encoded (for the motion rule).
     private var step = Step()
+    /// The motion sums of every frame kept so far: the file's own correlation, which must keep the floor too.
+    private var fileMotion = MotionFidelity.Sums()
     /// The dithered tables frames chose so far, by spread, with the colour mappings their attempts cached (a
     /// frame's table is this one again whenever its spread is).
     private var dithered: [Int: GIFPalette] = [:]
@@ -117,9 +119,9 @@ struct GIFFramePlanner: Sendable {
     ///
     /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
     /// ways (`Loss`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
-    /// frame changes at least `regionFloor`, and the frame's shown change correlates with its true change at
-    /// `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier frames held), every wrong pixel of
-    /// the frame is rewritten (`repair`), leaving only the palette's error.
+    /// frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
+    /// correlate with the true change at `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier
+    /// frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         let candidates = apply(frame, region: region)
@@ -665,21 +667,28 @@ struct GIFFramePlanner: Sendable {
         var frame: Double
         var region: Double
         var motion: MotionFidelity.Sums
+        /// The file's motion sums up to and with this frame, and whether they keep the floor (`keepsFile`).
+        var pooled: MotionFidelity.Sums
+        var fileKept: Bool
 
         func passes(_ floor: Double, _ motionFloor: Double) -> Bool {
-            frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && motion.passes(motionFloor)
+            frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && passesMotion(motionFloor)
         }
+
+        /// The frame keeps the motion floor where it moves, and the file so far keeps it (`keepsFile`).
+        func passesMotion(_ motionFloor: Double) -> Bool { motion.passes(motionFloor) && fileKept }
 
         /// An attempt that misses the motion floor (or was not coded because it must), not measured for SSIM: it
         /// passes no floor.
         static func motionMiss(_ motion: MotionFidelity.Sums) -> Measured {
-            Measured(windows: .none, values: [], frame: 0, region: 0, motion: motion)
+            Measured(windows: .none, values: [], frame: 0, region: 0, motion: motion, pooled: motion, fileKept: false)
         }
 
         /// How far under its floors the attempt falls (0 when it passes).
         func shortfall(_ floor: Double, _ motionFloor: Double) -> Double {
             Swift.max(0, floor - frame) + Swift.max(0, GIFFramePlanner.regionFloor(floor) - region)
                 + (motion.passes(motionFloor) ? 0 : motionFloor - motion.correlation)
+                + (fileKept ? 0 : motionFloor - pooled.correlation)
         }
     }
 
@@ -688,8 +697,11 @@ struct GIFFramePlanner: Sendable {
     /// `motion`, when given, is `motion(after: a)` measured already.
     private func measure(after a: Attempt, region: PixelRect, motion known: MotionFidelity.Sums? = nil) -> Measured {
         let motion = known ?? self.motion(after: a)
+        let pooled = fileMotion + motion, fileKept = keepsFile(pooled)
         let windows = similarity.windows(touching: region.union(a.rect))
-        guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion) }
+        guard !windows.isEmpty else {
+            return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion, pooled: pooled, fileKept: fileKept)
+        }
         let px = StructuralSimilarity.pixels(of: windows)
         // The true and the shown pixels over the windows, with the attempt's written (non-transparent) indices
         // drawn into the shown ones.
@@ -719,7 +731,8 @@ struct GIFFramePlanner: Sendable {
             }
         }
         let frame = (ssimTotal - old + sum) / Double(similarity.count)
-        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
+        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion,
+                        pooled: pooled, fileKept: fileKept)
     }
 
     /// `measure(after:)` for an attempt kept only if it keeps the motion floor: one that misses it, or was not
@@ -727,7 +740,9 @@ struct GIFFramePlanner: Sendable {
     private func measureIfMoving(_ a: Attempt, region: PixelRect) -> Measured {
         guard !a.missesMotion else { return .motionMiss(MotionFidelity.Sums()) }
         let motion = self.motion(after: a)
-        guard motion.passes(minimumMotion) else { return .motionMiss(motion) }
+        guard motion.passes(minimumMotion), keepsFile(fileMotion + motion) else {
+            return .motionMiss(motion)
+        }
         return measure(after: a, region: region, motion: motion)
     }
 
@@ -801,8 +816,17 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
-    /// Keeps the measured windows as the shown frame's.
+    /// Whether the file's motion up to and with this frame (`pooled`) keeps the floor, every change counted
+    /// (`MotionFidelity.Sums.passesOverall`), or at least does not fall further under it: a frame is not made to
+    /// repair what earlier frames lost (a first frame in a short table, which no motion measures), only not to
+    /// add to it.
+    private func keepsFile(_ pooled: MotionFidelity.Sums) -> Bool {
+        pooled.passesOverall(minimumMotion) || pooled.correlation >= fileMotion.correlation
+    }
+
+    /// Keeps the measured windows as the shown frame's, and its motion as the file's.
     private mutating func record(_ m: Measured) {
+        fileMotion = fileMotion + m.motion
         var k = 0
         for wy in m.windows.y..<m.windows.maxY {
             for wx in m.windows.x..<m.windows.maxX {
