@@ -697,7 +697,7 @@ struct GIFFramePlanner: Sendable {
     /// `motion`, when given, is `motion(after: a)` measured already.
     private func measure(after a: Attempt, region: PixelRect, motion known: MotionFidelity.Sums? = nil) -> Measured {
         let motion = known ?? self.motion(after: a)
-        let pooled = fileMotion + motion, fileKept = keepsFile(pooled)
+        let pooled = fileMotion + motion, fileKept = keepsFile(motion)
         let windows = similarity.windows(touching: region.union(a.rect))
         guard !windows.isEmpty else {
             return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion, pooled: pooled, fileKept: fileKept)
@@ -740,7 +740,7 @@ struct GIFFramePlanner: Sendable {
     private func measureIfMoving(_ a: Attempt, region: PixelRect) -> Measured {
         guard !a.missesMotion else { return .motionMiss(MotionFidelity.Sums()) }
         let motion = self.motion(after: a)
-        guard motion.passes(minimumMotion), keepsFile(fileMotion + motion) else {
+        guard motion.passes(minimumMotion), keepsFile(motion) else {
             return .motionMiss(motion)
         }
         return measure(after: a, region: region, motion: motion)
@@ -816,12 +816,12 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
-    /// Whether the file's motion up to and with this frame (`pooled`) keeps the floor, every change counted
-    /// (`MotionFidelity.Sums.passesOverall`), or at least does not fall further under it: a frame is not made to
-    /// repair what earlier frames lost (a first frame in a short table, which no motion measures), only not to
-    /// add to it.
-    private func keepsFile(_ pooled: MotionFidelity.Sums) -> Bool {
-        pooled.passesOverall(minimumMotion) || pooled.correlation >= fileMotion.correlation
+    /// Whether the file's motion up to and with this frame's (`motion`) keeps the floor, every change counted
+    /// (`MotionFidelity.Sums.passesOverall`), or this frame's own does: a frame is not made to repair what earlier
+    /// frames lost (a first frame in a short table, which no motion measures), only to keep the floor itself, which
+    /// brings the file back to it.
+    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool {
+        (fileMotion + motion).passesOverall(minimumMotion) || motion.passesOverall(minimumMotion)
     }
 
     /// Keeps the measured windows as the shown frame's, and its motion as the file's.
