@@ -118,7 +118,7 @@ struct GIFFramePlanner: Sendable {
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
     /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
-    /// ways (`Loss`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
+    /// ways (`Loss`; three under a lossy floor, `extraWays`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
     /// frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
     /// correlate with the true change at `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier
     /// frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's error.
@@ -146,11 +146,12 @@ struct GIFFramePlanner: Sendable {
             let first = best
             let table = best.local ? local : nil
             if !measured.passes(minimumSSIM, minimumMotion) {
-                // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
-                // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer). A quick
+                // Two ways down (three under a lossy floor, `extraWays`), each to its first loss that keeps the floors;
+                // the smallest file wins (no way is smallest on every scene: held pixels win on a moving card, near
+                // colours on a faint shimmer). A quick
                 // encoder goes only the first way, in two steps (`quickSteps`), which keeps the floors as well.
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
-                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.quickSteps] {
+                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] + extraWays(loss) : [loss.quickSteps] {
                     for l in way {
                         // An attempt that misses the motion floor cannot be kept, so it is not coded when it provably
                         // misses and not measured for SSIM when it misses; the last one (nothing lost) is kept
@@ -217,6 +218,13 @@ struct GIFFramePlanner: Sendable {
                                skipsMotionMiss: false)
         let m = measure(after: repaired, region: whole)
         if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
+    }
+
+    /// The thorough search's third way down under an explicit lossy floor (`MotionFidelity.lossyFloor`): holding
+    /// a few levels with the near bound kept (`Loss.heldFew`). Under the default floors it made the card
+    /// pulse–shake's GIF larger, under `--lossy N` no benchmark scene (docs/performance.md, session 23).
+    private func extraWays(_ loss: Loss) -> [[Loss]] {
+        minimumMotion < MotionFidelity.standardFloor ? [loss.heldFew] : []
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality (a quick
@@ -483,6 +491,12 @@ struct GIFFramePlanner: Sendable {
         var quickSteps: [Loss] {
             let quarter = Loss(hold: hold / 4, near: near / 4)
             return self == .none ? [] : quarter == .none ? [.none] : [quarter, .none]
+        }
+        /// Lower losses that hold only pixels within 2, then 1 level of their true colour, with this one's near
+        /// bound (empty without one): a faint band's pixels within a level or two stay, free to LZW, where holding
+        /// more would miss the floors and holding none writes them all.
+        var heldFew: [Loss] {
+            near == 0 ? [] : [Loss(hold: Swift.min(hold, 2), near: near), Loss(hold: Swift.min(hold, 1), near: near)]
         }
         /// Lower losses to try with nothing held: the near bound from this one's down to 1 (halving, then 2 and 1).
         var nearOnly: [Loss] {
