@@ -13,8 +13,9 @@
 /// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`; and the file, up to each
 /// frame, keeps it too with every change counted (`Sums.passesOverall`), so a slow faint band whose every step is
 /// within `movingLevels` is still shown moving. Encoders that decide frame by frame (the GIF's held and near
-/// pixels, WebP's held frames) lower their loss until each frame keeps its SSIM floor and both of these. Encoders that choose among whole files (WebP's VP8 quality, its held and palette
-/// candidates) keep it over the file, as the metric pools it: VP8 re-quantises every frame and a short palette
+/// pixels, WebP's held frames) lower their loss until each frame keeps its SSIM floor and both of these.
+/// Encoders that choose among whole files (WebP's VP8 quality, its held and palette candidates) keep it over the
+/// file, as the metric pools it: VP8 re-quantises every frame and a short palette
 /// re-maps a moving gradient, so a frame that moves by a level or two shows as much noise as motion even at
 /// quality 100, while the file keeps its motion. Exact encoders (APNG, lossless WebP, a GIF whose table holds
 /// every colour at `--lossy 0`) keep it by construction.

@@ -118,8 +118,8 @@ struct GIFFramePlanner: Sendable {
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
     /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
-    /// ways (`Loss`; three under a lossy floor, `extraWays`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
-    /// frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
+    /// ways (`Loss`; three under a lossy floor, `extraWays`) until the shown frame measures at least `minimumSSIM`
+    /// against the true frame, the windows this frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
     /// correlate with the true change at `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier
     /// frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
@@ -148,8 +148,8 @@ struct GIFFramePlanner: Sendable {
             if !measured.passes(minimumSSIM, minimumMotion) {
                 // Two ways down (three under a lossy floor, `extraWays`), each to its first loss that keeps the floors;
                 // the smallest file wins (no way is smallest on every scene: held pixels win on a moving card, near
-                // colours on a faint shimmer). A quick
-                // encoder goes only the first way, in two steps (`quickSteps`), which keeps the floors as well.
+                // colours on a faint shimmer). A quick encoder goes only the first way, in two steps (`quickSteps`),
+                // which keeps the floors as well.
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
                 for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] + extraWays(loss) : [loss.quickSteps] {
                     for l in way {
