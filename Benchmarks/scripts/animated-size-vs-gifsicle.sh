@@ -6,7 +6,7 @@
 # the faint full-width shimmer (Benchmarks/scripts/faint-shimmer.json, 90 frames, 390×480, highlight 10 levels
 # over the base, no pixel changing by more than 6 levels a frame); the card flip (Examples/card-flip.json), a
 # scene the encoders were not tuned on; and two more faint shimmers (session 23): a slow one, dark bones on black,
-# skeleton bones, tilted 15°, whose every pixel changes by at most 2 levels a frame (faint-shimmer-slow.json, 390×520),
+# avatar, title and body bones, the band tilted 15°, whose every pixel changes by at most 2 levels a frame (faint-shimmer-slow.json, 390×520),
 # and a tinted one over rounded cards (faint-shimmer-tinted.json, 360×420). Any other argument ending in .json is
 # taken as a skeleton layout file (90 frames at 30 fps).
 # The competitor: ffmpeg palettegen + paletteuse (its defaults), then gifsicle -O3, on Anima's own PNG frames.
