@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Output size of Anima's animated formats against the usual GIF pipeline on six scenes, 30 fps each: the four
+# Output size of Anima's animated formats against the usual GIF pipeline on eight scenes, 30 fps each: the four
 # benchmark scenes, the skeleton list shimmer (Examples/skeleton/list.json, 90 frames, 390×844), the card
 # pulse–shake (Examples/pulse-shake.json, 5.7 s, 320×200), the replicator spinner (Examples/activity-indicator.json,
 # 1 s, 240×240 at 2×) and the stagger transition (Examples/transitions/insert-at-top, --animator stagger, 240×320);
 # the faint full-width shimmer (Benchmarks/scripts/faint-shimmer.json, 90 frames, 390×480, highlight 10 levels
-# over the base, no pixel changing by more than 6 levels a frame); and the card flip (Examples/card-flip.json), a
-# scene the encoders were not tuned on.
+# over the base, no pixel changing by more than 6 levels a frame); the card flip (Examples/card-flip.json), a
+# scene the encoders were not tuned on; and two more faint shimmers (session 23): a slow one, dark bones on black,
+# avatar, title and body bones, the band tilted 15°, whose every pixel changes by at most 2 levels a frame (faint-shimmer-slow.json, 390×520),
+# and a tinted one over rounded cards (faint-shimmer-tinted.json, 360×420). Any other argument ending in .json is
+# taken as a skeleton layout file (90 frames at 30 fps).
 # The competitor: ffmpeg palettegen + paletteuse (its defaults), then gifsicle -O3, on Anima's own PNG frames.
 # Prints per scene bytes, the ratio to gifsicle's bytes, SSIM against the true frames (ffmpeg's ssim filter on
 # RGB, every output resampled to the 30 fps frame times by its own delays) and motion (motion.py: the correlation
@@ -14,7 +17,7 @@
 # Anima's whole `anima … -o x.gif` run (rendering included) against ffmpeg's two passes alone.
 # Needs: ffmpeg, gifsicle, imagemagick, bc, python3 with numpy, gcc and libwebp-dev (for webp-frames.c), and a built `anima`
 # (swift build -c release in the repository root).
-# Usage: Benchmarks/scripts/animated-size-vs-gifsicle.sh [path/to/anima] [lossy N (default 30)] [scene …]
+# Usage: Benchmarks/scripts/animated-size-vs-gifsicle.sh [path/to/anima] [lossy N (default 30)] [scene or layout.json …]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 anima="${1:-$root/.build/release/anima}"
@@ -25,7 +28,7 @@ ex="$root/Examples"
 # blends frames that ask not to be blended (it measured a lossless WebP of the stagger at SSIM 0.98).
 gcc -O2 "$root/Benchmarks/scripts/webp-frames.c" -o "$work/webp-frames" -lwebpdemux -lwebp
 
-scenes=(shimmer pulse-shake spinner stagger faint-shimmer card-flip)
+scenes=(shimmer pulse-shake spinner stagger faint-shimmer card-flip faint-slow faint-tinted)
 [[ $# -gt 2 ]] && scenes=("${@:3}")
 # The anima command (before -o) for each scene.
 command_for() {
@@ -37,6 +40,9 @@ command_for() {
       --animator stagger --fps 30 ;;
     faint-shimmer) echo skeleton "$root/Benchmarks/scripts/faint-shimmer.json" --fps 30 --to 3 ;;
     card-flip) echo render "$ex/card-flip.json" --fps 30 ;;
+    faint-slow) echo skeleton "$root/Benchmarks/scripts/faint-shimmer-slow.json" --fps 30 --to 3 ;;
+    faint-tinted) echo skeleton "$root/Benchmarks/scripts/faint-shimmer-tinted.json" --fps 30 --to 3 ;;
+    *.json) echo skeleton "$1" --fps 30 --to 3 ;;
   esac
 }
 

@@ -10,10 +10,12 @@
 ///
 /// **The rule.** Every frame whose true frame *moves* (some pixel changes by more than `movingLevels` on a channel
 /// since the previous true frame) keeps the same correlation, measured over that one step, at `floor(forSSIM:)`:
-/// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`. Encoders that decide frame
-/// by frame (the GIF's held and near pixels, WebP's held frames) lower their loss until each frame keeps both its
-/// SSIM floor and this one. Encoders that choose among whole files (WebP's VP8 quality, its held and palette
-/// candidates) keep it over the file, as the metric pools it: VP8 re-quantises every frame and a short palette
+/// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`; and the file, up to each
+/// frame, keeps it too with every change counted (`Sums.passesOverall`), so a slow faint band whose every step is
+/// within `movingLevels` is still shown moving. Encoders that decide frame by frame (the GIF's held and near
+/// pixels, WebP's held frames) lower their loss until each frame keeps its SSIM floor and both of these.
+/// Encoders that choose among whole files (WebP's VP8 quality, its held and palette candidates) keep it over the
+/// file, as the metric pools it: VP8 re-quantises every frame and a short palette
 /// re-maps a moving gradient, so a frame that moves by a level or two shows as much noise as motion even at
 /// quality 100, while the file keeps its motion. Exact encoders (APNG, lossless WebP, a GIF whose table holds
 /// every colour at `--lossy 0`) keep it by construction.
@@ -83,6 +85,11 @@ public enum MotionFidelity {
             for i in 0..<Swift.min(s0.count, s1.count, t0.count, t1.count) { add(s0[i], s1[i], t0[i], t1[i]) }
         }
 
+        /// Both steps' (or animations') sums together.
+        static func + (a: Sums, b: Sums) -> Sums {
+            Sums(dot: a.dot + b.dot, shown: a.shown + b.shown, truth: a.truth + b.truth, moves: a.moves || b.moves)
+        }
+
         /// The cosine; 1 when neither changes, 0 when only one does.
         var correlation: Double {
             guard shown > 0 || truth > 0 else { return 1 }
@@ -92,6 +99,11 @@ public enum MotionFidelity {
 
         /// Whether one step keeps `floor`: it does not move, or it correlates at least that well.
         func passes(_ floor: Double) -> Bool { !moves || correlation >= floor }
+
+        /// Whether a whole file (or its frames so far) keeps `floor`: nothing changes truly, or it correlates at
+        /// least that well. Every change counts, however small: a slow faint band changes each pixel by a level or
+        /// two a frame, under `movingLevels`, yet those steps add up to the motion a viewer follows.
+        func passesOverall(_ floor: Double) -> Bool { truth == 0 || correlation >= floor }
     }
 
     /// The motion correlation of a decoded file (`shown`: frames and how long each shows) against the true frames

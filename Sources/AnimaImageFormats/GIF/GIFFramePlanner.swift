@@ -56,6 +56,8 @@ struct GIFFramePlanner: Sendable {
     private var ssimTotal = 0.0
     /// The frame being encoded (for the motion rule).
     private var step = Step()
+    /// The motion sums of every frame kept so far: the file's own correlation, which must keep the floor too.
+    private var fileMotion = MotionFidelity.Sums()
     /// The dithered tables frames chose so far, by spread, with the colour mappings their attempts cached (a
     /// frame's table is this one again whenever its spread is).
     private var dithered: [Int: GIFPalette] = [:]
@@ -116,10 +118,10 @@ struct GIFFramePlanner: Sendable {
     /// Encodes `frame`; `next` (the frame after it, if any) says whether this one must clear pixels on disposal.
     ///
     /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
-    /// ways (`Loss`) until the shown frame measures at least `minimumSSIM` against the true frame, the windows this
-    /// frame changes at least `regionFloor`, and the frame's shown change correlates with its true change at
-    /// `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier frames held), every wrong pixel of
-    /// the frame is rewritten (`repair`), leaving only the palette's error.
+    /// ways (`Loss`; three under a lossy floor, `extraWays`) until the shown frame measures at least `minimumSSIM`
+    /// against the true frame, the windows this frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
+    /// correlate with the true change at `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier
+    /// frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         let candidates = apply(frame, region: region)
@@ -144,11 +146,12 @@ struct GIFFramePlanner: Sendable {
             let first = best
             let table = best.local ? local : nil
             if !measured.passes(minimumSSIM, minimumMotion) {
-                // Two ways down, each to its first loss that keeps the floors; the smaller file wins (neither way is
-                // smaller on every scene: held pixels win on a moving card, near colours on a faint shimmer). A quick
-                // encoder goes only the first way, in two steps (`quickSteps`), which keeps the floors as well.
+                // Two ways down (three under a lossy floor, `extraWays`), each to its first loss that keeps the floors;
+                // the smallest file wins (no way is smallest on every scene: held pixels win on a moving card, near
+                // colours on a faint shimmer). A quick encoder goes only the first way, in two steps (`quickSteps`),
+                // which keeps the floors as well.
                 var found: (attempt: Attempt, measured: Measured, loss: Loss)?
-                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] : [loss.quickSteps] {
+                for way in effort == .thorough ? [loss.bothHalving, loss.nearOnly] + extraWays(loss) : [loss.quickSteps] {
                     for l in way {
                         // An attempt that misses the motion floor cannot be kept, so it is not coded when it provably
                         // misses and not measured for SSIM when it misses; the last one (nothing lost) is kept
@@ -215,6 +218,13 @@ struct GIFFramePlanner: Sendable {
                                skipsMotionMiss: false)
         let m = measure(after: repaired, region: whole)
         if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
+    }
+
+    /// The thorough search's third way down under an explicit lossy floor (`MotionFidelity.lossyFloor`): holding
+    /// a few levels with the near bound kept (`Loss.heldFew`). Under the default floors it made the card
+    /// pulse–shake's GIF larger, under `--lossy N` no benchmark scene (docs/performance.md, session 23).
+    private func extraWays(_ loss: Loss) -> [[Loss]] {
+        minimumMotion < MotionFidelity.standardFloor ? [loss.heldFew] : []
     }
 
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality (a quick
@@ -482,6 +492,12 @@ struct GIFFramePlanner: Sendable {
             let quarter = Loss(hold: hold / 4, near: near / 4)
             return self == .none ? [] : quarter == .none ? [.none] : [quarter, .none]
         }
+        /// Lower losses that hold only pixels within 2, then 1 level of their true colour, with this one's near
+        /// bound (empty without one): a faint band's pixels within a level or two stay, free to LZW, where holding
+        /// more would miss the floors and holding none writes them all.
+        var heldFew: [Loss] {
+            near == 0 ? [] : [Loss(hold: Swift.min(hold, 2), near: near), Loss(hold: Swift.min(hold, 1), near: near)]
+        }
         /// Lower losses to try with nothing held: the near bound from this one's down to 1 (halving, then 2 and 1).
         var nearOnly: [Loss] {
             var out: [Loss] = [], n = near
@@ -665,21 +681,28 @@ struct GIFFramePlanner: Sendable {
         var frame: Double
         var region: Double
         var motion: MotionFidelity.Sums
+        /// The file's motion sums up to and with this frame, and whether they keep the floor (`keepsFile`).
+        var pooled: MotionFidelity.Sums
+        var fileKept: Bool
 
         func passes(_ floor: Double, _ motionFloor: Double) -> Bool {
-            frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && motion.passes(motionFloor)
+            frame >= floor && region >= GIFFramePlanner.regionFloor(floor) && passesMotion(motionFloor)
         }
+
+        /// The frame keeps the motion floor where it moves, and the file so far keeps it (`keepsFile`).
+        func passesMotion(_ motionFloor: Double) -> Bool { motion.passes(motionFloor) && fileKept }
 
         /// An attempt that misses the motion floor (or was not coded because it must), not measured for SSIM: it
         /// passes no floor.
         static func motionMiss(_ motion: MotionFidelity.Sums) -> Measured {
-            Measured(windows: .none, values: [], frame: 0, region: 0, motion: motion)
+            Measured(windows: .none, values: [], frame: 0, region: 0, motion: motion, pooled: motion, fileKept: false)
         }
 
         /// How far under its floors the attempt falls (0 when it passes).
         func shortfall(_ floor: Double, _ motionFloor: Double) -> Double {
             Swift.max(0, floor - frame) + Swift.max(0, GIFFramePlanner.regionFloor(floor) - region)
                 + (motion.passes(motionFloor) ? 0 : motionFloor - motion.correlation)
+                + (fileKept ? 0 : motionFloor - pooled.correlation)
         }
     }
 
@@ -688,8 +711,11 @@ struct GIFFramePlanner: Sendable {
     /// `motion`, when given, is `motion(after: a)` measured already.
     private func measure(after a: Attempt, region: PixelRect, motion known: MotionFidelity.Sums? = nil) -> Measured {
         let motion = known ?? self.motion(after: a)
+        let pooled = fileMotion + motion, fileKept = keepsFile(motion)
         let windows = similarity.windows(touching: region.union(a.rect))
-        guard !windows.isEmpty else { return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion) }
+        guard !windows.isEmpty else {
+            return Measured(windows: .none, values: [], frame: 1, region: 1, motion: motion, pooled: pooled, fileKept: fileKept)
+        }
         let px = StructuralSimilarity.pixels(of: windows)
         // The true and the shown pixels over the windows, with the attempt's written (non-transparent) indices
         // drawn into the shown ones.
@@ -719,7 +745,8 @@ struct GIFFramePlanner: Sendable {
             }
         }
         let frame = (ssimTotal - old + sum) / Double(similarity.count)
-        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion)
+        return Measured(windows: windows, values: values, frame: frame, region: sum / Double(windows.area), motion: motion,
+                        pooled: pooled, fileKept: fileKept)
     }
 
     /// `measure(after:)` for an attempt kept only if it keeps the motion floor: one that misses it, or was not
@@ -727,7 +754,9 @@ struct GIFFramePlanner: Sendable {
     private func measureIfMoving(_ a: Attempt, region: PixelRect) -> Measured {
         guard !a.missesMotion else { return .motionMiss(MotionFidelity.Sums()) }
         let motion = self.motion(after: a)
-        guard motion.passes(minimumMotion) else { return .motionMiss(motion) }
+        guard motion.passes(minimumMotion), keepsFile(motion) else {
+            return .motionMiss(motion)
+        }
         return measure(after: a, region: region, motion: motion)
     }
 
@@ -801,8 +830,17 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
-    /// Keeps the measured windows as the shown frame's.
+    /// Whether the file's motion up to and with this frame's (`motion`) keeps the floor, every change counted
+    /// (`MotionFidelity.Sums.passesOverall`), or this frame's own does: a frame is not made to repair what earlier
+    /// frames lost (a first frame in a short table, which no motion measures), only to keep the floor itself, which
+    /// brings the file back to it.
+    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool {
+        (fileMotion + motion).passesOverall(minimumMotion) || motion.passesOverall(minimumMotion)
+    }
+
+    /// Keeps the measured windows as the shown frame's, and its motion as the file's.
     private mutating func record(_ m: Measured) {
+        fileMotion = fileMotion + m.motion
         var k = 0
         for wy in m.windows.y..<m.windows.maxY {
             for wx in m.windows.x..<m.windows.maxX {

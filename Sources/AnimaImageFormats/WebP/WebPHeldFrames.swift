@@ -16,29 +16,39 @@ struct WebPHeldFrames {
         var held = [shown]
         held.reserveCapacity(frames.count)
         let similarity = StructuralSimilarity(width: width, height: height)
+        var pooled = MotionFidelity.Sums()
         for (before, truth) in zip(frames, frames.dropFirst()) {
-            shown = holdFrame(truth, over: shown, before: before, similarity: similarity)
+            shown = holdFrame(truth, over: shown, before: before, pooled: &pooled, similarity: similarity)
             held.append(shown)
         }
         return held
     }
 
     /// The held version of `truth` over the previous `shown` frame (whose true frame was `before`) at the largest
-    /// bound that keeps the floors.
-    private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, similarity: StructuralSimilarity) -> Canvas {
+    /// bound that keeps the floors, this frame's motion and that of the frames so far (`pooled`, which comes back
+    /// with this frame's added).
+    private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, pooled: inout MotionFidelity.Sums,
+                           similarity: StructuralSimilarity) -> Canvas {
+        var exact = MotionFidelity.Sums()
+        exact.add(shown.pixels, truth.pixels, before.pixels, truth.pixels)
         guard let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
-              similarity.count > 0 else { return truth }
+              similarity.count > 0 else { pooled = pooled + exact; return truth }
         let region = similarity.windows(touching: changed)
+        let motionFloor = MotionFidelity.floor(forSSIM: floor)
         var b = bound
         var candidate = truth
         while b > 0 {
             candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
             var motion = MotionFidelity.Sums()
             motion.add(shown.pixels, candidate.pixels, before.pixels, truth.pixels)
-            if motion.passes(MotionFidelity.floor(forSSIM: floor)),
-               passes(candidate, truth, region: region, similarity: similarity) { return candidate }
+            if motion.passes(motionFloor), (pooled + motion).passesOverall(motionFloor),
+               passes(candidate, truth, region: region, similarity: similarity) {
+                pooled = pooled + motion
+                return candidate
+            }
             b /= 2
         }
+        pooled = pooled + exact
         return truth
     }
 

@@ -9,14 +9,14 @@ struct MotionFidelityTests {
     static let width = 160, height = 48, frameCount = 90, fps = 30.0
 
     /// Frame `step` of a faint shimmer: a pale grey canvas under a band 10 levels lighter at its crest (cos²
-    /// profile, 96 px wide, leaning 1 px per 2 rows) that sweeps 16 px a frame across the full width and wraps;
-    /// every pixel lies between the grey and the crest, so no pixel changes by more than 10 levels between frames
-    /// (at most 5 at the band's flanks).
-    static func shimmerFrame(_ step: Int) throws -> Canvas {
+    /// profile, 96 px wide, leaning 1 px per 2 rows) that sweeps `speed` px a frame (16 unless told) across the
+    /// full width and wraps; every pixel lies between the grey and the crest, so no pixel changes by more than 10
+    /// levels between frames (at most 5 at the band's flanks).
+    static func shimmerFrame(_ step: Int, speed: Int = 16) throws -> Canvas {
         var canvas = try Canvas(width: width, height: height)
         let travel = width + 96
         for y in 0..<height {
-            let crest = Double((step * 16 + y / 2) % travel) - 48
+            let crest = Double((step * speed + y / 2) % travel) - 48
             for x in 0..<width {
                 let u = (Double(x) - crest) / 48
                 let lift = abs(u) < 1 ? Int((10 * cosSquared(u)).rounded()) : 0
@@ -33,16 +33,23 @@ struct MotionFidelityTests {
         return c * c
     }
 
-    static func shimmer() throws -> [Canvas] { try (0..<frameCount).map { try shimmerFrame($0) } }
+    static func shimmer(speed: Int = 16) throws -> [Canvas] { try (0..<frameCount).map { try shimmerFrame($0, speed: speed) } }
     static let delays = GIFTiming.delays(frameCount: frameCount, fps: fps)
     static var truth: [(pixels: [UInt32], duration: Int)] {
         get throws { try zip(shimmer(), delays).map { ($0.pixels, $1) } }
     }
 
-    /// The SSIM of every true frame against the frame the file shows at its start time.
-    static func similarities(_ shown: [(pixels: [UInt32], duration: Int)]) throws -> [Double] {
+    /// The slow shimmer's speed: 3 px a frame. The profile 10 cos²(πu/2), u = (x − crest) / 48, changes by at most
+    /// 10 · (π/2) / 48 = 0.327 levels per px, so by at most 0.98 levels when the crest moves 3 px; two values less
+    /// than 1 apart round at most 1 apart. Every step of it is within `MotionFidelity.movingLevels` (2), so no frame
+    /// of it moves by the per-frame rule, yet the band travels 270 px over the 90 frames.
+    static let slowSpeed = 3
+
+    /// The SSIM of every true frame (of `frames`, the shimmer unless told) against the frame the file shows at its
+    /// start time.
+    static func similarities(_ shown: [(pixels: [UInt32], duration: Int)], frames: [Canvas]? = nil) throws -> [Double] {
         var result: [Double] = [], i = 0, shownEnd = shown.first?.duration ?? 0, start = 0
-        for (truth, delay) in zip(try shimmer(), delays) {
+        for (truth, delay) in zip(try frames ?? shimmer(), delays) {
             while i + 1 < shown.count && shownEnd <= start { i += 1; shownEnd += shown[i].duration }
             result.append(StructuralSimilarity.mean(truth.pixels, shown[i].pixels, width: width, height: height))
             start += delay
@@ -104,6 +111,26 @@ struct MotionFidelityTests {
         #expect(ssim.allSatisfy { $0 >= output.floors.ssim }, "\(output): worst SSIM \(ssim.min() ?? 0)")
     }
 
+    @Test("a slow faint band, every step within 2 levels, keeps its motion over the whole file", arguments: Output.allCases)
+    func keepsSlowMotion(_ output: Output) throws {
+        let frames = try Self.shimmer(speed: Self.slowSpeed)
+        let truth = zip(frames, Self.delays).map { (pixels: $0.pixels, duration: $1) }
+        var largestStep = 0
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            for (p, q) in zip(a.pixels, b.pixels) where p != q {
+                for shift in stride(from: UInt32(0), through: 16, by: 8) {
+                    largestStep = max(largestStep, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+                }
+            }
+        }
+        #expect(largestStep == 1, "every step is one level (see slowSpeed)")
+        let shown = try Self.decoded(output, frames)
+        let motion = MotionFidelity.correlation(shown: shown, truth: truth)
+        let ssim = try Self.similarities(shown, frames: frames)
+        #expect(motion >= output.floors.motion, "\(output): motion \(motion), \(shown.count) frames")
+        #expect(ssim.allSatisfy { $0 >= output.floors.ssim }, "\(output): worst SSIM \(ssim.min() ?? 0)")
+    }
+
     @Test("the scene needs the rule: a still file keeps the SSIM floor and has no motion; one holding every other frame keeps under 0.9")
     func sceneNeedsTheRule() throws {
         let truth = try Self.truth
@@ -144,5 +171,19 @@ struct MotionFidelityTests {
         // Late by one hundredth: the change is seen at t = 4 where the truth changed at 3, so the two never line up.
         let late: [(pixels: [UInt32], duration: Int)] = [([0xFF00_0000], 4), ([0xFF00_000A], 2)]
         #expect(MotionFidelity.correlation(shown: late, truth: truth) == 0)
+    }
+
+    @Test("a file keeps the floor over every change, a step only where it moves: red 0 → 1 shown still passes as a step, not as a file")
+    func overallCountsEveryChange() {
+        // One pixel whose red goes 0 → 1: a change of 1 level, within movingLevels (2), so the step does not move.
+        var still = MotionFidelity.Sums(), shown = MotionFidelity.Sums()
+        still.add(0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0001)  // Σ ΔS·ΔT = 0, Σ ΔS² = 0, Σ ΔT² = 1
+        shown.add(0xFF00_0000, 0xFF00_0001, 0xFF00_0000, 0xFF00_0001)  // 1, 1, 1: cosine 1
+        #expect(still.passes(0.96))
+        #expect(!still.passesOverall(0.96))
+        #expect(shown.passesOverall(0.96))
+        // Two such steps pooled, one shown and one still: 1 / √(1 · 2) = 0.707 < 0.9.
+        #expect(!(still + shown).passesOverall(0.9))
+        #expect(MotionFidelity.Sums().passesOverall(0.96), "nothing changes: nothing to keep")
     }
 }

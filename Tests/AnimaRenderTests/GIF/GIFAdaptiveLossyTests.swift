@@ -137,4 +137,13 @@ struct GIFAdaptiveLossyTests {
         #expect(Loss(hold: 30, near: 0).quickSteps == [Loss(hold: 7, near: 0), .none])
         #expect(Loss.none.quickSteps.isEmpty)
     }
+
+    @Test("the third way down holds pixels within 2, then 1 level, with the near bound kept; none without a near bound")
+    func heldFew() {
+        typealias Loss = GIFFramePlanner.Loss
+        #expect(Loss(hold: 30, near: 30).heldFew == [Loss(hold: 2, near: 30), Loss(hold: 1, near: 30)])
+        // A hold already under 2 is not raised: min(1, 2) = 1, min(1, 1) = 1.
+        #expect(Loss(hold: 1, near: 12).heldFew == [Loss(hold: 1, near: 12), Loss(hold: 1, near: 12)])
+        #expect(Loss(hold: 6, near: 0).heldFew.isEmpty)
+    }
 }
