@@ -26,9 +26,10 @@
 ///   frame changes a quarter of its loss lower (0.995 under 0.996), and the frame's shown change, and the file's
 ///   up to it, keep the motion floor that goes with it (`MotionFidelity`), so a faint change (a shimmer) is kept
 ///   even where SSIM would not see it dropped. Held pixels and near colours are lowered two ways, the smaller
-///   file kept: both bounds halving together (N, N/2, …, 0), and nothing held with the near bound halving (a held pixel stops where the truth
-///   moves; a near colour moves with it, a level or two off, so a faint shimmer keeps its motion at near 2),
-///   and under `--lossy N`'s floors a third, pixels within 2, then 1 level held with the near bound kept;
+///   file kept: both bounds halving together (N, N/2, …, 0), and nothing held with the near bound halving (a
+///   held pixel stops where the truth moves; a near colour moves with it, a level or two off, so a faint shimmer
+///   keeps its motion at near 2), and under `--lossy N`'s floors a third, pixels within 2, then 1 level held with
+///   the near bound kept;
 ///   where even bound 0 misses because of pixels earlier frames held, the frame rewrites every pixel shown wrong
 ///   (which also spares the frames after it from missing for the same pixels: smaller files). `standard` is
 ///   what the CLI writes by default; `lossyMinimumSSIM` is its floor for `--lossy N`.

@@ -119,9 +119,10 @@ struct GIFFramePlanner: Sendable {
     ///
     /// With an SSIM floor, the loss starts at `lossy` for held pixels and near colours alike and is lowered two
     /// ways (`Loss`; three under a lossy floor, `extraWays`) until the shown frame measures at least `minimumSSIM`
-    /// against the true frame, the windows this frame changes at least `regionFloor`, and the frame's shown change, and the file's up to it (`keepsFile`),
-    /// correlate with the true change at `minimumMotion` (`MotionFidelity`); if no loss passes (pixels earlier
-    /// frames held), every wrong pixel of the frame is rewritten (`repair`), leaving only the palette's error.
+    /// against the true frame, the windows this frame changes at least `regionFloor`, and the frame's shown change,
+    /// and the file's up to it (`keepsFile`), correlate with the true change at `minimumMotion` (`MotionFidelity`);
+    /// if no loss passes (pixels earlier frames held), every wrong pixel of the frame is rewritten (`repair`),
+    /// leaving only the palette's error.
     mutating func encode(_ frame: GIFSourceFrame, next: GIFSourceFrame?) {
         let region = frame.rect.union(cleared)
         let candidates = apply(frame, region: region)

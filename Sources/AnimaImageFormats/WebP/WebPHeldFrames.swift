@@ -29,26 +29,30 @@ struct WebPHeldFrames {
     /// with this frame's added).
     private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, pooled: inout MotionFidelity.Sums,
                            similarity: StructuralSimilarity) -> Canvas {
-        var exact = MotionFidelity.Sums()
-        exact.add(shown.pixels, truth.pixels, before.pixels, truth.pixels)
-        guard let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
-              similarity.count > 0 else { pooled = pooled + exact; return truth }
-        let region = similarity.windows(touching: changed)
-        let motionFloor = MotionFidelity.floor(forSSIM: floor)
-        var b = bound
-        var candidate = truth
-        while b > 0 {
-            candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
-            var motion = MotionFidelity.Sums()
-            motion.add(shown.pixels, candidate.pixels, before.pixels, truth.pixels)
-            if motion.passes(motionFloor), (pooled + motion).passesOverall(motionFloor),
-               passes(candidate, truth, region: region, similarity: similarity) {
-                pooled = pooled + motion
-                return candidate
-            }
-            b /= 2
+        // The motion of showing `next` after `shown`, against the true step from `before` to `truth`.
+        func motion(showing next: [UInt32]) -> MotionFidelity.Sums {
+            var m = MotionFidelity.Sums()
+            m.add(shown.pixels, next, before.pixels, truth.pixels)
+            return m
         }
-        pooled = pooled + exact
+        if let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
+           similarity.count > 0 {
+            let region = similarity.windows(touching: changed)
+            let motionFloor = MotionFidelity.floor(forSSIM: floor)
+            var b = bound
+            var candidate = truth
+            while b > 0 {
+                candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
+                let m = motion(showing: candidate.pixels)
+                if m.passes(motionFloor), (pooled + m).passesOverall(motionFloor),
+                   passes(candidate, truth, region: region, similarity: similarity) {
+                    pooled = pooled + m
+                    return candidate
+                }
+                b /= 2
+            }
+        }
+        pooled = pooled + motion(showing: truth.pixels)
         return truth
     }
 
