@@ -565,7 +565,7 @@ extension PropertyKey {
 }
 
 extension Transform3D {
-    /// Takes m11, m12, m21 and m22 from `m`: the entries a planar turn changes (`LayerSamplingPlan.writesUpperLeftOnly`).
+    /// Takes from `m` the entries a planar turn changes: m11, m12, m21, m22 (`LayerSamplingPlan.writesUpperLeftOnly`).
     @inline(__always)
     fileprivate mutating func setUpperLeft(of m: Transform3D) {
         m11 = m.m11; m12 = m.m12; m21 = m.m21; m22 = m.m22

@@ -193,10 +193,9 @@ struct AnimationClocksTests {
         }
     }
 
-    /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     /// Clocks in and around their first leg: begins 0 and 1, durations 0.5 (three repeats), 0.8 (three autoreversing
-    /// repeats), 2 (once) and endless, offsets +0, −0 and 0.3, without fill and filling backwards. Inside the first leg the pass takes the
-    /// position as the time without dividing; these are the cases where that would go wrong.
+    /// repeats), 2 (once) and endless, offsets +0, −0 and 0.3, without fill and filling backwards. Inside the first
+    /// leg the pass takes the position as the time without dividing; these are the cases where that would go wrong.
     static func firstLegTimings() -> [MediaTiming] {
         var result: [MediaTiming] = []
         for begin in [0.0, 1] {
@@ -251,6 +250,7 @@ struct AnimationClocksTests {
         #expect(state(of: endless, at: 1.25).time.isNaN && state(of: endless, at: 1.25).shows == 1)
     }
 
+    /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
         let range = start..<timings.count
         var time = [Double](repeating: 0, count: timings.count), iteration = time, shows = time, duration = time

@@ -234,8 +234,8 @@ struct SamplingBlockTests {
             blocked.sample(at: t, into: &p)
             single.sample(at: t, into: &q)
             for (x, y) in zip(p.layers, q.layers) {
-                #expect(x.properties.transform.entries.map(\.bitPattern) == y.properties.transform.entries.map(\.bitPattern),
-                        "\(x.id) at \(t)")
+                let bits = { (l: PresentedLayer) in l.properties.transform.entries.map(\.bitPattern) }
+                #expect(bits(x) == bits(y), "\(x.id) at \(t)")
             }
             // By hand: layer l has turned 0.5 · (t − begin) rad while 0 ≤ t − begin < 1, else it shows its model:
             // m11 = 2 cos θ, m12 = 2 sin θ, m21 = −sin θ, m22 = cos θ, translation (5, −3), m13 the model's.
@@ -243,7 +243,8 @@ struct SamplingBlockTests {
                 let local = t - Double(i % 4) * 0.125, m = layer.properties.transform
                 let angle = local >= 0 && local < 1 ? 0.5 * local : 0
                 let expected = [2 * Double.cos(angle), 2 * Double.sin(angle), -Double.sin(angle), Double.cos(angle)]
-                #expect(zip([m.m11, m.m12, m.m21, m.m22], expected).allSatisfy { abs($0 - $1) <= 1e-15 }, "l\(i) at \(t)")
+                #expect(zip([m.m11, m.m12, m.m21, m.m22], expected).allSatisfy { abs($0 - $1) <= 1e-15 },
+                        "l\(i) at \(t)")
                 #expect(m.m41 == 5 && m.m42 == -3 && m.m33 == 1 && m.m44 == 1, "l\(i) at \(t)")
                 #expect(m.m13.sign == (i % 3 == 0 && !(local >= 0 && local < 1) ? .minus : .plus), "l\(i) at \(t)")
             }
