@@ -213,6 +213,12 @@ struct AnimationClocks: Sendable {
         -> (time: Double, iteration: Double, shows: Double) {
         guard place.shows else { return (0, 0, 0) }
         let position = place.position
+        // Inside the first leg the quotient is below 1 (a double under a finite d divides to at most the one below
+        // 1), so the leg is +0 and the time the position itself: the division and the library's floor are skipped.
+        // Not at −0 (its leg floors to −0) nor for an endless d (the time is then 0 · ∞, not a number).
+        if position > 0 && position < d && d < .infinity {
+            return (position, 0, place.isBefore ? 2 : 1)
+        }
         var leg = (position / d).rounded(.down)
         var legTime = position - leg * d
         // Exactly on the end: the end of the final leg, not the start of a next one.

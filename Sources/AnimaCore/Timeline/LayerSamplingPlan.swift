@@ -30,6 +30,10 @@ struct LayerSamplingPlan: Sendable {
     /// value comes from the pass and lands at a fixed place (`VectorWrite`) or is the z rotation of planar model parts,
     /// and nothing is reset before the animations apply. Such a layer needs no `LayerSampleState`.
     var appliesPassValues = false
+    /// Whether such a layer writes only m11, m12, m21 and m22 of its transform: it shows either the model transform
+    /// or the model's planar parts turned, and those agree bit for bit on the other twelve entries, which therefore
+    /// keep the model's values that the presentation already holds (as it holds every property no animation writes).
+    var writesUpperLeftOnly = false
 
     init() {}
 }
@@ -83,6 +87,17 @@ extension LayerSamplingPlan {
         return self.animations.allSatisfy { passValues[$0] && !animations[$0].isAdditive }
             && rotations.allSatisfy { [.rotation, .rotationZ].contains(animations[$0].key) }
             && (rotations.isEmpty || modelParts[transform].isPlanar)
+    }
+
+    /// Whether the layer qualifies for `writesUpperLeftOnly`: it `appliesPassValues`, turns planar model parts and
+    /// puts the model transform back when it does not turn, and the planar matrix (whose other entries do not depend
+    /// on the angle) equals the model transform outside the upper-left 2 × 2, bit for bit.
+    func canWriteUpperLeftOnly(modelTransforms: [Transform3D], modelParts: [TransformComponents]) -> Bool {
+        guard appliesPassValues, restoresTransform, modelParts[transform].isPlanar else { return false }
+        let turned = Self.bitPattern(modelParts[transform].planarMatrix(cos: 1, sin: 0))
+        let model = Self.bitPattern(modelTransforms[transform])
+        let upperLeft: SIMD16<UInt64> = [~0, ~0, 0, 0, ~0, ~0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        return turned & ~upperLeft == model & ~upperLeft
     }
 
     /// The entries' bit patterns: transforms are shared only when equal bit for bit (−0 is not 0).

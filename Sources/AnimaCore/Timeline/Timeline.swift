@@ -112,6 +112,8 @@ public struct Timeline: Sendable {
             plans[i].appliesPassValues = plans[i].canApplyPassValues(
                 keys: builder.animatedKeys[plans[i].keys], animations: animations, passValues: passValues,
                 modelParts: modelParts)
+            plans[i].writesUpperLeftOnly = plans[i].canWriteUpperLeftOnly(modelTransforms: modelTransforms,
+                                                                          modelParts: modelParts)
         }
         self.plans = plans
         let plan = SamplingBlock.plan(layers: animatedLayers, animations: builder.animations,
@@ -128,7 +130,8 @@ public struct Timeline: Sendable {
         return p
     }
 
-    /// Fills `presentation` with the state at scene time `t`, reusing its storage (pass one from `sample(at:)`).
+    /// Fills `presentation` with the state at scene time `t`, reusing its storage (pass one from `sample(at:)` or an
+    /// earlier call: what no animation changes is not written again).
     public func sample(at t: Double, into presentation: inout Presentation) {
         if presentation.layers.count != base.layers.count { presentation = base }
         presentation.time = t
@@ -312,7 +315,10 @@ public struct Timeline: Sendable {
         }
         if rotates {
             let (c, s) = memo.cosineAndSine(of: rotation)
-            props.transform = tables.modelParts[plan.transform].planarMatrix(cos: c, sin: s)
+            let turned = tables.modelParts[plan.transform].planarMatrix(cos: c, sin: s)
+            if plan.writesUpperLeftOnly { props.transform.setUpperLeft(of: turned) } else { props.transform = turned }
+        } else if plan.writesUpperLeftOnly {
+            props.transform.setUpperLeft(of: tables.modelTransforms[plan.transform])
         } else if plan.restoresTransform {
             props.transform = tables.modelTransforms[plan.transform]
         }
@@ -555,5 +561,13 @@ extension PropertyKey {
         case .numbers: .numbers([])
         case .bool: .bool(false)
         }
+    }
+}
+
+extension Transform3D {
+    /// Takes from `m` the entries a planar turn changes: m11, m12, m21, m22 (`LayerSamplingPlan.writesUpperLeftOnly`).
+    @inline(__always)
+    fileprivate mutating func setUpperLeft(of m: Transform3D) {
+        m11 = m.m11; m12 = m.m12; m21 = m.m21; m22 = m.m22
     }
 }

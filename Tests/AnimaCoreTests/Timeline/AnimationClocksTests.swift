@@ -193,6 +193,63 @@ struct AnimationClocksTests {
         }
     }
 
+    /// Clocks in and around their first leg: begins 0 and 1, durations 0.5 (three repeats), 0.8 (three autoreversing
+    /// repeats), 2 (once) and endless, offsets +0, −0 and 0.3, without fill and filling backwards. Inside the first
+    /// leg the pass takes the position as the time without dividing; these are the cases where that would go wrong.
+    static func firstLegTimings() -> [MediaTiming] {
+        var result: [MediaTiming] = []
+        for begin in [0.0, 1] {
+            for duration in [0.5, 0.8, 2, .infinity] {
+                for offset in [0.0, -0.0, 0.3] {
+                    for fill in [FillMode.removed, .backwards] {
+                        var m = MediaTiming()
+                        m.beginTime = begin; m.duration = duration; m.timeOffset = offset; m.fillMode = fill
+                        m.repeatCount = duration < 1 ? 3 : 0
+                        m.autoreverses = duration == 0.8
+                        result.append(m)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test("Inside the first leg the time is the position; on the leg's end, at −0, when endless and in a backwards fill it is MediaTiming's")
+    func firstLeg() {
+        let timings = Self.firstLegTimings()
+        let clocks = AnimationClocks(timings)
+        // The legs' ends and the doubles either side of them (1.8 − 1 is 0.8 exactly; on the end of a leg that does
+        // not autoreverse the next leg starts at 0), −0 (the elapsed −0 plus an offset −0 is −0, whose leg
+        // MediaTiming floors to −0), before each begin (a backwards fill shows the offset).
+        let times = [-0.0, 0, 0.25, 0.5.nextDown, 0.5, 0.5.nextUp, 0.8.nextDown, 0.8, 0.8.nextUp, 1, 1.25, 1.5,
+                     1.8.nextDown, 1.8, 1.8.nextUp, 2.9, 3]
+        for tp in times {
+            for start in [0, 1, 5] { expectStates(clocks, timings, from: start, at: tp) }
+        }
+        // By hand: the 0.8 s clock beginning at 1 with offset +0 is 0.25 s into its first leg at 1.25 s, iteration 0;
+        // filling backwards with offset 0.3 it shows 0.3 s at 0.5 s, before its begin, with the before flag set; the
+        // endless one at 1.25 s works out 0.25 − 0 · ∞, not a number, as MediaTiming does (no time ends its first leg).
+        var time = [0.0], iteration = [0.0], shows = [0.0], duration = [0.0]
+        func state(of j: Int, at tp: Double) -> (time: Double, iteration: Double, shows: Double) {
+            clocks.states(atParentTime: tp, for: j..<(j + 1), time: &time[0], iteration: &iteration[0],
+                          shows: &shows[0], duration: &duration[0])
+            return (time[0], iteration[0], shows[0])
+        }
+        let plain = timings.firstIndex { $0.beginTime == 1 && $0.duration == 0.8 && $0.timeOffset.bitPattern == 0
+            && $0.fillMode == .removed }
+        let filled = timings.firstIndex { $0.beginTime == 1 && $0.duration == 0.8 && $0.timeOffset == 0.3
+            && $0.fillMode == .backwards }
+        let endless = timings.firstIndex { $0.beginTime == 1 && $0.duration == .infinity
+            && $0.timeOffset.bitPattern == 0 && $0.fillMode == .removed }
+        guard let plain, let filled, let endless else {
+            Issue.record("clocks missing")
+            return
+        }
+        #expect(state(of: plain, at: 1.25) == (0.25, 0, 1))
+        #expect(state(of: filled, at: 0.5) == (0.3, 0, 2))
+        #expect(state(of: endless, at: 1.25).time.isNaN && state(of: endless, at: 1.25).shows == 1)
+    }
+
     /// Runs the pass over `timings[start...]` at `tp` and expects what `MediaTiming.state` gives, clock by clock.
     private func expectStates(_ clocks: AnimationClocks, _ timings: [MediaTiming], from start: Int, at tp: Double) {
         let range = start..<timings.count

@@ -204,6 +204,53 @@ struct SamplingBlockTests {
         expectEqualSamples(blocked, single, at: (0..<90).map { Double($0) * 0.02 })
     }
 
+    /// 30 layers turning about z from 0 to 0.5 rad in 1 s (linear, removed at the end), beginning 0.125·(i mod 4) s,
+    /// over a model transform scaled by 2 in x and moved by (5, −3); every third model holds −0 as m13 where the
+    /// turned planar matrix holds +0.
+    static func upperLeftScene() -> Scene {
+        let layers = (0..<30).map { i in
+            var layer = Layer(id: "l\(i)")
+            layer.frame = Rect(Double(i % 6) * 10, Double(i / 6) * 10, 8, 8)
+            var model = Transform3D.scale(2, 1, 1).concatenating(.translation(5, -3, 0))
+            if i % 3 == 0 { model.m13 = -0.0 }
+            layer.transform = model
+            layer.add(Animation.basic(.rotationZ, from: 0, to: 0.5, duration: 1).timingFunction(.linear)
+                        .beginTime(Double(i % 4) * 0.125), forKey: "turn")
+            return layer
+        }
+        return Scene(canvas: .init(width: 60, height: 50), timeline: .init(duration: 2), layers: layers)
+    }
+
+    @Test("A layer turning planar parts writes only the upper-left 2 × 2 of its transform, only where its model agrees with the turned matrix elsewhere bit for bit")
+    func upperLeftOnly() throws {
+        let (blocked, single) = try Self.bothWays(Self.upperLeftScene())
+        for i in blocked.animatedLayers {
+            #expect(blocked.plans[i].appliesPassValues && blocked.modelParts[blocked.plans[i].transform].isPlanar)
+            #expect(blocked.plans[i].writesUpperLeftOnly == (i % 3 != 0), "layer \(i)")
+        }
+        var p = blocked.sample(at: 0), q = single.sample(at: 0)
+        // Before, during and after each turn, so that a frame after a turned one puts the model back.
+        for t in (0..<60).map({ Double($0) * 0.03125 - 0.25 }) {
+            blocked.sample(at: t, into: &p)
+            single.sample(at: t, into: &q)
+            for (x, y) in zip(p.layers, q.layers) {
+                let bits = { (l: PresentedLayer) in l.properties.transform.entries.map(\.bitPattern) }
+                #expect(bits(x) == bits(y), "\(x.id) at \(t)")
+            }
+            // By hand: layer l has turned 0.5 · (t − begin) rad while 0 ≤ t − begin < 1, else it shows its model:
+            // m11 = 2 cos θ, m12 = 2 sin θ, m21 = −sin θ, m22 = cos θ, translation (5, −3), m13 the model's.
+            for (i, layer) in p.layers.enumerated() {
+                let local = t - Double(i % 4) * 0.125, m = layer.properties.transform
+                let angle = local >= 0 && local < 1 ? 0.5 * local : 0
+                let expected = [2 * Double.cos(angle), 2 * Double.sin(angle), -Double.sin(angle), Double.cos(angle)]
+                #expect(zip([m.m11, m.m12, m.m21, m.m22], expected).allSatisfy { abs($0 - $1) <= 1e-15 },
+                        "l\(i) at \(t)")
+                #expect(m.m41 == 5 && m.m42 == -3 && m.m33 == 1 && m.m44 == 1, "l\(i) at \(t)")
+                #expect(m.m13.sign == (i % 3 == 0 && !(local >= 0 && local < 1) ? .minus : .plus), "l\(i) at \(t)")
+            }
+        }
+    }
+
     @Test("Blocks hold contiguous animations, at most maxAnimations each, and only layers on the scene clock without groups")
     func plan() throws {
         let timeline = try Timeline(Self.scene())
