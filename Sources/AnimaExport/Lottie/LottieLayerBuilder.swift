@@ -64,9 +64,10 @@ struct LottieLayerBuilder {
         var placedUnder = parent
         if fixedPlacement {
             ks = transform(layer, [:])
-        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
-                    || layer.properties.transform.skews {
-            // A skewed model matrix, animated or not, needs the split of the sampled form.
+        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty || layer.properties.transform
+                    .needsWholeMatrix(animatingParts: tracks.keys.contains { $0.isTransformComponent }) {
+            // A model matrix without parts to write (skewed, or collapsed: ordinary seed 1704), animated or not, is
+            // taken whole by the sampled form.
             let sampled = sampledTransform(layer, tracks, fading: fading)
             ks = sampled.ks
             if let skew = sampled.skewParent { placedUnder = addSkewParent(layer.id, skew, parent: parent) }

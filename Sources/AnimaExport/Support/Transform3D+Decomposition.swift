@@ -17,4 +17,10 @@ extension Transform3D {
         let sy = sx > 0 ? (m11 * m22 - m12 * m21) / sx : (m21 * m21 + m22 * m22).squareRoot()
         return sx > 0 && Swift.abs((m11 * m21 + m12 * m22) / sx) > 1e-9 * Swift.max(1, Swift.abs(sy))
     }
+
+    /// Whether an exporter must write this model matrix whole rather than as parts: it skews, or its parts do not
+    /// rebuild it (a collapsed matrix reads as the identity's parts) and no part animates. With parts animated, Core
+    /// Animation's value functions read the identity's other parts too, as the renderer does (a badge popping from
+    /// scale 0), so the parts are what shows.
+    func needsWholeMatrix(animatingParts: Bool) -> Bool { skews || (!animatingParts && !isRecomposable) }
 }

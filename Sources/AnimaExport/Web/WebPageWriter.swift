@@ -139,13 +139,10 @@ public struct WebPageWriter: Sendable {
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
                          into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
-        // A skewed model matrix has no parts to write: it is written whole, as an animated one is. So is a collapsed
-        // one (its parts read as the identity) unless parts are animated: Core Animation's value functions then read
-        // the identity's other parts too, as the renderer does (a badge popping from scale 0).
+        // A model matrix without parts to write is written whole, as an animated one is.
         let animated = Self.animatedKeys(layer)
         let animatesParts = animated.contains { $0.isTransformComponent }
-        let wholeMatrix = animated.contains(.transform) || p.transform.skews
-            || (!animatesParts && !p.transform.isRecomposable)
+        let wholeMatrix = animated.contains(.transform) || p.transform.needsWholeMatrix(animatingParts: animatesParts)
         if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
                 message: "a whole matrix (animated or skewed) and transform.* animations on one layer compose in CSS order (parts after the matrix)"))

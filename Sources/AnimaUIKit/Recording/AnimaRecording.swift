@@ -96,7 +96,7 @@ public struct AnimaRecording {
 
     private func record(_ layer: CALayer, indexPath: String, identityClocks: Bool, isRoot: Bool, end: Double,
                         clocks: RecordedClocks, ids: inout RecordedIDs, departure: Departure? = nil,
-                        removedSuffix: String? = nil) -> Layer {
+                        removedSuffix: String? = nil, leftGlobal: Double? = nil) -> Layer {
         var proposed = layer.name ?? layer.viewIdentifier ?? indexPath
         var suffix = removedSuffix
         // A layer that left keeps its id unless a layer in the tree now has it (the view inserted again, or this
@@ -121,18 +121,21 @@ public struct AnimaRecording {
         let (base, since, tracks) = modelHistory(layer, clocks, shift: shift, end: end, departure: departure)
         var animations = tracks
         let early = clocks.earlyReadings(layer)
+        // A layer that left the tree (or is in a subtree that did) shows nothing from then on, hidden where it was.
+        let left = departure?.time ?? leftGlobal
         for attached in layer.attachments
         where attached.sequence > since || attached.removedGlobal.map({ $0 > startTime }) ?? true {
-            animations += replay(attached, on: layer, clocks, early: early, shift: shift, end: end)
+            animations += replay(attached, on: layer, clocks, early: early, shift: shift, end: end, left: left)
         }
         let mask = layer.mask.map {
             record($0, indexPath: "\(indexPath).mask", identityClocks: identityClocks, isRoot: false, end: end,
-                   clocks: clocks, ids: &ids, removedSuffix: suffix)
+                   clocks: clocks, ids: &ids, removedSuffix: suffix, leftGlobal: left)
         }
         var sublayers: [Layer] = []
         for (i, child) in children(of: layer).enumerated() {
             var live = record(child.layer, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
-                              end: end, clocks: clocks, ids: &ids, departure: child.departure, removedSuffix: suffix)
+                              end: end, clocks: clocks, ids: &ids, departure: child.departure, removedSuffix: suffix,
+                              leftGlobal: left)
             let replays = transitions(of: child.layer, live: &live, shift: shift)
             var earlier = unanimatedSegments(of: child.layer, live: &live, shift: shift, departure: child.departure)
             if let departure = child.departure {
@@ -240,7 +243,8 @@ public struct AnimaRecording {
     /// that differs: 10⁻¹¹ s earlier it may be in another iteration, before a discrete key time or a group child's
     /// begin, or still running where it had ended (grammar seeds 861, 2460, 13679, 14722).
     private func replay(_ attached: AttachedAnimation, on layer: CALayer, _ clocks: RecordedClocks,
-                        early: [RecordedClocks.EarlyReading], shift: Double, end: Double) -> [Animation] {
+                        early: [RecordedClocks.EarlyReading], shift: Double, end: Double,
+                        left: Double?) -> [Animation] {
         guard var core = attached.core else { return [] }
         let startLocal = clocks.localTime(layer, startTime)
         // Added while its clock (or a superlayer's) was paused, it shows from the recording's reading then, a little
@@ -248,8 +252,12 @@ public struct AnimaRecording {
         // A clock that reads lower later while it is attached (QA1673's resume, 0.57 − (0.57 − 0.1) =
         // 0.09999999999999998, below the paused time 0.1 of its add) still shows it: `presentation()` knows no add
         // time, only the layer's time.
+        // Only the readings while it is in the tree count: once it has left, the Scene keeps it on its old
+        // superlayer's clock, which may read far lower than the clock it really ran on (grammar seed 56990: resumed
+        // at the instant it left, under a superlayer paused again).
+        let leaves = left.map { $0 <= attached.removedGlobal ?? end && $0 > attached.attachedGlobal } ?? false
         let attachedLocal = lowestLocal(layer, clocks, from: attached.attachedGlobal,
-                                        until: attached.removedGlobal ?? end)
+                                        until: leaves ? left ?? end : attached.removedGlobal ?? end, leaving: leaves)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
@@ -363,9 +371,11 @@ public struct AnimaRecording {
     /// below the paused time (grammar seed 26585). At a change the reading counts no lower than the layer's time
     /// then: a stand's step early there is the replay's, which `presentation()` never showed (grammar seed 635).
     private func lowestLocal(_ layer: CALayer, _ clocks: RecordedClocks, from start: Double,
-                             until stop: Double) -> Double {
-        let changes = clocks.clockChanges(through: layer).filter { $0 > start && $0 <= stop }
-        let readings = [start, stop].map { clocks.localTime(layer, $0) }
+                             until stop: Double, leaving: Bool = false) -> Double {
+        // Leaving the tree at `stop`, it shows nothing at that instant: neither the reading then nor the clock
+        // changes made then count.
+        let changes = clocks.clockChanges(through: layer).filter { $0 > start && ($0 < stop || $0 == stop && !leaving) }
+        let readings = (leaving ? [start] : [start, stop]).map { clocks.localTime(layer, $0) }
             + changes.map { max(clocks.localTime(layer, $0), clocks.shownTime(layer, $0)) }
         return readings.filter { !$0.isNaN }.min() ?? clocks.localTime(layer, start)
     }

@@ -624,6 +624,36 @@ extension UIKitSuite {
             check(Array(rows.prefix(3)), [0, 2, 2])
         }
 
+        @Test func aBackwardsFillAddedWhilePausedWaitsForItsAddWhenItsSubtreeLeaves() throws {
+            // Grammar seed 56990. v paused at 0, and s, the sublayer of v's subview w, paused too (both times stand
+            // at 0); at 0.5 s s gets 4 → 8 over 1 s filling backwards (begin: s's time then, 0); at 0.75 s w leaves
+            // the tree, s is resumed (out of the tree) and v resumed and paused again. While w showed, s showed the
+            // model value 0 until the add, then 4 (its time standing at the begin). The Scene keeps s, hidden, under
+            // v paused again, where its clock reads 0 − 0.75: the recording took that reading, after s had left, as
+            // the lowest of the animation's time, and the backwards fill showed 4 from 0 s.
+            let w = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+            let s = CALayer()
+            s.name = "s"
+            s.frame = CGRect(x: 2, y: 2, width: 10, height: 10)
+            w.layer.addSublayer(s)
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75], named: "s", setUp: { $0.addSubview(w) }) { v, t in
+                if t == 0 { QA1673.pause(s); QA1673.pause(v.layer) }
+                if t == 0.5 {
+                    let a = Self.radiusAnimation()
+                    a.fillMode = .backwards
+                    s.add(a, forKey: "r")
+                }
+                if t == 0.75 {
+                    w.removeFromSuperview()
+                    QA1673.resume(s)
+                    QA1673.resume(v.layer)
+                    QA1673.pause(v.layer)
+                }
+            }
+            // Hidden with w from 0.75 s on: the rows while it showed.
+            check(rows.prefix(3).map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 4])
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
