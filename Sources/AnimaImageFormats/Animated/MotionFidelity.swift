@@ -11,7 +11,7 @@
 /// **The rule.** Every frame whose true frame *moves* (some pixel changes by more than `movingLevels` on a channel
 /// since the previous true frame) keeps the same correlation, measured over that one step, at `floor(forSSIM:)`:
 /// `standardFloor` for the default outputs, `lossyFloor` for an explicit `--lossy N`; and the file, up to each
-/// frame, keeps it too with every change counted (`Sums.passesOverall`), so a slow faint band whose every step is
+/// frame, keeps it too with every change counted (`Sums.keeps(adding:_:)`), so a slow faint band whose every step is
 /// within `movingLevels` is still shown moving. Encoders that decide frame by frame (the GIF's held and near
 /// pixels, WebP's held frames) lower their loss until each frame keeps its SSIM floor and both of these.
 /// Encoders that choose among whole files (WebP's VP8 quality, its held and palette candidates) keep it over the
@@ -104,6 +104,14 @@ public enum MotionFidelity {
         /// least that well. Every change counts, however small: a slow faint band changes each pixel by a level or
         /// two a frame, under `movingLevels`, yet those steps add up to the motion a viewer follows.
         func passesOverall(_ floor: Double) -> Bool { truth == 0 || correlation >= floor }
+
+        /// Whether a file whose frames so far sum to these keeps `floor` with one more frame's `step`: the file with
+        /// it does (`passesOverall`), or the step's own change does. A frame is not made to repair what earlier
+        /// frames lost (a first frame in a short table, which no motion measures), only to keep the floor itself,
+        /// which brings the file back towards it. The one rule of every encoder that decides frame by frame.
+        func keeps(adding step: Sums, _ floor: Double) -> Bool {
+            (self + step).passesOverall(floor) || step.passesOverall(floor)
+        }
     }
 
     /// The motion correlation of a decoded file (`shown`: frames and how long each shows) against the true frames

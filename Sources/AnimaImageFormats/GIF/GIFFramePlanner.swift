@@ -831,13 +831,9 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
-    /// Whether the file's motion up to and with this frame's (`motion`) keeps the floor, every change counted
-    /// (`MotionFidelity.Sums.passesOverall`), or this frame's own does: a frame is not made to repair what earlier
-    /// frames lost (a first frame in a short table, which no motion measures), only to keep the floor itself, which
-    /// brings the file back to it.
-    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool {
-        (fileMotion + motion).passesOverall(minimumMotion) || motion.passesOverall(minimumMotion)
-    }
+    /// Whether the file's motion up to and with this frame's (`motion`) keeps the floor
+    /// (`MotionFidelity.Sums.keeps(adding:_:)`).
+    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool { fileMotion.keeps(adding: motion, minimumMotion) }
 
     /// Keeps the measured windows as the shown frame's, and its motion as the file's.
     private mutating func record(_ m: Measured) {

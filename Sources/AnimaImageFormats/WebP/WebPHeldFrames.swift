@@ -25,8 +25,8 @@ struct WebPHeldFrames {
     }
 
     /// The held version of `truth` over the previous `shown` frame (whose true frame was `before`) at the largest
-    /// bound that keeps the floors, this frame's motion and that of the frames so far (`pooled`, which comes back
-    /// with this frame's added).
+    /// bound that keeps the floors: this frame's motion, and the file's with it (`MotionFidelity.Sums.keeps`, the
+    /// GIF planner's rule too; `pooled`, the frames so far, comes back with this frame's added).
     private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, pooled: inout MotionFidelity.Sums,
                            similarity: StructuralSimilarity) -> Canvas {
         // The motion of showing `next` after `shown`, against the true step from `before` to `truth`.
@@ -44,7 +44,7 @@ struct WebPHeldFrames {
             while b > 0 {
                 candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
                 let m = motion(showing: candidate.pixels)
-                if m.passes(motionFloor), (pooled + m).passesOverall(motionFloor),
+                if m.passes(motionFloor), pooled.keeps(adding: m, motionFloor),
                    passes(candidate, truth, region: region, similarity: similarity) {
                     pooled = pooled + m
                     return candidate

@@ -186,4 +186,22 @@ struct MotionFidelityTests {
         #expect(!(still + shown).passesOverall(0.9))
         #expect(MotionFidelity.Sums().passesOverall(0.96), "nothing changes: nothing to keep")
     }
+
+    @Test("one file rule for every encoder: a frame is kept when the file with it keeps the floor, or its own change does")
+    func fileRule() {
+        // Steps of one pixel whose red goes 0 → 1 (Σ ΔS·ΔT, Σ ΔS², Σ ΔT²): shown still (0, 0, 1) or shown (1, 1, 1).
+        var still = MotionFidelity.Sums(), shown = MotionFidelity.Sums()
+        still.add(0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0001)
+        shown.add(0xFF00_0000, 0xFF00_0001, 0xFF00_0000, 0xFF00_0001)
+        // A file that lost its first step (0, 0, 1): with a shown step it pools to 1 / √(1 · 2) = 0.707 < 0.9, yet
+        // the step keeps the floor itself (1), so it is kept: a frame need not repair what an earlier one lost.
+        #expect(still.keeps(adding: shown, 0.9))
+        #expect(!still.keeps(adding: still, 0.9), "neither the file (0) nor the step (0) keeps it")
+        // Nine shown steps (9, 9, 9) and a still one pool to 9 / √(9 · 10) = 0.949: the file keeps 0.9 with it,
+        // though the step alone scores 0; not 0.96.
+        var nine = MotionFidelity.Sums()
+        for _ in 0..<9 { nine = nine + shown }
+        #expect(nine.keeps(adding: still, 0.9))
+        #expect(!nine.keeps(adding: still, 0.96))
+    }
 }
