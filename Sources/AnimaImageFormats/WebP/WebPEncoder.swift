@@ -255,7 +255,7 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// frames all merged into one as a still image, whose one frame ends at 0: the last decoded frame shows until
     /// the animation's end.
     func keeps(_ webp: [UInt8], _ floor: Double) -> Bool {
-        let motionFloor = MotionFidelity.floor(forSSIM: floor)
+        let motionFloor = MotionFidelity.fileFloor(forSSIM: floor)
         let similarity = StructuralSimilarity(width: width, height: height)
         let total = collected.reduce(0) { $0 + $1.delay * 10 }
         var kept = true

@@ -38,13 +38,13 @@ struct WebPHeldFrames {
         if let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
            similarity.count > 0 {
             let region = similarity.windows(touching: changed)
-            let motionFloor = MotionFidelity.floor(forSSIM: floor)
+            let motionFloor = MotionFidelity.floor(forSSIM: floor), fileFloor = MotionFidelity.fileFloor(forSSIM: floor)
             var b = bound
             var candidate = truth
             while b > 0 {
                 candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
                 let m = motion(showing: candidate.pixels)
-                if m.passes(motionFloor), pooled.keeps(adding: m, motionFloor),
+                if m.passes(motionFloor), pooled.keeps(adding: m, fileFloor),
                    passes(candidate, truth, region: region, similarity: similarity) {
                     pooled = pooled + m
                     return candidate
