@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Output size of Anima's animated formats against the usual GIF pipeline on eight scenes, 30 fps each: the four
+# Output size of Anima's animated formats against the usual GIF pipeline on eleven scenes, 30 fps each: the four
 # benchmark scenes, the skeleton list shimmer (Examples/skeleton/list.json, 90 frames, 390×844), the card
 # pulse–shake (Examples/pulse-shake.json, 5.7 s, 320×200), the replicator spinner (Examples/activity-indicator.json,
 # 1 s, 240×240 at 2×) and the stagger transition (Examples/transitions/insert-at-top, --animator stagger, 240×320);
@@ -7,8 +7,11 @@
 # over the base, no pixel changing by more than 6 levels a frame); the card flip (Examples/card-flip.json), a
 # scene the encoders were not tuned on; and two more faint shimmers (session 23): a slow one, dark bones on black,
 # avatar, title and body bones, the band tilted 15°, whose every pixel changes by at most 2 levels a frame (faint-shimmer-slow.json, 390×520),
-# and a tinted one over rounded cards (faint-shimmer-tinted.json, 360×420). Any other argument ending in .json is
-# taken as a skeleton layout file (90 frames at 30 fps).
+# and a tinted one over rounded cards (faint-shimmer-tinted.json, 360×420); and three slow ones not tuned for
+# (session 24), every pixel changing by at most 2 levels a frame: a narrow band crawling over light text bones
+# (faint-shimmer-crawl.json, 375×560), a wide warm band running corner to corner (faint-shimmer-diagonal.json,
+# 414×520) and a grey band sweeping top to bottom (faint-shimmer-vertical.json, 390×600). Any other argument
+# ending in .json is taken as a skeleton layout file (90 frames at 30 fps).
 # The competitor: ffmpeg palettegen + paletteuse (its defaults), then gifsicle -O3, on Anima's own PNG frames.
 # Prints per scene bytes, the ratio to gifsicle's bytes, SSIM against the true frames (ffmpeg's ssim filter on
 # RGB, every output resampled to the 30 fps frame times by its own delays) and motion (motion.py: the correlation
@@ -28,7 +31,8 @@ ex="$root/Examples"
 # blends frames that ask not to be blended (it measured a lossless WebP of the stagger at SSIM 0.98).
 gcc -O2 "$root/Benchmarks/scripts/webp-frames.c" -o "$work/webp-frames" -lwebpdemux -lwebp
 
-scenes=(shimmer pulse-shake spinner stagger faint-shimmer card-flip faint-slow faint-tinted)
+scenes=(shimmer pulse-shake spinner stagger faint-shimmer card-flip faint-slow faint-tinted faint-crawl faint-diagonal
+  faint-vertical)
 [[ $# -gt 2 ]] && scenes=("${@:3}")
 # The anima command (before -o) for each scene.
 command_for() {
@@ -42,6 +46,8 @@ command_for() {
     card-flip) echo render "$ex/card-flip.json" --fps 30 ;;
     faint-slow) echo skeleton "$root/Benchmarks/scripts/faint-shimmer-slow.json" --fps 30 --to 3 ;;
     faint-tinted) echo skeleton "$root/Benchmarks/scripts/faint-shimmer-tinted.json" --fps 30 --to 3 ;;
+    faint-crawl | faint-diagonal | faint-vertical)
+      echo skeleton "$root/Benchmarks/scripts/faint-shimmer-${1#faint-}.json" --fps 30 --to 3 ;;
     *.json) echo skeleton "$1" --fps 30 --to 3 ;;
   esac
 }

@@ -10,6 +10,8 @@ struct GIFFramePlanner: Sendable {
     let minimumSSIM: Double
     /// The motion floor for every frame that moves (`MotionFidelity`), the one that goes with `minimumSSIM`.
     let minimumMotion: Double
+    /// The motion floor of the file so far (`MotionFidelity.fileFloor(forSSIM:)`).
+    let fileMotionFloor: Double
     /// Whether the shown frames are for a lossless coder rather than this file (see `GIFEncoder.forLosslessCoder`).
     let forLosslessCoder: Bool
     /// How far the planner searches for a smaller file at the same floors.
@@ -74,6 +76,7 @@ struct GIFFramePlanner: Sendable {
         self.lossy = lossy
         self.minimumSSIM = minimumSSIM
         minimumMotion = MotionFidelity.floor(forSSIM: minimumSSIM)
+        fileMotionFloor = MotionFidelity.fileFloor(forSSIM: minimumSSIM)
         self.forLosslessCoder = forLosslessCoder
         self.effort = effort
         self.global = global
@@ -218,7 +221,9 @@ struct GIFFramePlanner: Sendable {
         let repaired = attempt(palette, local: local, .none, region: whole, candidates: all, clearing: clearing,
                                skipsMotionMiss: false)
         let m = measure(after: repaired, region: whole)
-        if m.shortfall(minimumSSIM, minimumMotion) < measured.shortfall(minimumSSIM, minimumMotion) { best = repaired; measured = m }
+        if m.shortfall(minimumSSIM, minimumMotion, fileMotionFloor) < measured.shortfall(minimumSSIM, minimumMotion, fileMotionFloor) {
+            best = repaired; measured = m
+        }
     }
 
     /// The thorough search's third way down under an explicit lossy floor (`MotionFidelity.lossyFloor`): holding
@@ -700,10 +705,10 @@ struct GIFFramePlanner: Sendable {
         }
 
         /// How far under its floors the attempt falls (0 when it passes).
-        func shortfall(_ floor: Double, _ motionFloor: Double) -> Double {
+        func shortfall(_ floor: Double, _ motionFloor: Double, _ fileFloor: Double) -> Double {
             Swift.max(0, floor - frame) + Swift.max(0, GIFFramePlanner.regionFloor(floor) - region)
                 + (motion.passes(motionFloor) ? 0 : motionFloor - motion.correlation)
-                + (fileKept ? 0 : motionFloor - pooled.correlation)
+                + (fileKept ? 0 : fileFloor - pooled.correlation)
         }
     }
 
@@ -831,13 +836,9 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
-    /// Whether the file's motion up to and with this frame's (`motion`) keeps the floor, every change counted
-    /// (`MotionFidelity.Sums.passesOverall`), or this frame's own does: a frame is not made to repair what earlier
-    /// frames lost (a first frame in a short table, which no motion measures), only to keep the floor itself, which
-    /// brings the file back to it.
-    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool {
-        (fileMotion + motion).passesOverall(minimumMotion) || motion.passesOverall(minimumMotion)
-    }
+    /// Whether the file's motion up to and with this frame's (`motion`) keeps its floor
+    /// (`MotionFidelity.Sums.keeps(adding:_:)`).
+    private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool { fileMotion.keeps(adding: motion, fileMotionFloor) }
 
     /// Keeps the measured windows as the shown frame's, and its motion as the file's.
     private mutating func record(_ m: Measured) {

@@ -25,8 +25,8 @@ struct WebPHeldFrames {
     }
 
     /// The held version of `truth` over the previous `shown` frame (whose true frame was `before`) at the largest
-    /// bound that keeps the floors, this frame's motion and that of the frames so far (`pooled`, which comes back
-    /// with this frame's added).
+    /// bound that keeps the floors: this frame's motion, and the file's with it (`MotionFidelity.Sums.keeps`, the
+    /// GIF planner's rule too; `pooled`, the frames so far, comes back with this frame's added).
     private func holdFrame(_ truth: Canvas, over shown: Canvas, before: Canvas, pooled: inout MotionFidelity.Sums,
                            similarity: StructuralSimilarity) -> Canvas {
         // The motion of showing `next` after `shown`, against the true step from `before` to `truth`.
@@ -38,13 +38,13 @@ struct WebPHeldFrames {
         if let changed = PixelRect.changed(between: truth.pixels, and: shown.pixels, width: width, height: height),
            similarity.count > 0 {
             let region = similarity.windows(touching: changed)
-            let motionFloor = MotionFidelity.floor(forSSIM: floor)
+            let motionFloor = MotionFidelity.floor(forSSIM: floor), fileFloor = MotionFidelity.fileFloor(forSSIM: floor)
             var b = bound
             var candidate = truth
             while b > 0 {
                 candidate.pixels = WebPHeldFrames.held(truth.pixels, over: shown.pixels, bound: b)
                 let m = motion(showing: candidate.pixels)
-                if m.passes(motionFloor), (pooled + m).passesOverall(motionFloor),
+                if m.passes(motionFloor), pooled.keeps(adding: m, fileFloor),
                    passes(candidate, truth, region: region, similarity: similarity) {
                     pooled = pooled + m
                     return candidate
