@@ -221,7 +221,8 @@ struct GIFFramePlanner: Sendable {
         let repaired = attempt(palette, local: local, .none, region: whole, candidates: all, clearing: clearing,
                                skipsMotionMiss: false)
         let m = measure(after: repaired, region: whole)
-        if m.shortfall(minimumSSIM, minimumMotion, fileMotionFloor) < measured.shortfall(minimumSSIM, minimumMotion, fileMotionFloor) {
+        let floors = (minimumSSIM, minimumMotion, fileMotionFloor)
+        if m.shortfall(floors.0, floors.1, floors.2) < measured.shortfall(floors.0, floors.1, floors.2) {
             best = repaired; measured = m
         }
     }

@@ -246,14 +246,14 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return try writer.finish()
     }
 
-    /// Whether every collected frame, against what libwebp decodes at that frame's start time, keeps SSIM `floor`,
-    /// and the whole file keeps the file's motion floor that goes with it (`MotionFidelity.fileFloor(forSSIM:)`, over
-    /// the collected frames' times, every change counted); false when the file does not decode. The motion is pooled over the file, not
-    /// held per frame as the GIF holds it: VP8 re-quantises every frame it codes, and a palette frame re-maps a
-    /// moving gradient, so a frame that moves by a level or two shows as much noise as motion even at quality 100,
-    /// while the file as a whole keeps its motion (a still file still scores 0). libwebp writes an animation whose
-    /// frames all merged into one as a still image, whose one frame ends at 0: the last decoded frame shows until
-    /// the animation's end.
+    /// Whether every collected frame, against what libwebp decodes at that frame's start time, keeps SSIM `floor`, and
+    /// the whole file keeps the file's motion floor that goes with it (`MotionFidelity.fileFloor(forSSIM:)`, over the
+    /// collected frames' times, every change counted); false when the file does not decode. The motion is pooled over
+    /// the file, not held per frame as the GIF holds it: VP8 re-quantises every frame it codes, and a palette frame
+    /// re-maps a moving gradient, so a frame that moves by a level or two shows as much noise as motion even at quality
+    /// 100, while the file as a whole keeps its motion (a still file still scores 0). libwebp writes an animation whose
+    /// frames all merged into one as a still image, whose one frame ends at 0: the last decoded frame shows until the
+    /// animation's end.
     func keeps(_ webp: [UInt8], _ floor: Double) -> Bool {
         let motionFloor = MotionFidelity.fileFloor(forSSIM: floor)
         let similarity = StructuralSimilarity(width: width, height: height)

@@ -25,7 +25,8 @@ import Testing
     /// rlottie draws none of the red square.
     @Test(.enabled(if: Tool.isAvailable(.cCompiler, .rlottie), Tool.skipReason(.cCompiler, .rlottie)))
     func rlottieShowsNothingOfTheLayer() throws {
-        let frame = try LottieMaskedContentsTests.rlottieFrame(ExportFormat.lottie.export(SingularTransformWebExportTests.scene()))
+        let export = try ExportFormat.lottie.export(SingularTransformWebExportTests.scene())
+        let frame = try LottieMaskedContentsTests.rlottieFrame(export)
         var red = 0
         for y in 0..<frame.height {
             for x in 0..<frame.width where frame.rgb(x, y).y < 200 { red += 1 }
