@@ -50,14 +50,14 @@ struct DisplayList: Sendable {
     /// Per fill, the solid colour the last `prepare` worked out for it (the walk's `color * alpha`).
     private var colors: [SIMD4<Float>] = []
     /// Where replicator instances are re-sampled: a copy of a frame of the timeline, reused from frame to frame.
-    private var work: Presentation?
+    private var work = Presentation(time: 0, layers: [])
     /// What the list was recorded for: the timeline, and the frame's pixel size and point scale.
     private var timeline: Timeline?
     private var frame = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var scale = 0.0
     /// Whether a walk is recording, and whether the last one finished with a list that can draw.
     private(set) var isRecording = false
-    private var isComplete = false
+    private(set) var isComplete = false
     /// The layer whose background the walk is about to fill.
     var background = 0
 
@@ -70,7 +70,7 @@ struct DisplayList: Sendable {
         facts.removeAll(keepingCapacity: true)
         self.timeline = timeline
         self.scale = scale
-        work = nil
+        work = Presentation(time: 0, layers: [])
         isRecording = true
         isComplete = false
         beginSegment(replicator: nil, instance: 0, delay: 0, layers: presentation.layers.indices, presentation.layers)
@@ -158,18 +158,12 @@ struct DisplayList: Sendable {
                 continue
             }
             if s.instance == 0 { replicatorTime = timeline.localTime(ofLayer: r, sceneTime: presentation.time) }
-            if work == nil { work = copy presentation }
-            guard resample(s, r, replicatorTime, timeline) else { return false }
+            if work.layers.count != presentation.layers.count { work = copy presentation }
+            timeline.sampleInstance(s.instance, ofReplicator: r, replicatorTime: replicatorTime, delay: s.delay,
+                                    into: &work)
+            guard factsMatch(s, work.layers), addColors(of: s, work.layers) else { return false }
         }
         return true
-    }
-
-    /// Re-samples instance segment `s` of replicator `r` into `work`, then checks its facts and works out its colours.
-    private mutating func resample(_ s: Segment, _ r: Int, _ replicatorTime: Double, _ timeline: Timeline) -> Bool {
-        guard var work = work.take() else { return false }
-        defer { self.work = consume work }
-        timeline.sampleInstance(s.instance, ofReplicator: r, replicatorTime: replicatorTime, delay: s.delay, into: &work)
-        return factsMatch(s, work.layers) && addColors(of: s, work.layers)
     }
 
     private func factsMatch(_ s: Segment, _ layers: [PresentedLayer]) -> Bool {
