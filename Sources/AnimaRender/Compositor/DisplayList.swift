@@ -30,6 +30,18 @@ struct DisplayList: Sendable {
         /// The replicator instance colour it is multiplied by.
         let tint: Color?
         let shape: Shape
+
+        /// Whether the walk checked the fill's visibility (a rounded fill; a rectangle is blended whatever its alpha).
+        var isRounded: Bool {
+            if case .rect = shape { return false }
+            return true
+        }
+
+        /// Whether the walk blended it.
+        var isDrawn: Bool {
+            if case .none = shape { return false }
+            return true
+        }
     }
 
     /// A run of fills drawn after one sampling: the frame's own (`replicator` nil), or one replicator instance's.
@@ -177,19 +189,14 @@ struct DisplayList: Sendable {
 
     /// Appends the colours of `s`'s fills as the walk works them out; false when a fill's visibility changed.
     private mutating func addColors(of s: Segment, _ layers: [PresentedLayer]) -> Bool {
+        // Field by field: a whole `Fill` copied out retains and releases its kept coverage.
         for f in s.fills {
-            let fill = fills[f]
-            let background = layers[fill.layer].properties.backgroundColor
-            let paint = Paint.color(fill.tint.map { LayerPainter.tinted(background, $0) } ?? background)
-            let alpha = Float(Swift.min(layers[fill.layer].properties.opacity, 1))
+            let layer = fills[f].layer
+            let background = layers[layer].properties.backgroundColor
+            let paint = Paint.color(fills[f].tint.map { LayerPainter.tinted(background, $0) } ?? background)
+            let alpha = Float(Swift.min(layers[layer].properties.opacity, 1))
             guard case let .solid(color) = paint else { return false }
-            switch fill.shape {
-            case .kept, .none:
-                let drawn: Bool
-                if case .none = fill.shape { drawn = false } else { drawn = true }
-                guard drawn == (!paint.isInvisible && alpha > 0) else { return false }
-            case .rect: break
-            }
+            if fills[f].isRounded, fills[f].isDrawn != (!paint.isInvisible && alpha > 0) { return false }
             colors.append(color * alpha)
         }
         return true
@@ -197,9 +204,9 @@ struct DisplayList: Sendable {
 
     /// Blends the fills `prepare` worked out onto `target`, in order, as the walk blends them.
     func draw(into target: inout RenderTarget, rasterizer: inout Rasterizer) {
-        for (fill, color) in zip(fills, colors) {
+        for (f, color) in zip(fills.indices, colors) {
             var memo = EdgeMemo(exact: target.blendsEdgesExactly)
-            switch fill.shape {
+            switch fills[f].shape {
             case .kept(let kept):
                 target.blendSolidRows(kept.entry, color: color, memo: &memo)
             case let .rect(rect, region):
