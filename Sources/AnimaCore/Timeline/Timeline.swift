@@ -59,6 +59,10 @@ public struct Timeline: Sendable {
     let blockLayers: [Int]
     /// Animated layers outside the blocks (own clocks, groups): sampled one animation at a time.
     let otherLayers: [Int]
+    /// Whether some animation writes a key whose `PropertyDescriptor.redraw` is `.geometry`. When false, every frame
+    /// has the model's outlines, placement and drawing order, and only colours, opacities and which layers show
+    /// change: what lets a renderer draw a frame from the last one's fills.
+    public let animatesGeometry: Bool
 
     /// Compiles `scene`, throwing the first problem found (the JSON decoder reports all of them with file paths).
     public init(_ scene: Scene) throws(TimelineError) {
@@ -66,7 +70,9 @@ public struct Timeline: Sendable {
     }
 
     /// Compiles `scene`; without blocks every layer is sampled one animation at a time (tests compare the two ways).
-    init(_ scene: Scene, usesBlocks: Bool) throws(TimelineError) {
+    /// `movesGeometry` is the property table's rule; tests pass one with a key left out, to see what it guards.
+    init(_ scene: Scene, usesBlocks: Bool,
+         movesGeometry: (PropertyKey) -> Bool = { $0.descriptor.redraw == .geometry }) throws(TimelineError) {
         var builder = TimelineBuilder()
         try builder.addLayers(scene.layers, parent: nil, depth: 0)
         // After the builder, which refuses trees deeper than the counting recursion may go; the builder adds each
@@ -78,6 +84,7 @@ public struct Timeline: Sendable {
         hasOwnClock = builder.hasOwnClock
         layerAnimations = builder.layerAnimations
         animatedKeys = builder.animatedKeys
+        animatesGeometry = builder.animatedKeys.contains(where: movesGeometry)
         keyWrites = builder.animatedKeys.map(VectorWrite.init)
         modelVectors = builder.layerKeys.indices.flatMap { i in
             builder.layerKeys[i].map { k in builder.layers[i].properties.vector(builder.animatedKeys[k]) }
@@ -121,6 +128,15 @@ public struct Timeline: Sendable {
         blocks = usesBlocks ? plan.blocks : []
         blockLayers = usesBlocks ? plan.blockLayers : []
         otherLayers = usesBlocks ? plan.otherLayers : animatedLayers
+    }
+
+    /// Whether `other` is this timeline or a copy of it (the same compiled layers), not only an equal one.
+    public func isSameCompilation(as other: Timeline) -> Bool {
+        base.layers.withUnsafeBufferPointer { mine in
+            other.base.layers.withUnsafeBufferPointer { theirs in
+                mine.count > 0 && mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
     }
 
     /// The presentation of every layer at scene time `t`.

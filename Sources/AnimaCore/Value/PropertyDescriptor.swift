@@ -21,6 +21,9 @@ public struct PropertyDescriptor: Sendable {
     public let lanes: Lanes?
     /// The key QuartzCore's key-value coding uses (`hidden` for `isHidden`); the key path itself for most.
     public let coreAnimationKey: String
+    /// What animating it changes in a frame: only the paint of what is drawn, or its geometry. The one rule a
+    /// renderer that keeps last frame's drawing (AnimaRender's display list) is valid by (`Timeline.animatesGeometry`).
+    public let redraw: Redraw
     /// Reads and writes the property in `LayerProperties`, for properties the fast switch of
     /// `LayerProperties[key]` does not list.
     let accessor: Accessor?
@@ -69,6 +72,16 @@ public struct PropertyDescriptor: Sendable {
         }
     }
 
+    /// What a change of a property can change in a frame's drawing.
+    public enum Redraw: Sendable, Hashable {
+        /// The colour or opacity of what a layer draws, or whether it is drawn at all: a renderer re-samples these
+        /// and checks which layers show, without walking the tree's geometry again.
+        case paint
+        /// Anything else: outlines, placement, drawing order, clips, which parts a layer draws (a border, a shadow,
+        /// a stroke), how instances repeat and tint. Each frame is drawn from the tree again.
+        case geometry
+    }
+
     /// Which lanes of a whole point, size or rect (x, y, width, height in that order) a sub-key path covers.
     public struct Lanes: Sendable, Hashable {
         /// The first lane.
@@ -100,7 +113,7 @@ public struct PropertyDescriptor: Sendable {
 
     /// A whole property: its kind, default, scope and Core Animation key (animatable, composed by its kind's rule).
     init(_ kind: ValueKind, _ defaultValue: Value, _ scope: Scope = .allLayers, key: PropertyKey,
-         coreAnimationKey: String? = nil, accessor: Accessor? = nil) {
+         coreAnimationKey: String? = nil, accessor: Accessor? = nil, redraw: Redraw = .geometry) {
         valueKind = kind
         self.defaultValue = defaultValue
         self.scope = scope
@@ -110,6 +123,7 @@ public struct PropertyDescriptor: Sendable {
         lanes = nil
         self.coreAnimationKey = coreAnimationKey ?? key.keyPath
         self.accessor = accessor
+        self.redraw = redraw
     }
 
     /// A part of `whole`: lanes `first..<first + count` of a point, size or rect, or (lanes nil) a part of a
@@ -125,5 +139,6 @@ public struct PropertyDescriptor: Sendable {
         self.lanes = lanes.map { Lanes(first: $0.first, count: $0.count) }
         coreAnimationKey = key.keyPath
         accessor = nil
+        redraw = whole.redraw
     }
 }

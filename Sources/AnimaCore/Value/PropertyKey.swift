@@ -271,9 +271,9 @@ extension PropertyKey {
         case .anchorPointY: part(.number, of: .anchorPoint, lanes: (1, 1), .number(0.5))
         case .anchorPointZ: whole(.number, .number(0), accessor: .number(\.anchorPointZ))
         case .zPosition: whole(.number, .number(0))
-        case .opacity: whole(.number, .number(1))
-        case .isHidden: whole(.bool, .bool(false), coreAnimationKey: "hidden")
-        case .backgroundColor: whole(.color, .color(.clear))
+        case .opacity: whole(.number, .number(1), redraw: .paint)
+        case .isHidden: whole(.bool, .bool(false), coreAnimationKey: "hidden", redraw: .paint)
+        case .backgroundColor: whole(.color, .color(.clear), redraw: .paint)
         case .cornerRadius: whole(.number, .number(0))
         case .borderWidth: whole(.number, .number(0))
         case .borderColor: whole(.color, .color(.black))
@@ -332,8 +332,10 @@ extension PropertyKey {
     public static let wholeProperties: [PropertyKey] = allCases.filter { $0.descriptor.whole == $0 }
 
     private func whole(_ kind: ValueKind, _ defaultValue: Value, _ scope: PropertyDescriptor.Scope = .allLayers,
-                       coreAnimationKey: String? = nil, accessor: PropertyDescriptor.Accessor? = nil) -> PropertyDescriptor {
-        PropertyDescriptor(kind, defaultValue, scope, key: self, coreAnimationKey: coreAnimationKey, accessor: accessor)
+                       coreAnimationKey: String? = nil, accessor: PropertyDescriptor.Accessor? = nil,
+                       redraw: PropertyDescriptor.Redraw = .geometry) -> PropertyDescriptor {
+        PropertyDescriptor(kind, defaultValue, scope, key: self, coreAnimationKey: coreAnimationKey, accessor: accessor,
+                           redraw: redraw)
     }
 
     private func part(_ kind: ValueKind, of whole: PropertyKey, lanes: (first: Int, count: Int)? = nil,

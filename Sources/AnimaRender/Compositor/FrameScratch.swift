@@ -1,3 +1,5 @@
+import AnimaCore
+
 /// The memory one frame's painting works in: the rasterizer's buffers, the gradient ramps it built, the coverage
 /// of its small fills, its stroke and rounded-rectangle outlines, and its offscreen canvases and blur planes.
 ///
@@ -20,6 +22,8 @@ struct FrameScratch: Sendable {
     var roundedRects = FrameCache<RoundedRectKey, Contours>()
     /// The replayed coverage of the last frame's rounded-rectangle fills, by shape and clip: one lookup a fill.
     var roundedRectFills = FrameCache<RoundedRectFillKey, CoverageCache.Kept>()
+    /// The last frame's fills, drawn again without a walk while only paint changes.
+    var list = DisplayList()
     /// Memory of offscreen canvases (a group's layers, a mask, a shadow's source) given back, taken last first so
     /// nested offscreens each take their own.
     var offscreens: [[UInt32]] = []
@@ -40,6 +44,17 @@ struct FrameScratch: Sendable {
         strokes.beginFrame()
         roundedRects.beginFrame()
         roundedRectFills.beginFrame()
+    }
+
+    /// Draws the frame of `presentation`, a frame of `timeline`, onto `target` cleared to `background` from the last
+    /// frame's display list, leaving the caches as the last walk left them; false (nothing drawn) when it cannot.
+    mutating func drawFromList(_ presentation: borrowing Presentation, of timeline: Timeline, scale: Double,
+                               background: Color, into target: inout RenderTarget) -> Bool {
+        guard list.prepare(presentation, timeline: timeline, frame: target.bounds, scale: scale) else { return false }
+        target.beginClear(to: background, reusing: &clearedRows)
+        list.draw(into: &target, rasterizer: &rasterizer)
+        clearedRows = target.finishClear()
+        return true
     }
 
     /// A renderer's spare scratch, shared by its copies and by frames rendered in parallel: a frame takes one (or

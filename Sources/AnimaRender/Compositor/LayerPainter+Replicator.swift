@@ -26,6 +26,9 @@ extension LayerPainter {
             }
             let color = p.instanceColor(at: i)
             tint = savedTint.map { LayerPainter.tinted(color, $0) } ?? (color == .white ? nil : color)
+            if scratch.list.isRecording {
+                scratch.list.beginInstance(i, of: r, delay: delay, resampled: resample, layers)
+            }
             let placed = Placement(plane: placement.plane, accumulated: placement.accumulated,
                                    sublayer: instance.concatenating(placement.sublayer))
             for c in sublayers.count > 1 ? Presentation.drawingOrder(sublayers, in: layers) : sublayers {
@@ -34,6 +37,7 @@ extension LayerPainter {
             instance = instance.concatenating(step)
             guard instance.isFinite else { break }
         }
+        if scratch.list.isRecording { scratch.list.endInstances(of: r, layers) }
         if resample, let timeline {
             timeline.sampleInstance(0, ofReplicator: r, replicatorTime: baseTime, delay: delay, into: &presentation)
         }

@@ -92,6 +92,7 @@ struct LayerPainter {
                             pointScale: Double, inheritedOpacity: Double = 1) {
         let p = layers[i].properties
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else { return }
+        if scratch.list.isRecording, !DisplayList.canRecord(layers[i]) { scratch.list.stopRecording() }
         let a = placement.accumulated(for: p)
         guard p.isDoubleSided || !a.isBackFacing else { return }
         let toDevice = placement.toDevice(a)
@@ -126,6 +127,7 @@ struct LayerPainter {
                         pointScale: pointScale)
             return
         }
+        scratch.list.stopRecording()
         // Offscreen: only the pixels the subtree can touch, within reach of the visible frame.
         var reach = canvas.bounds
         var sharedShadow: ShadowPlan? = nil
@@ -213,6 +215,7 @@ struct LayerPainter {
         let radii = ShapeBuilder.cornerRadii(p.cornerRadius, mask: p.maskedCorners, in: b)
 
         if p.backgroundColor.alpha > 0 {
+            scratch.list.background = i
             fillRoundedRect(b, radii: radii, m, paint: paint(p.backgroundColor), alpha: alpha, clip: clip, into: &canvas)
         }
 
@@ -355,6 +358,7 @@ struct LayerPainter {
             // Axis-aligned rectangle fast path: exact coverage without building edges.
             let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
             let rect = m.apply(r)
+            recordFill(.rect(rect, clip: region), clip: clip)
             LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
                 rasterizer.fillRectRows(rect, clip: region, body)
             }
@@ -365,15 +369,23 @@ struct LayerPainter {
             fill(roundedRectOutline(shape), rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas)
             return
         }
-        guard !paint.isInvisible, alpha > 0 else { return }
+        guard !paint.isInvisible, alpha > 0 else { return recordFill(.none, clip: clip) }
         let region = clip.map { canvas.bounds.intersection($0.bounds) } ?? canvas.bounds
         let key = RoundedRectFillKey(shape: shape, clip: region, runCoverage: clip != nil || !paint.fillsRuns)
         if let kept = scratch.roundedRectFills.value(for: key) {
+            recordFill(.kept(kept), clip: clip)
             LayerPainter.replay(kept.entry, paint: paint, alpha: alpha, clip: clip, into: &canvas)
             return
         }
         fill(roundedRectOutline(shape), rule: .nonZero, paint: paint, alpha: alpha, clip: clip, into: &canvas,
              keptAs: key)
+    }
+
+    /// Records a background fill in the display list being recorded; a clipped one stops it.
+    private mutating func recordFill(_ shape: DisplayList.Shape, clip: ClipMask?) {
+        guard scratch.list.isRecording else { return }
+        if clip != nil { return scratch.list.stopRecording() }
+        scratch.list.record(shape, tint: tint)
     }
 
     /// The device outline of `key`'s rounded rectangle: the last frame's when it drew the same one.
@@ -398,9 +410,15 @@ struct LayerPainter {
         let key = scratch.reusesFrames ? CoverageCache.key(c, rule: rule, clip: region, runCoverage: runCoverage) : nil
         switch key.map({ scratch.coverage.use($0) }) {
         case .replay(let kept)?:
-            if let fillKey { scratch.roundedRectFills.keep(kept, for: fillKey) }
+            if let fillKey {
+                scratch.roundedRectFills.keep(kept, for: fillKey)
+                recordFill(.kept(kept), clip: clip)
+            } else {
+                scratch.list.stopRecording()
+            }
             LayerPainter.replay(kept.entry, paint: paint, alpha: alpha, clip: clip, into: &canvas)
         case .record?:
+            scratch.list.stopRecording()
             guard let key else { return }
             var entry = CoverageCache.Entry()
             LayerPainter.blendRows(paint: paint, alpha: alpha, clip: clip, into: &canvas) { body in
@@ -412,6 +430,7 @@ struct LayerPainter {
             if clip == nil, case .solid = paint { entry.lanes = LaneGroups(entry, frame: canvas.bounds) }
             scratch.coverage.keep(entry, for: key)
         case .rasterize?, nil:
+            scratch.list.stopRecording()
             if clip == nil, case let .solid(color) = paint {
                 // A band's repeated rows blended together (`RenderTarget.blendSolidRow`).
                 var memo = EdgeMemo(exact: canvas.blendsEdgesExactly)

@@ -33,6 +33,9 @@ public struct Renderer: Sendable {
     /// Whether solid fills blend their edge pixels in floats instead of 16-bit integer lanes: the reference that the
     /// integer blend, within 1/255 per channel of it, is tested against (off by default).
     var blendsEdgesExactly = false
+    /// Whether a frame of a timeline that only repaints is drawn from the last frame's fills (`DisplayList`) when it
+    /// can be; off, every frame walks the layer tree (the same pixels either way; on by default).
+    var drawsFromDisplayList = true
     /// Scanline buffers, gradient ramps and coverage kept from one frame to the next (shared by copies of this
     /// renderer).
     let scratch = FrameScratch.Pool()
@@ -101,15 +104,25 @@ public struct Renderer: Sendable {
             target = RenderTarget(Canvas(unchecked: full))
         }
         var frameScratch = scratch.take()
-        frameScratch.beginFrame(reusing: reusesCoverage)
         frameScratch.blendsEdgesExactly = blendsEdgesExactly
         target.blendsEdgesExactly = blendsEdgesExactly
+        // A timeline that only repaints: the last frame's fills when its facts still hold, otherwise a walk that
+        // records them.
+        let repainted = timeline.flatMap { reusesCoverage && drawsFromDisplayList && !$0.animatesGeometry ? $0 : nil }
+        if let repainted, frameScratch.drawFromList(presentation, of: repainted, scale: scale, background: background,
+                                                    into: &target) {
+            scratch.give(frameScratch)
+            return
+        }
+        frameScratch.beginFrame(reusing: reusesCoverage)
+        if let repainted { frameScratch.list.beginRecording(presentation, timeline: repainted, scale: scale) }
         var painter = LayerPainter(presentation: consume presentation, timeline: timeline, contents: contents,
                                    scratch: consume frameScratch)
         target.beginClear(to: background, reusing: &painter.scratch.clearedRows)
         for root in painter.drawingOrder(of: nil) {
             painter.drawLayer(root, placement: .root(scale: scale), clip: nil, into: &target, pointScale: scale)
         }
+        painter.scratch.list.finishRecording(frame: full)
         painter.scratch.clearedRows = target.finishClear()
         scratch.give(painter.scratch)
     }
