@@ -6,8 +6,9 @@
 /// `bufferedPixelBudget` collected pixels the palette is fixed and later frames are encoded as they arrive. Then:
 /// - **Palette.** One global table for the whole animation: exact when it has at most 255 colours, else median cut
 ///   of the pixel-weighted histogram (with floors, a thorough encoder also tries 127, 63 and 31 colours, whose
-///   codes are shorter, and keeps the smallest file at the floors: `globalTableSizes`). Each frame is also tried with a local table of its own colours, and keeps
-///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8);
+///   codes are shorter, and keeps the smallest file at the floors: `globalTableSizes`). Each frame is also tried
+///   with a local table of its own colours, and keeps whichever file is smaller at the same quality (a frame of 20
+///   colours codes in 5-bit symbols instead of 8);
 ///   with an SSIM floor, a frame also tries short tables of its own (3, 7, 15, 31 and 63 colours), whose fewer
 ///   colours repeat more often (the smallest kept, when smaller and at the floors): a faint gradient band then
 ///   shows as a few even steps that move with it.
