@@ -5,8 +5,10 @@
 /// lengthens the previous delay), so memory grows with what moves, not with the frame count; past
 /// `bufferedPixelBudget` collected pixels the palette is fixed and later frames are encoded as they arrive. Then:
 /// - **Palette.** One global table for the whole animation: exact when it has at most 255 colours, else median cut
-///   of the pixel-weighted histogram. Each frame is also tried with a local table of its own colours, and keeps
-///   whichever file is smaller at the same quality (a frame of 20 colours codes in 5-bit symbols instead of 8);
+///   of the pixel-weighted histogram (with floors, a thorough encoder also tries 127, 63 and 31 colours, whose
+///   codes are shorter, and keeps the smallest file at the floors: `globalTableSizes`). Each frame is also tried
+///   with a local table of its own colours, and keeps whichever file is smaller at the same quality (a frame of 20
+///   colours codes in 5-bit symbols instead of 8);
 ///   with an SSIM floor, a frame also tries short tables of its own (3, 7, 15, 31 and 63 colours), whose fewer
 ///   colours repeat more often (the smallest kept, when smaller and at the floors): a faint gradient band then
 ///   shows as a few even steps that move with it.
@@ -139,10 +141,42 @@ public struct GIFEncoder: Sendable {
             collected = [GIFSourceFrame(rect: PixelRect(x: 0, y: 0, width: width, height: height),
                                         keys: [UInt32](repeating: 0, count: width * height), delay: 0)]
         }
-        var p = planner ?? makePlanner()
-        for i in collected.indices { p.encode(collected[i], next: i + 1 < collected.count ? collected[i + 1] : nil) }
+        guard var p = planner else { return smallestGlobalTable() }
+        let file = encodeCollected(&p)
         collected = []
         planner = p
+        return file
+    }
+
+    /// Global table lengths a thorough encoder with floors tries when the colours do not fit one table, longest
+    /// first: a shorter table codes every pixel in fewer bits (7 bits a code for 127 colours), and the floors decide
+    /// whether its colours are near enough (figures in docs/performance.md).
+    static let globalTableSizes = [255, 127, 63, 31]
+
+    /// The collected frames encoded with a global table of each of `globalTableSizes` while the file shrinks, keeps
+    /// the file's motion floor and leaves no more frames under their floors than the full table does (a frame
+    /// `repair`s to the palette's error, which may stay under): the last such file.
+    private mutating func smallestGlobalTable() -> [UInt8] {
+        let first = GIFFramePlanner.globalPalette(collected)
+        var p = makePlanner(first.palette)
+        var file = encodeCollected(&p)
+        guard first.quantized, effort == .thorough, !forLosslessCoder, lossy > 0, minimumSSIM > 0 else {
+            collected = []
+            return file
+        }
+        for size in GIFEncoder.globalTableSizes.dropFirst() {
+            var shorter = makePlanner(GIFFramePlanner.globalPalette(collected, maxColors: size).palette)
+            let other = encodeCollected(&shorter)
+            guard other.count < file.count, shorter.keepsFileMotion, shorter.framesUnderFloors <= p.framesUnderFloors else { break }
+            file = other
+        }
+        collected = []
+        return file
+    }
+
+    /// Every collected frame encoded by `p`, and the finished file.
+    private func encodeCollected(_ p: inout GIFFramePlanner) -> [UInt8] {
+        for i in collected.indices { p.encode(collected[i], next: i + 1 < collected.count ? collected[i + 1] : nil) }
         return p.finish()
     }
 
@@ -153,7 +187,9 @@ public struct GIFEncoder: Sendable {
     private mutating func collect(_ frame: GIFSourceFrame) {
         collected.append(frame)
         collectedPixels += frame.keys.count
-        if planner == nil && collectedPixels > GIFEncoder.bufferedPixelBudget { planner = makePlanner() }
+        if planner == nil && collectedPixels > GIFEncoder.bufferedPixelBudget {
+            planner = makePlanner(GIFFramePlanner.globalPalette(collected).palette)
+        }
         guard var p = planner else { return }
         planner = nil  // encode on a uniquely referenced planner
         for i in 0..<(collected.count - 1) { p.encode(collected[i], next: collected[i + 1]) }
@@ -161,11 +197,11 @@ public struct GIFEncoder: Sendable {
         planner = p
     }
 
-    /// A planner whose global table is built from the frames collected so far.
-    private func makePlanner() -> GIFFramePlanner {
+    /// A planner with global table `global`.
+    private func makePlanner(_ global: GIFPalette) -> GIFFramePlanner {
         GIFFramePlanner(width: width, height: height, loopCount: loopCount, preservesTransparency: preservesTransparency,
                         lossy: lossy, minimumSSIM: minimumSSIM, forLosslessCoder: forLosslessCoder, effort: effort,
-                        global: GIFFramePlanner.globalPalette(collected))
+                        global: global)
     }
 
     private func colorKeys(_ canvas: Canvas) -> [UInt32] {

@@ -17,6 +17,8 @@ struct GIFFramePlanner: Sendable {
     /// How far the planner searches for a smaller file at the same floors.
     let effort: GIFEncoder.Effort
     private var global: GIFPalette
+    /// The frames encoded so far that missed one of their floors (a repaired frame may).
+    private(set) var framesUnderFloors = 0
 
     /// A shown pixel before the first frame: matches nothing, so every pixel of the first frame is written.
     private static let unknownKey: UInt32 = 0xFE00_0000
@@ -88,8 +90,8 @@ struct GIFFramePlanner: Sendable {
     }
 
     /// The table for the whole animation from every collected colour, weighted by how many pixels show it: exact up
-    /// to 255 colours, else median cut.
-    static func globalPalette(_ frames: [GIFSourceFrame]) -> GIFPalette {
+    /// to 255 colours, else median cut to `maxColors` (`quantized`).
+    static func globalPalette(_ frames: [GIFSourceFrame], maxColors: Int = 255) -> (palette: GIFPalette, quantized: Bool) {
         var exact = ColorHistogram(capacity: 512)
         var fits = true
         scan: for f in frames {
@@ -99,13 +101,13 @@ struct GIFFramePlanner: Sendable {
                 if !exact.add(k, 0) || exact.count > 255 { fits = false; break scan }
             }
         }
-        if fits { return GIFPalette(exact.entries().map(\.rgb)) }
+        if fits { return (GIFPalette(exact.entries().map(\.rgb)), false) }
         let total = frames.reduce(0) { $0 + $1.keys.count }
         // A table for every pixel (up to 4 Mi colours, 32 MB to clear) only when a small one fills up: most
         // animations hold far fewer colours than pixels.
         let hist = colorCounts(frames, capacity: Swift.min(total, 1 << 16), full: false)
             ?? colorCounts(frames, capacity: Swift.min(total, 1 << 22), full: true)!
-        return GIFPalette(MedianCutQuantizer.palette(hist.entries(), maxColors: 255))
+        return (GIFPalette(MedianCutQuantizer.palette(hist.entries(), maxColors: maxColors)), true)
     }
 
     /// Every opaque colour of `frames` with its pixel count in a table of `capacity` colours; nil when it fills up,
@@ -837,12 +839,16 @@ struct GIFFramePlanner: Sendable {
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
 
+    /// Whether the frames encoded so far keep the file's motion floor as a whole.
+    var keepsFileMotion: Bool { fileMotion.passesOverall(fileMotionFloor) }
+
     /// Whether the file's motion up to and with this frame's (`motion`) keeps its floor
     /// (`MotionFidelity.Sums.keeps(adding:_:)`).
     private func keepsFile(_ motion: MotionFidelity.Sums) -> Bool { fileMotion.keeps(adding: motion, fileMotionFloor) }
 
     /// Keeps the measured windows as the shown frame's, and its motion as the file's.
     private mutating func record(_ m: Measured) {
+        if !m.passes(minimumSSIM, minimumMotion) { framesUnderFloors += 1 }
         fileMotion = fileMotion + m.motion
         var k = 0
         for wy in m.windows.y..<m.windows.maxY {

@@ -134,12 +134,43 @@ public final class WebPEncoder: AnimatedImageEncoder {
         guard !collected.isEmpty else { throw ImageFormatError.invalidInput("a WebP needs at least one frame") }
         guard case .lossy(let floor) = quality else { return [] }
         let lossy = try search(floor).bytes
-        var best = lossy
-        for candidate in try heldCandidates(floor, lossy: lossy) where candidate.count < best?.count ?? Int.max {
+        var best = lossy.map { Candidate(bytes: $0, exact: nil) }
+        for candidate in try heldCandidates(floor, lossy: lossy) where candidate.bytes.count < best?.bytes.count ?? Int.max {
             best = candidate
         }
-        if let best { return best }
-        return try encode(config: try WebPEncoder.losslessConfig(), allowMixed: false)
+        if let best { return try smallestMethod(best) }
+        return try smallestMethod(try exactFile(collected, minimizeSize: false))
+    }
+
+    /// A candidate file and, when it stores its frames exactly, those frames (so another libwebp method that
+    /// decodes to the same pixels may write them).
+    private struct Candidate {
+        var bytes: [UInt8]
+        var exact: (frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool)?
+    }
+
+    // MARK: Lossless methods
+
+    /// libwebp's lossless methods the smallest exact file is written at again, the smallest kept: the size is not
+    /// monotonic in the method (figures in docs/performance.md). Method 6 at full quality, libwebp's every
+    /// transform tried, costs about 20 times method 5.
+    static let otherLosslessMethods: [Int32] = [3, 5]
+
+    /// `candidate`, or when it stores exact frames, the smallest of it and those frames written at each of
+    /// `otherLosslessMethods`: every one decodes to the same pixels, so the floors need no second check.
+    private func smallestMethod(_ candidate: Candidate) throws(ImageFormatError) -> [UInt8] {
+        guard let exact = candidate.exact else { return candidate.bytes }
+        var best = candidate.bytes
+        for method in WebPEncoder.otherLosslessMethods {
+            let file = try encodeLossless(exact.frames, minimizeSize: exact.minimizeSize, method: method)
+            if file.count < best.count { best = file }
+        }
+        return best
+    }
+
+    /// `frames` stored exactly, with what it takes to store them again.
+    private func exactFile(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool) throws(ImageFormatError) -> Candidate {
+        Candidate(bytes: try encodeLossless(frames, minimizeSize: minimizeSize), exact: (frames, minimizeSize))
     }
 
     // MARK: Held lossless
@@ -148,8 +179,9 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// the floor): the smallest files of the bounds tried (figures in docs/performance.md).
     static let holdBound = 32
     /// The bounds of the `GIFEncoder`s whose shown frames are the palette candidates (the smallest file kept): the
-    /// size is far from monotonic in the bound, so three are tried (figures in docs/performance.md).
-    static let paletteHoldBounds = [2, 4, 6]
+    /// size is far from monotonic in the bound (each frame's table length flips), so bounds up to `holdBound` are
+    /// tried, the low ones closely (figures in docs/performance.md).
+    static let paletteHoldBounds = [2, 4, 6, 8, 16, 32]
 
     /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
     /// (`WebPHeldFrames`), exact and, when that beats the `lossy` file (or there is none), near-lossless; and when
@@ -158,21 +190,21 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// held, and each frame in the shortest table of 15, 31 or 63 colours that keeps the floor (libwebp then codes
     /// palette indices, packed two to a byte in a table of 16 colours or fewer). Empty
     /// when a frame has translucent pixels (the GIF's 1-bit alpha would lose them).
-    private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(ImageFormatError) -> [[UInt8]] {
+    private func heldCandidates(_ floor: Double, lossy: [UInt8]?) throws(ImageFormatError) -> [Candidate] {
         guard collected.allSatisfy({ $0.canvas.pixels.allSatisfy { $0 >> 24 == 255 } }) else { return [] }
         let held = zip(WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
             .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
-        let exactHeld = try encodeLossless(held, minimizeSize: false)
+        let exactHeld = try exactFile(held, minimizeSize: false)
         var files = [exactHeld]
         if lossy == nil {
             for bound in WebPEncoder.paletteHoldBounds {
-                files.append(try encodeLossless(try paletteFrames(floor, bound: bound), minimizeSize: true))
+                files.append(try exactFile(try paletteFrames(floor, bound: bound), minimizeSize: true))
             }
         }
-        files.removeAll { !keeps($0, floor) }
+        files.removeAll { !keeps($0.bytes, floor) }
         // Checked against the floor as it is made.
-        if lossy.map({ exactHeld.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
-            files.append(near)
+        if lossy.map({ exactHeld.bytes.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
+            files.append(Candidate(bytes: near, exact: nil))
         }
         return files
     }
@@ -205,9 +237,10 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// (worth it for palette frames, not for held ones, which it takes twice as long on).
     /// `nearLossless` below 100 lets libwebp round pixels first (see `nearLosslessLevels`).
     private func encodeLossless(_ frames: [(canvas: Canvas, delay: Int)], minimizeSize: Bool,
-                                nearLossless: Int32 = 100) throws(ImageFormatError) -> [UInt8] {
+                                nearLossless: Int32 = 100, method: Int32? = nil) throws(ImageFormatError) -> [UInt8] {
         var config = try WebPEncoder.losslessConfig()
         config.near_lossless = nearLossless
+        if let method { config.method = method }
         let writer = try WebPAnimationWriter(width: width, height: height, plays: plays, config: config,
                                              minimizeSize: minimizeSize)
         for f in frames { try writer.add(f.canvas, delay: f.delay) }

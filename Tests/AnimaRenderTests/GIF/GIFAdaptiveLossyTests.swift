@@ -146,4 +146,39 @@ struct GIFAdaptiveLossyTests {
         #expect(Loss(hold: 1, near: 12).heldFew == [Loss(hold: 1, near: 12), Loss(hold: 1, near: 12)])
         #expect(Loss(hold: 6, near: 0).heldFew.isEmpty)
     }
+
+    /// Frame `step` of a 64×64 texture of 320 colours, k = (64y + x) mod 320 shown as (100 + k/4, 100 + k/4,
+    /// 100 + k mod 4), with a black 12×12 square 4 px further right each frame. Neighbouring colours differ by one
+    /// level in one channel, so a median-cut table of 127, 63 or 31 entries (about 2.5, 5 or 10 of them to a box)
+    /// shows every pixel within 3 levels: SSIM far above 0.992, and the square's change (100+ levels) untouched.
+    static func textureFrame(_ step: Int) throws -> Canvas {
+        var bytes: [UInt8] = []
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let k = (64 * y + x) % 320
+                let inSquare = (4 * step..<4 * step + 12).contains(x) && (26..<38).contains(y)
+                bytes += inSquare ? [0, 0, 0, 255] : [UInt8(100 + k / 4), UInt8(100 + k / 4), UInt8(100 + k % 4), 255]
+            }
+        }
+        return try Canvas(width: 64, height: 64, straightRGBA: bytes)
+    }
+
+    /// Entries of a GIF's global colour table: 2^(n + 1) for the low 3 bits n of the screen descriptor's flags.
+    static func globalTableEntries(_ gif: [UInt8]) -> Int { 2 << Int(gif[10] & 7) }
+
+    @Test("colours that do not fit one table: a thorough encoder with floors takes a shorter global table when the file shrinks at the floors, a quick one keeps 256 entries")
+    func shorterGlobalTable() throws {
+        let frames = try (0..<8).map { try Self.textureFrame($0) }
+        let delays = [Int](repeating: Self.delay, count: frames.count)
+        // 321 colours, so the table is a median cut either way; every box of a halved table stays within
+        // 3 levels (above), so the floors hold and each pixel's code is at least one bit shorter.
+        try #require(distinctColours(frames) == 321, "320 texture colours and black")
+        let gif = try GIFEncoder.encode(frames, delays: delays, lossy: 30, minimumSSIM: GIFEncoder.lossyMinimumSSIM)
+        #expect(Self.globalTableEntries(gif) <= 128)
+        let s = try Self.similarities(gif, frames)
+        #expect(s.allSatisfy { $0 >= GIFEncoder.lossyMinimumSSIM }, "per-frame SSIM \(s)")
+        var quick = try GIFEncoder(width: 64, height: 64, lossy: 30, minimumSSIM: GIFEncoder.lossyMinimumSSIM, effort: .quick)
+        for f in frames { try quick.addFrame(f, delay: Self.delay) }
+        #expect(Self.globalTableEntries(quick.finish()) == 256)
+    }
 }
