@@ -255,9 +255,9 @@ public struct AnimaRecording {
         // Only the readings while it is in the tree count: once it has left, the Scene keeps it on its old
         // superlayer's clock, which may read far lower than the clock it really ran on (grammar seed 56990: resumed
         // at the instant it left, under a superlayer paused again).
-        let leaves = left.map { $0 <= attached.removedGlobal ?? end && $0 > attached.attachedGlobal } ?? false
+        let leaving = left.flatMap { $0 <= attached.removedGlobal ?? end && $0 > attached.attachedGlobal ? $0 : nil }
         let attachedLocal = lowestLocal(layer, clocks, from: attached.attachedGlobal,
-                                        until: leaves ? left ?? end : attached.removedGlobal ?? end, leaving: leaves)
+                                        until: leaving ?? attached.removedGlobal ?? end, leaving: leaving != nil)
         let from = max(attachedLocal, startLocal)
         let until = attached.removedGlobal.map { clocks.localTime(layer, $0) }
         // The layer's time once every change of the instant it was added was made: what `presentation()` showed.
