@@ -11,18 +11,26 @@ import Testing
 enum ChromiumGrid {
     static let columns = 10
 
-    /// One opaque frame per page, in order; nil where the screenshot did not cover its cell.
+    /// How long one launch may take: a row takes seconds, but a hostile page's huge filtered areas can keep
+    /// Chromium's software rasterizer busy for hours (docs/fuzzing.md, session 25).
+    static let launchSeconds = 120.0
+
+    /// One opaque frame per page, in order; nil where the screenshot did not cover its cell or Chromium did not
+    /// finish the page alone in time. A row that runs out of time or that Chromium aborts on (repeated "GPU process
+    /// exited unexpectedly", then SIGABRT, on a grid holding a hostile page) is taken again a page at a time.
     static func screenshots(of pages: [(page: String, time: Double)], width: Int, height: Int,
                             chromium: String) throws -> [OpaqueFrame?] {
         try stride(from: 0, to: pages.count, by: columns).flatMap { start in
-            try grid(of: Array(pages[start..<Swift.min(start + columns, pages.count)]), width: width, height: height,
-                     chromium: chromium)
+            let row = Array(pages[start..<Swift.min(start + columns, pages.count)])
+            if let frames = try grid(of: row, width: width, height: height, chromium: chromium) { return frames }
+            guard row.count > 1 else { return [nil] }
+            return try row.map { try grid(of: [$0], width: width, height: height, chromium: chromium)?[0] ?? nil }
         }
     }
 
-    /// One launch's frames: `pages` in one grid.
+    /// One launch's frames: `pages` in one grid; nil when Chromium ran out of time, or failed on more than one page.
     private static func grid(of pages: [(page: String, time: Double)], width: Int, height: Int,
-                             chromium: String) throws -> [OpaqueFrame?] {
+                             chromium: String) throws -> [OpaqueFrame?]? {
         let rows = (pages.count + columns - 1) / columns
         var cells = ""
         for (n, (page, time)) in pages.enumerated() {
@@ -45,7 +53,8 @@ enum ChromiumGrid {
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--user-data-dir=\(dir.path)/profile", "--window-size=\(gridWidth),\(gridHeight)",
             "--screenshot=\(png.path)", file.absoluteString,
-        ])
+        ], seconds: launchSeconds)
+        if run.status == ExternalProcess.timedOut || (pages.count > 1 && run.status != 0) { return nil }
         try #require(run.status == 0, "chromium failed: \(run.stderrText)")
         let shot = try PNGDecoder().decode([UInt8](try Data(contentsOf: png)))
         let whole = OpaqueFrame(shot)
