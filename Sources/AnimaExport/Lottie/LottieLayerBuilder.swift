@@ -64,10 +64,10 @@ struct LottieLayerBuilder {
         var placedUnder = parent
         if fixedPlacement {
             ks = transform(layer, [:])
-        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty || layer.properties.transform
-                    .needsWholeMatrix(animatingParts: tracks.keys.contains { $0.isTransformComponent }) {
+        } else if LottieSampledTransform.isNeeded(tracks) || !fading.isEmpty
+                    || layer.properties.transform.needsWholeMatrix {
             // A model matrix without parts to write (skewed, or collapsed: ordinary seed 1704), animated or not, is
-            // taken whole by the sampled form.
+            // taken whole by the sampled form, which also shows a collapsed one whenever no part animation shows.
             let sampled = sampledTransform(layer, tracks, fading: fading)
             ks = sampled.ks
             if let skew = sampled.skewParent { placedUnder = addSkewParent(layer.id, skew, parent: parent) }

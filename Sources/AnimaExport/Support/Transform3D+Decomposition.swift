@@ -19,8 +19,12 @@ extension Transform3D {
     }
 
     /// Whether an exporter must write this model matrix whole rather than as parts: it skews, or its parts do not
-    /// rebuild it (a collapsed matrix reads as the identity's parts) and no part animates. With parts animated, Core
-    /// Animation's value functions read the identity's other parts too, as the renderer does (a badge popping from
-    /// scale 0), so the parts are what shows.
-    func needsWholeMatrix(animatingParts: Bool) -> Bool { skews || (!animatingParts && !isRecomposable) }
+    /// rebuild it (a collapsed matrix reads as the identity's parts).
+    var needsWholeMatrix: Bool { skews || !isRecomposable }
+
+    /// Whether the matrix collapses the layer (it has no parts: they read as the identity's) without skewing. Under an
+    /// animation of its parts, Core Animation's value functions read the identity's other parts while the animation
+    /// shows, as the renderer does (a badge popping from scale 0), and the matrix itself shows whenever none does
+    /// (the badge gone again after popping out).
+    var collapsesWithoutSkew: Bool { !skews && DecomposedTransform(self) == nil }
 }

@@ -71,6 +71,14 @@ struct WebAnimationPlanner {
         timing.duration = settings.duration * 1000
         timing.fill = "both"
         for l in layer.allLayers {
+            if WebPageWriter.togglesModelMatrix(l) {
+                let keyframes = zip(times, frames).compactMap { t, frame in
+                    frame[l.id].map { Self.modelMatrixKeyframe(offset: settings.duration > 0 ? t / settings.duration : 0,
+                                                               shows: $0.transform == l.properties.transform) }
+                }
+                animations.append(WebAnimation(layerID: l.id, name: "sampled-parts", target: .layer,
+                                               keyframes: keyframes, timing: timing))
+            }
             for key in Self.animatedKeys(l) where key != .path && supported(key, layer: l.id) {
                 let keyframes = zip(times, frames).compactMap { t, frame -> WebAnimation.Keyframe? in
                     guard let p = frame[l.id] else { return nil }
@@ -111,12 +119,30 @@ struct WebAnimationPlanner {
             animations.append(WebAnimation(layerID: layer.id, name: "paused-\(key.keyPath)", target: .layer,
                                            keyframes: frames, timing: timing))
         }
+        if WebPageWriter.togglesModelMatrix(layer) {
+            let shows = properties.transform == layer.properties.transform
+            animations.append(WebAnimation(layerID: layer.id, name: "paused-parts", target: .layer,
+                                           keyframes: [0.0, 1].map { Self.modelMatrixKeyframe(offset: $0, shows: shows) },
+                                           timing: timing))
+        }
+    }
+
+    /// A keyframe of `--anima-wm`: whether a collapsed model matrix shows (no animation of its parts shows).
+    private static func modelMatrixKeyframe(offset: Double, shows: Bool) -> WebAnimation.Keyframe {
+        WebAnimation.Keyframe(offset: offset, properties: [(WebProperty.name("wm"), shows ? "1" : "0")],
+                              isAdditive: false, easing: "linear")
     }
 
     private mutating func plan(_ a: Animation, index: Int, layer: Layer, clock: (k: Double, c: Double),
                                legs: LegCurveBuilder) {
         let name = a.key ?? "animation\(index)"
         guard var timing = webTiming(a.timing, clock: clock, layer: layer.id, keyPath: a.keyPath?.keyPath) else { return }
+        if WebPageWriter.togglesModelMatrix(layer), a.keyPaths.contains(where: \.isTransformComponent) {
+            // While the animation shows, the collapsed model matrix gives way to the parts.
+            let frames = [0.0, 1].map { Self.modelMatrixKeyframe(offset: $0, shows: false) }
+            animations.append(WebAnimation(layerID: layer.id, name: name + "-parts", target: .layer, keyframes: frames,
+                                           timing: timing))
+        }
         if case .group = a.content {
             var flattener = GroupFlattener(layer: layer, legs: legs)
             let leaves = flattener.leaves(of: a, name: name)

@@ -70,7 +70,7 @@ public struct WebPageWriter: Sendable {
       translate: \(translate(z: "var(--anima-tz)", separator: "\n             "));
       rotate: calc(var(--anima-rz) * 1rad);
       scale: var(--anima-sx) var(--anima-sy) var(--anima-sz);
-      transform: rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad));
+      transform: \(turnsAboutXAndY);
       opacity: var(--anima-o);
       background-color: \(color("bg"));
       border-radius: calc(var(--anima-cr) * 1px);
@@ -139,10 +139,12 @@ public struct WebPageWriter: Sendable {
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
                          into out: inout String, warnings: inout [ExportWarning]) {
         let p = layer.properties
-        // A model matrix without parts to write is written whole, as an animated one is.
+        // A model matrix without parts to write is written whole, as an animated one is; a collapsed one under part
+        // animations shows only while none of them shows.
         let animated = Self.animatedKeys(layer)
         let animatesParts = animated.contains { $0.isTransformComponent }
-        let wholeMatrix = animated.contains(.transform) || p.transform.needsWholeMatrix(animatingParts: animatesParts)
+        let togglesMatrix = Self.togglesModelMatrix(layer)
+        let wholeMatrix = animated.contains(.transform) || (p.transform.needsWholeMatrix && !togglesMatrix)
         if wholeMatrix && animatesParts {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "transform",
                 message: "a whole matrix (animated or skewed) and transform.* animations on one layer compose in CSS order (parts after the matrix)"))
@@ -151,6 +153,7 @@ public struct WebPageWriter: Sendable {
         var style = WebProperty.modelNumbers(p, parentBoundsOrigin: parentBoundsOrigin, parts: parts)
             .map { "\(WebProperty.name($0.0)): \(NumberText.format($0.1))" }
         if wholeMatrix && !p.transform.isIdentity { style.append("transform: \(WebCSS.matrix3d(p.transform))") }
+        if togglesMatrix { style.append("transform: \(Self.toggledMatrix(p.transform)) \(Self.turnsAboutXAndY)") }
         style += depthStyle(layer, parts: parts, animatesMatrix: wholeMatrix, warnings: &warnings)
         if Self.ridesPath(layer) { style += Self.partsAfterMotionPath(style) }
         if let mask = context.masks.css(for: layer, warnings: &warnings) {
@@ -228,9 +231,29 @@ public struct WebPageWriter: Sendable {
     /// layer riding a path they move to the front of its `transform`, after the motion path.
     static func partsAfterMotionPath(_ style: [String]) -> [String] {
         let written = style.last { $0.hasPrefix("transform: ") }.map { String($0.dropFirst("transform: ".count)) }
-        let turns = written ?? "rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad))"
+        let turns = written ?? turnsAboutXAndY
         return ["rotate: none", "scale: none",
                 "transform: rotate(calc(var(--anima-rz) * 1rad)) scale3d(var(--anima-sx), var(--anima-sy), var(--anima-sz)) " + turns]
+    }
+
+    /// The layer's turns about x, then y (row vectors; CSS lists the last-applied first), which its `transform` ends with.
+    static let turnsAboutXAndY = "rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad))"
+
+    /// Whether the layer's model matrix collapses it under animations of its parts (`collapsesWithoutSkew`): its
+    /// `transform` then starts with `toggledMatrix`, which each part animation turns to the identity while it shows.
+    static func togglesModelMatrix(_ layer: Layer) -> Bool {
+        let animated = animatedKeys(layer)
+        return layer.properties.transform.collapsesWithoutSkew && !animated.contains(.transform)
+            && animated.contains { $0.isTransformComponent }
+    }
+
+    /// `t` where `--anima-wm` is 1 and the identity where it is 0, entry by entry.
+    static func toggledMatrix(_ t: Transform3D) -> String {
+        let entries = zip(t.entries, Transform3D.identity.entries).map { e, i in
+            e == i ? NumberText.format(e)
+                : "calc(\(NumberText.format(i)) + \(NumberText.format(e - i)) * var(\(WebProperty.name("wm"))))"
+        }
+        return "matrix3d(" + entries.joined(separator: ", ") + ")"
     }
 
     /// Whether an animation of the layer moves it along a path (CSS `offset-path`; a group's is sampled instead).
@@ -249,8 +272,7 @@ public struct WebPageWriter: Sendable {
             perspective.m14 = parts.perspective.x; perspective.m24 = parts.perspective.y
             perspective.m34 = parts.perspective.z; perspective.m44 = parts.perspective.w
             // Core Animation turns about x, then y (row vectors); CSS lists the last-applied first.
-            style.append("transform: \(WebCSS.matrix3d(perspective)) rotateY(calc(var(--anima-ry) * 1rad)) "
-                         + "rotateX(calc(var(--anima-rx) * 1rad))")
+            style.append("transform: \(WebCSS.matrix3d(perspective)) \(Self.turnsAboutXAndY)")
         }
         if p.zPosition != 0 {
             style.append("translate: " + Self.translate(z: "var(--anima-tz) + \(NumberText.format(p.zPosition))"))
