@@ -24,7 +24,27 @@ extension Double {
     @inlinable static func atan2(y: Double, x: Double) -> Double { libmAtan2(y, x) }
     @inlinable static func exp(_ x: Double) -> Double { libmExp(x) }
     @inlinable static func expMinusOne(_ x: Double) -> Double { libmExpm1(x) }
+
+    /// `(sin(x), cos(x))`, the same bits as the two calls. glibc's `sincos` works both out from one argument
+    /// reduction with the same kernels as `sin` and `cos`, and saves and restores the rounding mode once instead of
+    /// twice: that save is where most of a `sin` or `cos` call waits (docs/performance.md, sessions 23–25).
+    @inlinable static func sinAndCos(_ x: Double) -> (sin: Double, cos: Double) {
+        #if canImport(Glibc)
+        var s = 0.0, c = 0.0
+        glibcSinCos(x, &s, &c)
+        return (s, c)
+        #else
+        return (libmSin(x), libmCos(x))
+        #endif
+    }
 }
+
+#if canImport(Glibc)
+/// glibc's `sincos`, a GNU extension that the Glibc module does not export. Its arguments, a double and two pointers,
+/// pass the same way under Swift's and C's calling conventions.
+@usableFromInline @_silgen_name("sincos")
+func glibcSinCos(_ x: Double, _ sin: UnsafeMutablePointer<Double>, _ cos: UnsafeMutablePointer<Double>)
+#endif
 
 extension Float {
     @inlinable static func exp(_ x: Float) -> Float { libmExpf(x) }

@@ -8,11 +8,34 @@ public struct Presentation: Sendable {
     public internal(set) var time: Double
     /// Every layer, in depth-first pre-order (model order among siblings; `drawingOrder(of:)` sorts them to draw).
     public internal(set) var layers: [PresentedLayer]
+    /// Per layer, the keys whose presented value is the model's as the last frame of `modelKeysOwner` left them
+    /// (bit j for the layer's j-th key, `Timeline.modelKeysTransform` for the transform): a layer applied from its
+    /// pass values does not write those again (`Timeline.applyPassValues`). 0 where nothing is known.
+    var modelKeys: [UInt64] = []
+    /// The compilation whose frames `modelKeys` describes.
+    var modelKeysOwner: CompilationIdentity?
 
     /// Creates a presentation from its layers (used by the timeline and by tests).
     public init(time: Double, layers: [PresentedLayer]) {
         self.time = time
         self.layers = layers
+    }
+
+    /// Makes `modelKeys` describe `owner`'s frames: kept when `owner` sampled them, else 0 for every layer (the
+    /// layers may hold another compilation's values, or values built by hand).
+    mutating func claimModelKeys(for owner: CompilationIdentity) {
+        guard modelKeysOwner !== owner || modelKeys.count != layers.count else { return }
+        if modelKeys.count == layers.count {
+            modelKeys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            modelKeys = Array(repeating: 0, count: layers.count)
+        }
+        modelKeysOwner = owner
+    }
+
+    /// Forgets what is known of `layers`' keys: something other than a whole frame wrote them.
+    mutating func forgetModelKeys(of layers: some Sequence<Int>) {
+        for i in layers where modelKeys.indices.contains(i) { modelKeys[i] = 0 }
     }
 
     /// The indices of the root layers (those without a superlayer).

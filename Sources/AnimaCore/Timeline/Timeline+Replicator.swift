@@ -10,7 +10,8 @@ extension Timeline {
         guard presentation.layers.count == base.layers.count, base.layers.indices.contains(index) else { return }
         let shifted = replicatorTime - Double(instance) * (delay.isFinite ? delay : 0)
         let end = base.layers[index].subtreeEnd
-        var k = firstAnimatedLayer(atOrAfter: index + 1)
+        let first = firstAnimatedLayer(atOrAfter: index + 1)
+        var k = first
         presentation.layers.withUnsafeMutableBufferPointer { out in
             withTables { tables in
                 var memo = SamplingMemo()
@@ -22,6 +23,7 @@ extension Timeline {
                 }
             }
         }
+        presentation.forgetModelKeys(of: animatedLayers[first..<k])
     }
 
     /// The time of layer `j` when its ancestor `ancestor` is at `ancestorTime`, through the clocks in between.

@@ -63,6 +63,11 @@ public struct Timeline: Sendable {
     /// has the model's outlines, placement and drawing order, and only colours, opacities and which layers show
     /// change: what lets a renderer draw a frame from the last one's fills.
     public let animatesGeometry: Bool
+    /// This compilation's identity: a presentation trusts what it knows of its layers (`Presentation.modelKeys`) only
+    /// for the compilation that sampled it.
+    let identity = CompilationIdentity()
+    /// The bit of `Presentation.modelKeys` for a transform that holds the model's (put back, not turned).
+    static let modelKeysTransform: UInt64 = 1 << 32
 
     /// Compiles `scene`, throwing the first problem found (the JSON decoder reports all of them with file paths).
     public init(_ scene: Scene) throws(TimelineError) {
@@ -79,7 +84,9 @@ public struct Timeline: Sendable {
         // layer once, so a 10⁴ × 10⁴ replicator is refused here at once, before any frame tries to draw it.
         if let tooMuch = FrameWork.overLimit(scene.layers) { throw tooMuch }
         self.scene = scene
-        base = Presentation(time: 0, layers: builder.layers)
+        var model = Presentation(time: 0, layers: builder.layers)
+        model.claimModelKeys(for: identity)
+        base = model
         layerTimings = builder.layerTimings
         hasOwnClock = builder.hasOwnClock
         layerAnimations = builder.layerAnimations
@@ -151,12 +158,18 @@ public struct Timeline: Sendable {
     public func sample(at t: Double, into presentation: inout Presentation) {
         if presentation.layers.count != base.layers.count { presentation = base }
         presentation.time = t
+        presentation.claimModelKeys(for: identity)
         presentation.layers.withUnsafeMutableBufferPointer { out in
-            withTables { tables in
-                var memo = SamplingMemo()
-                sampleBlocks(sceneTime: t, tables, into: out, memo: &memo)
-                for i in otherLayers {
-                    sampleLayer(i, localTime: localTime(ofLayer: i, sceneTime: t), tables, into: &out[i].properties, memo: &memo)
+            presentation.modelKeys.withUnsafeMutableBufferPointer { modelKeys in
+                // As many as the layers (`claimModelKeys`): none only when there is nothing to sample.
+                guard let modelKeys = modelKeys.baseAddress else { return }
+                withTables { tables in
+                    var memo = SamplingMemo()
+                    sampleBlocks(sceneTime: t, tables, into: out, modelKeys: modelKeys, memo: &memo)
+                    for i in otherLayers {
+                        sampleLayer(i, localTime: localTime(ofLayer: i, sceneTime: t), tables, into: &out[i].properties,
+                                    memo: &memo)
+                    }
                 }
             }
         }
@@ -233,7 +246,7 @@ public struct Timeline: Sendable {
     /// The middle pass is apart so that the solves of neighbouring animations, each a chain of dependent divisions,
     /// overlap in the processor instead of waiting on each other behind a layer's bookkeeping.
     private func sampleBlocks(sceneTime t: Double, _ tables: Tables, into out: UnsafeMutableBufferPointer<PresentedLayer>,
-                              memo: inout SamplingMemo) {
+                              modelKeys: UnsafeMutablePointer<UInt64>, memo: inout SamplingMemo) {
         // At most 1 KB each: within what `withUnsafeTemporaryAllocation` always puts on the stack.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * SamplingBlock.maxAnimations) { scratch in
             withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: SamplingBlock.maxAnimations) { values in
@@ -241,7 +254,7 @@ public struct Timeline: Sendable {
                     guard let scratch = scratch.baseAddress, let values = values.baseAddress,
                           let duration = duration.baseAddress else { return }
                     sampleBlocks(sceneTime: t, SamplingBlock.Pass(scratch, duration: duration, values: values), tables,
-                                 into: out, memo: &memo)
+                                 into: out, modelKeys: modelKeys, memo: &memo)
                 }
             }
         }
@@ -250,7 +263,8 @@ public struct Timeline: Sendable {
     /// The blocks' three passes with the frame's scratch columns.
     @inline(__always)
     private func sampleBlocks(sceneTime t: Double, _ pass: SamplingBlock.Pass, _ tables: Tables,
-                              into out: UnsafeMutableBufferPointer<PresentedLayer>, memo: inout SamplingMemo) {
+                              into out: UnsafeMutableBufferPointer<PresentedLayer>, modelKeys: UnsafeMutablePointer<UInt64>,
+                              memo: inout SamplingMemo) {
         var pass = pass
         equalFractions.withUnsafeBufferPointer { equal in
             passValues.withUnsafeBufferPointer { passValues in
@@ -261,7 +275,8 @@ public struct Timeline: Sendable {
                                       iteration: pass.iteration, shows: pass.shows, duration: pass.duration)
                         fractions(of: block, pass, equal, passValues, tables, memo: &memo)
                         for i in layers[block.layers] {
-                            sampleBlockLayer(i, pass, passValues, tables, into: &out[i].properties, memo: &memo)
+                            sampleBlockLayer(i, pass, passValues, tables, into: &out[i].properties,
+                                             modelKeys: modelKeys + i, memo: &memo)
                         }
                     }
                 }
@@ -287,9 +302,12 @@ public struct Timeline: Sendable {
 
     /// Applies block layer `i`'s animations from the block's clock and fraction passes.
     private func sampleBlockLayer(_ i: Int, _ pass: SamplingBlock.Pass, _ passValues: UnsafeBufferPointer<Bool>,
-                                  _ tables: Tables, into props: inout LayerProperties, memo: inout SamplingMemo) {
+                                  _ tables: Tables, into props: inout LayerProperties,
+                                  modelKeys: UnsafeMutablePointer<UInt64>, memo: inout SamplingMemo) {
         guard let animations = tables.animations.baseAddress else { return }
-        if tables.plans[i].appliesPassValues { return applyPassValues(i, pass, tables, into: &props, memo: &memo) }
+        if tables.plans[i].appliesPassValues {
+            return applyPassValues(i, pass, tables, into: &props, modelKeys: modelKeys, memo: &memo)
+        }
         var state = beginLayer(i, tables, into: &props)
         for a in tables.plans[i].animations {
             let k = a &- pass.first
@@ -310,9 +328,13 @@ public struct Timeline: Sendable {
     /// Applies a block layer whose plan `appliesPassValues`: each showing animation's pass value stored at its fixed
     /// place or taken as the z rotation, then the deferred resets and the transform, as `endLayer` and
     /// `LayerSampleState.finish` would write them (the model's planar parts with that rotation, or the model transform).
+    ///
+    /// A reset the layer's last frame already made is not made again (`modelKeys`, the layer's entry of
+    /// `Presentation.modelKeys`): an animation that has not begun would otherwise write the same model value every
+    /// frame until it does.
     @inline(__always)
-    private func applyPassValues(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables,
-                                 into props: inout LayerProperties, memo: inout SamplingMemo) {
+    private func applyPassValues(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables, into props: inout LayerProperties,
+                                 modelKeys: UnsafeMutablePointer<UInt64>, memo: inout SamplingMemo) {
         guard let animations = tables.animations.baseAddress else { return }
         let plan = tables.plans[i]
         var rotation = 0.0, rotates = false, shown: UInt32 = 0
@@ -324,15 +346,19 @@ public struct Timeline: Sendable {
             let slot = animations[a].deferredKeySlot
             if slot < UInt32.bitWidth { shown |= 1 &<< UInt32(slot) }
         }
-        var missing = plan.deferredKeys & ~shown
-        while missing != 0 {
-            resetDeferredKey(plan.keys.lowerBound + missing.trailingZeroBitCount, into: &props)
-            missing &= missing &- 1
+        let held = modelKeys.pointee, missing = plan.deferredKeys & ~shown
+        var resets = missing & ~UInt32(truncatingIfNeeded: held)
+        while resets != 0 {
+            resetDeferredKey(plan.keys.lowerBound + resets.trailingZeroBitCount, into: &props)
+            resets &= resets &- 1
         }
+        modelKeys.pointee = UInt64(missing) | (rotates ? 0 : Self.modelKeysTransform)
         if rotates {
             let (c, s) = memo.cosineAndSine(of: rotation)
             let turned = tables.modelParts[plan.transform].planarMatrix(cos: c, sin: s)
             if plan.writesUpperLeftOnly { props.transform.setUpperLeft(of: turned) } else { props.transform = turned }
+        } else if held & Self.modelKeysTransform != 0 {
+            return
         } else if plan.writesUpperLeftOnly {
             props.transform.setUpperLeft(of: tables.modelTransforms[plan.transform])
         } else if plan.restoresTransform {

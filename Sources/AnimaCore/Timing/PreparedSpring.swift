@@ -59,8 +59,8 @@ struct PreparedSpring: Sendable {
     func modes(at t: Double) -> (c: Double, s: Double) {
         switch regime {
         case .underdamped:
-            let decay = Double.exp(-lambda * t)
-            return (decay * Double.cos(omega * t), decay * Double.sin(omega * t) / omega)
+            let decay = Double.exp(-lambda * t), (sin, cos) = Double.sinAndCos(omega * t)
+            return (decay * cos, decay * sin / omega)
         case .overdamped:
             let slow = Double.exp(slowRate * t)
             let fastRatio = Double.expMinusOne(-2 * omega * t)   // e^{(r₂ − r₁)t} − 1

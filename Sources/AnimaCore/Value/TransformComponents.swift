@@ -82,7 +82,10 @@ public struct TransformComponents: Sendable, Hashable {
     }
 
     /// cos and sin of `angle`: the only transcendental calls of the planar matrix.
-    static func cosineAndSine(of angle: Double) -> (cos: Double, sin: Double) { (Double.cos(angle), Double.sin(angle)) }
+    static func cosineAndSine(of angle: Double) -> (cos: Double, sin: Double) {
+        let (sin, cos) = Double.sinAndCos(angle)
+        return (cos, sin)
+    }
 
     /// Scale and rotations, then translation and perspective as CSS Transforms 2 recomposes them (the inverse of
     /// `DecomposedTransform`'s split).
