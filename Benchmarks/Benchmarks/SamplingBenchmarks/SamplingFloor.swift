@@ -73,7 +73,7 @@ struct SamplingFloor {
             let t0 = Double(segment) / 3, t1 = Double(segment + 1) / 3
             let from = angle(segment), to = angle(segment + 1)
             let a = from + (to - from) * ((progress - t0) / (t1 - t0))
-            s.cosine = Foundation.cos(a); s.sine = Foundation.sin(a)
+            (s.sine, s.cosine) = sinAndCos(a)
             // Opacity: 1 → 0.2 over 0.8 s, autoreversing (odd legs run backwards), repeating.
             let leg = (local / 0.8).rounded(.down)
             var legTime = local - leg * 0.8
@@ -133,8 +133,27 @@ struct SamplingFloor {
         func value(at t: Double) -> Double {
             guard t > 0 else { return 0 }
             let decay = Foundation.exp(-lambda * t)
-            let c = decay * Foundation.cos(omega * t), s = decay * Foundation.sin(omega * t) / omega
+            let (sine, cosine) = sinAndCos(omega * t)
+            let c = decay * cosine, s = decay * sine / omega
             return 1 - (c + (lambda - initialVelocity) * s)
         }
     }
 }
+
+/// Sine and cosine as the timeline takes them: from one glibc `sincos` call where there is one (the same bits as
+/// `sin` and `cos`, for less), so the floor does no more work than the library it measures.
+@inline(__always)
+private func sinAndCos(_ x: Double) -> (sin: Double, cos: Double) {
+    #if canImport(Glibc)
+    var s = 0.0, c = 0.0
+    floorSinCos(x, &s, &c)
+    return (s, c)
+    #else
+    return (Foundation.sin(x), Foundation.cos(x))
+    #endif
+}
+
+#if canImport(Glibc)
+@_silgen_name("sincos")
+private func floorSinCos(_ x: Double, _ sin: UnsafeMutablePointer<Double>, _ cos: UnsafeMutablePointer<Double>)
+#endif

@@ -25,11 +25,32 @@ struct WebMaskCSS {
                 message: "only a shape or gradient mask without sublayers is exported (as clip-path or mask-image)"))
             return nil
         }
+        var turned = false
         let frames = samples(layer.id) { presentation, li in
             guard let mi = presentation.layers[li].mask else { return [] }
-            return declarations(masked: presentation.layers[li].properties, mask: presentation.layers[mi])
+            let masked = presentation.layers[li].properties, mask = presentation.layers[mi]
+            if mask.kind == .gradient && !Self.staysUpright(Self.toBox(masked: masked, mask: mask.properties)) {
+                turned = true
+            }
+            return declarations(masked: masked, mask: mask)
+        }
+        if turned {
+            warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
+                message: "a gradient mask turned or flipped is not exported exactly: a mask-image box stays upright"))
         }
         return rule(frames, name: "anima-mask-", layer: layer.id)
+    }
+
+    /// The mask's coordinates into the masked element's box (its bounds origin is the box's top-left).
+    private static func toBox(masked: LayerProperties, mask m: LayerProperties) -> AffineTransform {
+        m.transformToSuperlayer.concatenating(.translation(-masked.bounds.minX, -masked.bounds.minY))
+    }
+
+    /// Whether `t` only scales (by zero or more, a collapsed mask hiding everything) and moves: what `mask-position`
+    /// and `mask-size` say.
+    private static func staysUpright(_ t: AffineTransform) -> Bool {
+        let size = Swift.max(Swift.abs(t.a), Swift.abs(t.d), 1)
+        return t.a >= 0 && t.d >= 0 && Swift.abs(t.b) <= 1e-9 * size && Swift.abs(t.c) <= 1e-9 * size
     }
 
     /// The keys CSS cannot animate directly that are sampled frame by frame instead.
@@ -104,8 +125,7 @@ struct WebMaskCSS {
 
     private func declarations(masked: LayerProperties, mask: PresentedLayer) -> [String] {
         let m = mask.properties
-        // The mask's coordinates into the masked element's box (its bounds origin is the box's top-left).
-        let toBox = m.transformToSuperlayer.concatenating(.translation(-masked.bounds.minX, -masked.bounds.minY))
+        let toBox = Self.toBox(masked: masked, mask: m)
         if m.isHidden || m.opacity <= 0 { return ["clip-path: inset(50%)"] }
         switch mask.kind {
         case .shape:
