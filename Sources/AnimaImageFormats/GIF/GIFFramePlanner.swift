@@ -175,10 +175,14 @@ struct GIFFramePlanner: Sendable {
                     for l in way {
                         // An attempt that misses the motion floor cannot be kept, so it is not coded when it provably
                         // misses and not measured for SSIM when it misses; the last one (nothing lost) is kept
-                        // either way, and `repair` needs its whole measure.
+                        // either way while no way found one, and `repair` needs its whole measure. Else an attempt
+                        // is kept only at the floors and, once a way found one, only when smaller: one whose indices
+                        // are known before coding (no near colours) is measured first, and coded only that far.
+                        let keptAtFloorsOnly = l != .none || found != nil
+                        let keptBelow = l.near == 0 ? found?.attempt.size ?? .max : .max
                         let a = attempt(first.mapping, palette: first.palette, local: first.local, l, region: region,
-                                        clearing: clearing, skipsMotionMiss: l != .none)
-                        let m = l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region)
+                                        clearing: clearing, skipsMotionMiss: l != .none, floorsFirst: keptAtFloorsOnly) { _ in keptBelow }
+                        let m = a.measured ?? (l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region))
                         if l == .none && found == nil { best = a; measured = m; loss = l }
                         guard m.passes(minimumSSIM, minimumMotion) else { continue }
                         if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
@@ -207,8 +211,9 @@ struct GIFFramePlanner: Sendable {
                     // neither coded to its end nor measured.
                     let keptBelow = forLosslessCoder ? Int.max : best.size
                     let other = attempt(short, local: true, shortLoss, region: region, candidates: candidates,
-                                        clearing: clearing, skipsMotionMiss: true) { _ in keptBelow }
-                    if other.size < keptBelow, case let m = measureIfMoving(other, region: region), m.passes(minimumSSIM, minimumMotion) {
+                                        clearing: clearing, skipsMotionMiss: true, floorsFirst: true) { _ in keptBelow }
+                    if other.size < keptBelow, case let m = other.measured ?? measureIfMoving(other, region: region),
+                       m.passes(minimumSSIM, minimumMotion) {
                         best = other; measured = m; won = true
                         if forLosslessCoder { break }
                     }
@@ -440,6 +445,8 @@ struct GIFFramePlanner: Sendable {
         var error: Double
         /// Not coded: it provably misses the motion floor (`mustMissMotion`), so no caller keeps it.
         var missesMotion = false
+        /// Its measure, when taken before coding (`attempt`'s `floorsFirst`).
+        var measured: Measured? = nil
     }
 
     /// The frame being encoded: where its true pixels changed, their true keys before it, and the sums of its true
@@ -540,12 +547,12 @@ struct GIFFramePlanner: Sendable {
     /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
     /// rectangle around them (grown to `clearing`); with `skipsMotionMiss`, not when it must miss the motion floor.
     private mutating func attempt(_ palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect, candidates: [Bool],
-                                  clearing: PixelRect, skipsMotionMiss: Bool,
+                                  clearing: PixelRect, skipsMotionMiss: Bool, floorsFirst: Bool = false,
                                   keptBelow sizeLimit: (_ error: Double) -> Int = { _ in .max }) -> Attempt {
         var palette = palette
         let mapping = map(candidates, region: region, onto: &palette)
         return attempt(mapping, palette: palette, local: local, loss, region: region, clearing: clearing,
-                       skipsMotionMiss: skipsMotionMiss, keptBelow: sizeLimit)
+                       skipsMotionMiss: skipsMotionMiss, floorsFirst: floorsFirst, keptBelow: sizeLimit)
     }
 
     /// The candidates of `region` mapped onto `palette`: what every loss's attempt with that table starts from.
@@ -596,9 +603,11 @@ struct GIFFramePlanner: Sendable {
     /// keeps no attempt missing the motion floor), an attempt whose rectangle holds too little of the frame's true
     /// change to reach it (`mustMissMotion`) is not coded: it comes back empty, marked `missesMotion`.
     /// `sizeLimit`, given the attempt's colour error, is the size at or above which the caller would not keep it: such
-    /// an attempt is not coded to its end and comes back with size `Int.max` and no indices.
+    /// an attempt is not coded to its end and comes back with size `Int.max` and no indices. With `floorsFirst` (for
+    /// a caller that keeps it only at the floors, as `measureIfMoving` measures it), an attempt without near colours
+    /// is measured before it is coded (`measured`), and not coded when it misses.
     private mutating func attempt(_ mapping: Mapping, palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect,
-                                  clearing: PixelRect, skipsMotionMiss: Bool,
+                                  clearing: PixelRect, skipsMotionMiss: Bool, floorsFirst: Bool = false,
                                   keptBelow sizeLimit: (_ error: Double) -> Int = { _ in .max }) -> Attempt {
         var must = [Bool](repeating: false, count: region.area)
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
@@ -627,15 +636,25 @@ struct GIFFramePlanner: Sendable {
                            minimumCodeSize: 2, size: 0, error: 0)
         }
         let minimumCodeSize = Swift.max(2, palette.bits)
+        let nearBound = loss.near
+        var unkept = Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
+                             minimumCodeSize: minimumCodeSize, size: .max, error: error)
+        var planned: LZWPixels?
+        if floorsFirst && nearBound == 0 {
+            // Without near colours the indices are known before coding: an attempt under its floors is not coded.
+            let pixels = lzwPixels(rect, palette: palette, local: local, bound: 0, region: region, mapped: mapping.mapped,
+                                   must: must)
+            var uncoded = unkept
+            uncoded.indices = pixels.preferred
+            unkept.measured = measureIfMoving(uncoded, region: region)
+            guard unkept.measured?.passes(minimumSSIM, minimumMotion) == true else { return unkept }
+            planned = pixels
+        }
         let tableBytes = local ? GIFFileWriter.tableBytes(palette) : 0
         let streamLimit = GIFFramePlanner.streamLimit(size: sizeLimit(error), tableBytes: tableBytes)
-        let unkept = Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
-                             minimumCodeSize: minimumCodeSize, size: .max, error: error)
         guard streamLimit > 0 else { return unkept }
-        let mapped = mapping.mapped
-        let nearBound = loss.near
-        let pixels = lzwPixels(rect, palette: palette, local: local, bound: nearBound, region: region, mapped: mapped,
-                               must: must)
+        let pixels = planned ?? lzwPixels(rect, palette: palette, local: local, bound: nearBound, region: region,
+                                          mapped: mapping.mapped, must: must)
         var chosen: [UInt8] = []
         let cleared = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen,
                                  limit: streamLimit)
@@ -650,7 +669,8 @@ struct GIFFramePlanner: Sendable {
         guard let data else { return unkept }
         let size = data.count + data.count / 255 + tableBytes
         return Attempt(rect: rect, palette: palette, local: local, mapping: mapping,
-                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
+                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size,
+                       error: error, measured: unkept.measured)
     }
 
     /// The length of LZW stream from which an attempt with `tableBytes` of local table is `size` bytes or more
