@@ -155,19 +155,20 @@ public struct GIFEncoder: Sendable {
 
     /// The collected frames encoded with a global table of each of `globalTableSizes` while the file shrinks, keeps
     /// the file's motion floor and leaves no more frames under their floors than the full table does (a frame
-    /// `repair`s to the palette's error, which may stay under): the last such file.
+    /// `repair`s to the palette's error, which may stay under): the last such file. The colours are counted once
+    /// for every length; a shorter table's file is encoded only while it can still be kept.
     private mutating func smallestGlobalTable() -> [UInt8] {
-        let first = GIFFramePlanner.globalPalette(collected)
-        var p = makePlanner(first.palette)
+        let colors = GIFFramePlanner.globalColors(collected)
+        var p = makePlanner(colors.palette())
         var file = encodeCollected(&p)
-        guard first.quantized, effort == .thorough, !forLosslessCoder, lossy > 0, minimumSSIM > 0 else {
+        guard colors.quantized, effort == .thorough, !forLosslessCoder, lossy > 0, minimumSSIM > 0 else {
             collected = []
             return file
         }
         for size in GIFEncoder.globalTableSizes.dropFirst() {
-            var shorter = makePlanner(GIFFramePlanner.globalPalette(collected, maxColors: size).palette)
-            let other = encodeCollected(&shorter)
-            guard other.count < file.count, shorter.keepsFileMotion, shorter.framesUnderFloors <= p.framesUnderFloors else { break }
+            var shorter = makePlanner(colors.palette(maxColors: size))
+            guard let other = encodeCollected(&shorter, below: (file.count, p.framesUnderFloors)),
+                  shorter.keepsFileMotion else { break }
             file = other
         }
         collected = []
@@ -176,8 +177,24 @@ public struct GIFEncoder: Sendable {
 
     /// Every collected frame encoded by `p`, and the finished file.
     private func encodeCollected(_ p: inout GIFFramePlanner) -> [UInt8] {
-        for i in collected.indices { p.encode(collected[i], next: i + 1 < collected.count ? collected[i + 1] : nil) }
+        for i in collected.indices { encode(collectedFrame: i, by: &p) }
         return p.finish()
+    }
+
+    /// The finished file of every collected frame encoded by `p` when it is smaller than `limit.size` and leaves at
+    /// most `limit.underFloors` frames under their floors; else nil, as soon as either is certain (the file only
+    /// grows, and a frame under its floors stays counted).
+    private func encodeCollected(_ p: inout GIFFramePlanner, below limit: (size: Int, underFloors: Int)) -> [UInt8]? {
+        for i in collected.indices {
+            encode(collectedFrame: i, by: &p)
+            if p.minimumFileSize >= limit.size || p.framesUnderFloors > limit.underFloors { return nil }
+        }
+        return p.finish()
+    }
+
+    /// Collected frame `i` encoded by `p`, which looks at the frame after it for its disposal.
+    private func encode(collectedFrame i: Int, by p: inout GIFFramePlanner) {
+        p.encode(collected[i], next: i + 1 < collected.count ? collected[i + 1] : nil)
     }
 
     // MARK: Internals
@@ -188,7 +205,7 @@ public struct GIFEncoder: Sendable {
         collected.append(frame)
         collectedPixels += frame.keys.count
         if planner == nil && collectedPixels > GIFEncoder.bufferedPixelBudget {
-            planner = makePlanner(GIFFramePlanner.globalPalette(collected).palette)
+            planner = makePlanner(GIFFramePlanner.globalColors(collected).palette())
         }
         guard var p = planner else { return }
         planner = nil  // encode on a uniquely referenced planner

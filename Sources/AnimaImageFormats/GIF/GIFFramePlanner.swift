@@ -89,9 +89,23 @@ struct GIFFramePlanner: Sendable {
         shown = truth
     }
 
-    /// The table for the whole animation from every collected colour, weighted by how many pixels show it: exact up
-    /// to 255 colours, else median cut to `maxColors` (`quantized`).
-    static func globalPalette(_ frames: [GIFSourceFrame], maxColors: Int = 255) -> (palette: GIFPalette, quantized: Bool) {
+    /// The colours of the collected frames, for the global table: every one when at most 255 (`exact`), else every
+    /// one with the number of pixels that show it, sorted, for a median cut to any length.
+    struct GlobalColors {
+        let exact: [UInt32]?
+        let counts: [(rgb: UInt32, value: Int32)]
+
+        /// Whether the table is a median cut (the colours do not fit 255 entries).
+        var quantized: Bool { exact == nil }
+
+        /// The table: the exact colours, else a median cut to `maxColors`.
+        func palette(maxColors: Int = 255) -> GIFPalette {
+            GIFPalette(exact ?? MedianCutQuantizer.palette(counts, maxColors: maxColors))
+        }
+    }
+
+    /// Every colour of `frames`, counted when they do not fit 255 entries (`GlobalColors`).
+    static func globalColors(_ frames: [GIFSourceFrame]) -> GlobalColors {
         var exact = ColorHistogram(capacity: 512)
         var fits = true
         scan: for f in frames {
@@ -101,13 +115,13 @@ struct GIFFramePlanner: Sendable {
                 if !exact.add(k, 0) || exact.count > 255 { fits = false; break scan }
             }
         }
-        if fits { return (GIFPalette(exact.entries().map(\.rgb)), false) }
+        if fits { return GlobalColors(exact: exact.entries().map(\.rgb), counts: []) }
         let total = frames.reduce(0) { $0 + $1.keys.count }
         // A table for every pixel (up to 4 Mi colours, 32 MB to clear) only when a small one fills up: most
         // animations hold far fewer colours than pixels.
         let hist = colorCounts(frames, capacity: Swift.min(total, 1 << 16), full: false)
             ?? colorCounts(frames, capacity: Swift.min(total, 1 << 22), full: true)!
-        return (GIFPalette(MedianCutQuantizer.palette(hist.entries(), maxColors: maxColors)), true)
+        return GlobalColors(exact: nil, counts: hist.entries())
     }
 
     /// Every opaque colour of `frames` with its pixel count in a table of `capacity` colours; nil when it fills up,
@@ -161,10 +175,14 @@ struct GIFFramePlanner: Sendable {
                     for l in way {
                         // An attempt that misses the motion floor cannot be kept, so it is not coded when it provably
                         // misses and not measured for SSIM when it misses; the last one (nothing lost) is kept
-                        // either way, and `repair` needs its whole measure.
+                        // either way while no way found one, and `repair` needs its whole measure. Else an attempt
+                        // is kept only at the floors and, once a way found one, only when smaller: one whose indices
+                        // are known before coding (no near colours) is measured first, and coded only that far.
+                        let keptAtFloorsOnly = l != .none || found != nil
+                        let keptBelow = l.near == 0 ? found?.attempt.size ?? .max : .max
                         let a = attempt(first.mapping, palette: first.palette, local: first.local, l, region: region,
-                                        clearing: clearing, skipsMotionMiss: l != .none)
-                        let m = l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region)
+                                        clearing: clearing, skipsMotionMiss: l != .none, floorsFirst: keptAtFloorsOnly) { _ in keptBelow }
+                        let m = a.measured ?? (l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region))
                         if l == .none && found == nil { best = a; measured = m; loss = l }
                         guard m.passes(minimumSSIM, minimumMotion) else { continue }
                         if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
@@ -189,10 +207,13 @@ struct GIFFramePlanner: Sendable {
                 let entries = colors.hist.entries()
                 for size in forLosslessCoder ? GIFFramePlanner.shortTablesForLosslessCoder : GIFFramePlanner.shortTables {
                     let short = GIFPalette(MedianCutQuantizer.palette(entries, maxColors: size))
+                    // Only a smaller file is kept (any one at the floors for a lossless coder): a larger one is
+                    // neither coded to its end nor measured.
+                    let keptBelow = forLosslessCoder ? Int.max : best.size
                     let other = attempt(short, local: true, shortLoss, region: region, candidates: candidates,
-                                        clearing: clearing, skipsMotionMiss: true)
-                    let m = measureIfMoving(other, region: region)
-                    if (other.size < best.size || forLosslessCoder) && m.passes(minimumSSIM, minimumMotion) {
+                                        clearing: clearing, skipsMotionMiss: true, floorsFirst: true) { _ in keptBelow }
+                    if other.size < keptBelow, case let m = other.measured ?? measureIfMoving(other, region: region),
+                       m.passes(minimumSSIM, minimumMotion) {
                         best = other; measured = m; won = true
                         if forLosslessCoder { break }
                     }
@@ -239,24 +260,30 @@ struct GIFFramePlanner: Sendable {
     /// Of the attempts with the global and the local table, the smaller file of acceptable quality (a quick
     /// encoder: the global one).
     /// `global` comes back with the colour mappings the attempt cached. With `skipsMotionMiss`, an attempt that is
-    /// the only one is not coded when it provably misses the motion floor (`attempt`); two are always coded, since
-    /// their sizes are compared.
+    /// the only one is not coded when it provably misses the motion floor (`attempt`); two are both coded, since
+    /// their sizes are compared (the local one only as far as it could still be kept).
     private mutating func smallest(_ loss: Loss, global: inout GIFPalette, local: GIFPalette?, region: PixelRect,
                                    candidates: [Bool], clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
         let alone = local == nil || effort == .quick
-        var best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing,
+        let best = attempt(global, local: false, loss, region: region, candidates: candidates, clearing: clearing,
                            skipsMotionMiss: skipsMotionMiss && alone)
         global = best.palette
         // A quick encoder codes the global table only: the frame's own table costs a second LZW pass per frame and
         // barely shrinks the gallery (docs/performance.md).
         guard let local, effort == .thorough else { return best }
-        let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing,
-                            skipsMotionMiss: false)
         // The smaller file among those of acceptable quality: within 1.5× the better error, or under the error that
-        // no viewer (and no SSIM above 0.995) tells from exact.
-        let limit = Swift.max(Swift.min(best.error, other.error) * 1.5, GIFFramePlanner.invisibleError)
-        if other.error <= limit && (other.size < best.size || best.error > limit) { best = other }
-        return best
+        // no viewer (and no SSIM above 0.995) tells from exact. The error is known before coding, so the local
+        // attempt is coded only as far as it could still be kept.
+        let (globalError, globalSize) = (best.error, best.size)
+        func limit(_ error: Double) -> Double {
+            Swift.max(Swift.min(globalError, error) * 1.5, GIFFramePlanner.invisibleError)
+        }
+        let other = attempt(local, local: true, loss, region: region, candidates: candidates, clearing: clearing,
+                            skipsMotionMiss: false) { error in
+            error > limit(error) ? 0 : globalError > limit(error) ? .max : globalSize
+        }
+        let l = limit(other.error)
+        return other.error <= l && (other.size < globalSize || globalError > l) ? other : best
     }
 
     /// The finished file.
@@ -337,7 +364,7 @@ struct GIFFramePlanner: Sendable {
     private func histogram(_ region: PixelRect, _ candidates: [Bool]) -> (hist: ColorHistogram, exact: Bool) {
         var hist = ColorHistogram(capacity: 512)
         if addColors(region, candidates, to: &hist, limit: 255) { return (hist, true) }
-        // As in `globalPalette`: a table for every pixel of the region only when a small one fills up.
+        // As in `globalColors`: a table for every pixel of the region only when a small one fills up.
         hist = ColorHistogram(capacity: Swift.min(region.area, 1 << 14))
         if addColors(region, candidates, to: &hist, limit: Int.max) { return (hist, false) }
         hist = ColorHistogram(capacity: Swift.min(region.area, 1 << 22))
@@ -418,6 +445,8 @@ struct GIFFramePlanner: Sendable {
         var error: Double
         /// Not coded: it provably misses the motion floor (`mustMissMotion`), so no caller keeps it.
         var missesMotion = false
+        /// Its measure, when taken before coding (`attempt`'s `floorsFirst`).
+        var measured: Measured? = nil
     }
 
     /// The frame being encoded: where its true pixels changed, their true keys before it, and the sums of its true
@@ -518,11 +547,12 @@ struct GIFFramePlanner: Sendable {
     /// Maps the candidates onto `palette`, finds the pixels whose shown colour is wrong, and LZW-codes the
     /// rectangle around them (grown to `clearing`); with `skipsMotionMiss`, not when it must miss the motion floor.
     private mutating func attempt(_ palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect, candidates: [Bool],
-                                  clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
+                                  clearing: PixelRect, skipsMotionMiss: Bool, floorsFirst: Bool = false,
+                                  keptBelow sizeLimit: (_ error: Double) -> Int = { _ in .max }) -> Attempt {
         var palette = palette
         let mapping = map(candidates, region: region, onto: &palette)
         return attempt(mapping, palette: palette, local: local, loss, region: region, clearing: clearing,
-                       skipsMotionMiss: skipsMotionMiss)
+                       skipsMotionMiss: skipsMotionMiss, floorsFirst: floorsFirst, keptBelow: sizeLimit)
     }
 
     /// The candidates of `region` mapped onto `palette`: what every loss's attempt with that table starts from.
@@ -572,8 +602,13 @@ struct GIFFramePlanner: Sendable {
     /// LZW-coded in the rectangle around them (grown to `clearing`). With `skipsMotionMiss` (for a caller that
     /// keeps no attempt missing the motion floor), an attempt whose rectangle holds too little of the frame's true
     /// change to reach it (`mustMissMotion`) is not coded: it comes back empty, marked `missesMotion`.
+    /// `sizeLimit`, given the attempt's colour error, is the size at or above which the caller would not keep it: such
+    /// an attempt is not coded to its end and comes back with size `Int.max` and no indices. With `floorsFirst` (for
+    /// a caller that keeps it only at the floors, as `measureIfMoving` measures it), an attempt without near colours
+    /// is measured before it is coded (`measured`), and not coded when it misses.
     private mutating func attempt(_ mapping: Mapping, palette: GIFPalette, local: Bool, _ loss: Loss, region: PixelRect,
-                                  clearing: PixelRect, skipsMotionMiss: Bool) -> Attempt {
+                                  clearing: PixelRect, skipsMotionMiss: Bool, floorsFirst: Bool = false,
+                                  keptBelow sizeLimit: (_ error: Double) -> Int = { _ in .max }) -> Attempt {
         var must = [Bool](repeating: false, count: region.area)
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         var errorSum = 0, mustCount = 0
@@ -600,23 +635,55 @@ struct GIFFramePlanner: Sendable {
             return Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
                            minimumCodeSize: 2, size: 0, error: 0)
         }
-        let mapped = mapping.mapped
-        let nearBound = loss.near
-        let pixels = lzwPixels(rect, palette: palette, local: local, bound: nearBound, region: region, mapped: mapped,
-                               must: must)
         let minimumCodeSize = Swift.max(2, palette.bits)
+        let nearBound = loss.near
+        var unkept = Attempt(rect: rect, palette: palette, local: local, mapping: mapping, indices: [], lzw: [],
+                             minimumCodeSize: minimumCodeSize, size: .max, error: error)
+        var planned: LZWPixels?
+        if floorsFirst && nearBound == 0 {
+            // Without near colours the indices are known before coding: an attempt under its floors is not coded.
+            let pixels = lzwPixels(rect, palette: palette, local: local, bound: 0, region: region, mapped: mapping.mapped,
+                                   must: must)
+            var uncoded = unkept
+            uncoded.indices = pixels.preferred
+            unkept.measured = measureIfMoving(uncoded, region: region)
+            guard unkept.measured?.passes(minimumSSIM, minimumMotion) == true else { return unkept }
+            planned = pixels
+        }
+        let tableBytes = local ? GIFFileWriter.tableBytes(palette) : 0
+        let streamLimit = GIFFramePlanner.streamLimit(size: sizeLimit(error), tableBytes: tableBytes)
+        guard streamLimit > 0 else { return unkept }
+        let pixels = planned ?? lzwPixels(rect, palette: palette, local: local, bound: nearBound, region: region,
+                                          mapped: mapping.mapped, must: must)
         var chosen: [UInt8] = []
-        var data = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen)
-        if data.count > 2048, effort == .thorough {
-            // Big enough to fill the table: try keeping the full table instead of clearing it.
+        let cleared = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, recording: nearBound > 0, chosen: &chosen,
+                                 limit: streamLimit)
+        var data = cleared.bytes
+        // Once the table filled: try keeping it full instead of clearing it (until then both write the same codes).
+        if cleared.filled, effort == .thorough {
             var frozenChosen: [UInt8] = []
             let frozen = lzw.encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: true, recording: nearBound > 0,
-                                    chosen: &frozenChosen)
-            if frozen.count < data.count { data = frozen; chosen = frozenChosen }
+                                    chosen: &frozenChosen, limit: data?.count ?? streamLimit)
+            if let smaller = frozen.bytes { data = smaller; chosen = frozenChosen }
         }
-        let size = data.count + data.count / 255 + (local ? GIFFileWriter.tableBytes(palette) : 0)
+        guard let data else { return unkept }
+        let size = data.count + data.count / 255 + tableBytes
         return Attempt(rect: rect, palette: palette, local: local, mapping: mapping,
-                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size, error: error)
+                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size,
+                       error: error, measured: unkept.measured)
+    }
+
+    /// The length of LZW stream from which an attempt with `tableBytes` of local table is `size` bytes or more
+    /// (sub-block length bytes included): the shortest stream the caller would not keep.
+    private static func streamLimit(size: Int, tableBytes: Int) -> Int {
+        guard size < .max else { return .max }
+        let target = size - tableBytes
+        guard target > 0 else { return 0 }
+        func bytes(_ stream: Int) -> Int { stream + stream / 255 }
+        var stream = target - target / 256
+        while bytes(stream) < target { stream += 1 }
+        while stream > 0 && bytes(stream - 1) >= target { stream -= 1 }
+        return stream
     }
 
     /// What each pixel of `rect` may be written as: a wrong pixel its mapped index (or, lossy, a colour within the
@@ -838,6 +905,9 @@ struct GIFFramePlanner: Sendable {
         let floor = minimumMotion * minimumMotion * (1 - 1e-9)
         return Double(step.truthBound(over: written)) < floor * Double(step.truth.truth)
     }
+
+    /// The fewest bytes the finished file can have: what is written so far and the trailer.
+    var minimumFileSize: Int { output.count + pending.count + 1 }
 
     /// Whether the frames encoded so far keep the file's motion floor as a whole.
     var keepsFileMotion: Bool { fileMotion.passesOverall(fileMotionFloor) }

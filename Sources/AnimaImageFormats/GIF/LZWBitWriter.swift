@@ -18,6 +18,9 @@ struct LZWBitWriter {
         }
     }
 
+    /// The whole bytes written so far.
+    var count: Int { out.count }
+
     /// The bytes, with the last partial byte.
     mutating func finish() -> [UInt8] {
         if bits > 0 { out.append(UInt8(truncatingIfNeeded: buffer)) }

@@ -30,7 +30,25 @@ struct LZWEncoder {
     /// encoder defer the clear code; every decoder we test against reads it): which is smaller depends on the image.
     mutating func encode(_ pixels: LZWPixels, minimumCodeSize: Int, freezesWhenFull: Bool = false, recording: Bool,
                          chosen: inout [UInt8]) -> [UInt8] {
+        encode(pixels, minimumCodeSize: minimumCodeSize, freezesWhenFull: freezesWhenFull, recording: recording,
+               chosen: &chosen, limit: .max).bytes!
+    }
+
+    /// A code stream, or nil when it reached `limit` bytes before its end (`encode(_:minimumCodeSize:…)`).
+    struct Limited {
+        /// The stream; nil when cut off at the limit (the whole stream would be at least that long).
+        var bytes: [UInt8]?
+        /// Whether the table had filled by the end or the cut: until it first fills, clearing and freezing write the
+        /// same codes, so a stream cut off before that would be cut off either way.
+        var filled: Bool
+    }
+
+    /// `encode(_:minimumCodeSize:freezesWhenFull:recording:chosen:)` for a caller that keeps the stream only when it
+    /// is shorter than `limit` bytes: it stops coding once the stream reaches that length (`chosen` is then partial).
+    mutating func encode(_ pixels: LZWPixels, minimumCodeSize: Int, freezesWhenFull: Bool = false, recording: Bool,
+                         chosen: inout [UInt8], limit: Int) -> Limited {
         var writer = LZWBitWriter(capacity: pixels.count / 2 + 16)
+        var filled = false, cut = false
         let clear = 1 << minimumCodeSize, eoi = clear + 1
         writer.codeSize = minimumCodeSize + 1
         var next = clear + 2
@@ -38,7 +56,7 @@ struct LZWEncoder {
         if recording { chosen = pixels.preferred }
         guard pixels.count > 0 else {
             writer.emit(eoi)
-            return writer.finish()
+            return Limited(bytes: writer.finish(), filled: false)
         }
         let hasChoices = !pixels.alternate.isEmpty
         var prefix = 0
@@ -105,6 +123,7 @@ struct LZWEncoder {
                                 continue
                             }
                             writer.emit(prefix)
+                            if writer.count >= limit { cut = true; break }
                             let s = start(i)
                             if recording { chosen[i] = UInt8(s) }
                             if next < LZWEncoder.maxCodes {
@@ -112,11 +131,14 @@ struct LZWEncoder {
                                 next += 1
                                 // The decoder grows its code width one code later than the encoder adds the entry.
                                 if next > (1 << writer.codeSize) && writer.codeSize < 12 { writer.codeSize += 1 }
-                            } else if !freezesWhenFull {
-                                writer.emit(clear)
-                                table.reset()
-                                writer.codeSize = minimumCodeSize + 1
-                                next = clear + 2
+                            } else {
+                                filled = true
+                                if !freezesWhenFull {
+                                    writer.emit(clear)
+                                    table.reset()
+                                    writer.codeSize = minimumCodeSize + 1
+                                    next = clear + 2
+                                }
                             }
                             prefix = s
                             i += 1
@@ -125,9 +147,11 @@ struct LZWEncoder {
                 }
             }
         }
+        guard !cut else { return Limited(bytes: nil, filled: filled) }
         writer.emit(prefix)
         writer.emit(eoi)
-        return writer.finish()
+        let bytes = writer.finish()
+        return Limited(bytes: bytes.count < limit ? bytes : nil, filled: filled)
     }
 
     /// Pixels a new string's lookahead may look at.

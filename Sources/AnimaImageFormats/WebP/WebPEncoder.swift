@@ -183,7 +183,8 @@ public final class WebPEncoder: AnimatedImageEncoder {
     /// tried, the low ones closely (figures in docs/performance.md).
     static let paletteHoldBounds = [2, 4, 6, 8, 16, 32]
 
-    /// Lossless files of opaque frames simplified within `floor`, those that keep it: the held frames
+    /// Lossless files of opaque frames simplified within `floor`, those that keep it and could be chosen (`finish`
+    /// keeps the first of the smallest, `lossy` before them): the held frames
     /// (`WebPHeldFrames`), exact and, when that beats the `lossy` file (or there is none), near-lossless; and when
     /// no lossy quality met the floor (saturated flat colours, whose 4:2:0 chroma VP8
     /// cannot carry), also the frames a `GIFEncoder` for a lossless coder shows at each of `paletteHoldBounds`:
@@ -195,13 +196,26 @@ public final class WebPEncoder: AnimatedImageEncoder {
         let held = zip(WebPHeldFrames(width: width, height: height, bound: WebPEncoder.holdBound, floor: floor)
             .hold(collected.map(\.canvas)), collected).map { (canvas: $0, delay: $1.delay) }
         let exactHeld = try exactFile(held, minimizeSize: false)
-        var files = [exactHeld]
+        var files: [Candidate] = []
+        // `finish` keeps the first of the smallest files: one that is not smaller than an earlier file at the floor
+        // (or the lossy one) cannot win, so it is not checked against the floor.
+        var smallest = lossy?.count ?? .max
+        func add(_ file: Candidate) {
+            guard file.bytes.count < smallest, keeps(file.bytes, floor) else { return }
+            files.append(file)
+            smallest = file.bytes.count
+        }
+        add(exactHeld)
         if lossy == nil {
+            var gifs: [[UInt8]] = []
             for bound in WebPEncoder.paletteHoldBounds {
-                files.append(try exactFile(try paletteFrames(floor, bound: bound), minimizeSize: true))
+                // Another bound's GIF again shows the same frames, which make the same file: not a new candidate.
+                let gif = try paletteGIF(floor, bound: bound)
+                guard !gifs.contains(gif) else { continue }
+                gifs.append(gif)
+                add(try exactFile(try GIFDecoder().decode(gif).map { (canvas: $0.canvas, delay: $0.delay) }, minimizeSize: true))
             }
         }
-        files.removeAll { !keeps($0.bytes, floor) }
         // Checked against the floor as it is made.
         if lossy.map({ exactHeld.bytes.count < $0.count }) ?? true, let near = try nearLossless(held, floor: floor) {
             files.append(Candidate(bytes: near, exact: nil))
@@ -224,13 +238,13 @@ public final class WebPEncoder: AnimatedImageEncoder {
         return nil
     }
 
-    /// The collected frames as a `GIFEncoder` for a lossless coder, with lossy bound `bound`, shows them under
-    /// `floor`, with the GIF's delays.
-    private func paletteFrames(_ floor: Double, bound: Int) throws(ImageFormatError) -> [(canvas: Canvas, delay: Int)] {
+    /// The GIF in which a `GIFEncoder` for a lossless coder, with lossy bound `bound`, shows the collected frames
+    /// under `floor`: the palette frames, with the GIF's delays.
+    private func paletteGIF(_ floor: Double, bound: Int) throws(ImageFormatError) -> [UInt8] {
         var gif = try GIFEncoder(width: width, height: height, loopCount: nil, preservesTransparency: false,
                                  lossy: bound, minimumSSIM: floor, forLosslessCoder: true)
         for f in collected { try gif.addFrame(f.canvas, delay: f.delay) }
-        return try GIFDecoder().decode(gif.finish()).map { (canvas: $0.canvas, delay: $0.delay) }
+        return gif.finish()
     }
 
     /// `frames` stored losslessly; `minimizeSize` lets libwebp search harder for the smallest frame rectangles
