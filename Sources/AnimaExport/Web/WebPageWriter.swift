@@ -89,10 +89,11 @@ public struct WebPageWriter: Sendable {
 
     /// The element's `translate`: from its superlayer's bounds origin to its position, less its anchor in its bounds
     /// (`pa` 0 leaves the anchor to a path, `offset-path` places it), plus the transform's translation; `z` in points.
-    static func translate(z: String, separator: String = " ") -> String {
-        "calc((var(--anima-px) - var(--anima-pa) * var(--anima-ax) * var(--anima-bw) - var(--anima-pbx) + var(--anima-tx)) * 1px)"
+    static func translate(z: String, separator: String = " ", movedByParts: Bool = true) -> String {
+        let (tx, ty) = movedByParts ? (" + var(--anima-tx)", " + var(--anima-ty)") : ("", "")
+        return "calc((var(--anima-px) - var(--anima-pa) * var(--anima-ax) * var(--anima-bw) - var(--anima-pbx)\(tx)) * 1px)"
             + separator
-            + "calc((var(--anima-py) - var(--anima-pa) * var(--anima-ay) * var(--anima-bh) - var(--anima-pby) + var(--anima-ty)) * 1px)"
+            + "calc((var(--anima-py) - var(--anima-pa) * var(--anima-ay) * var(--anima-bh) - var(--anima-pby)\(ty)) * 1px)"
             + separator + "calc((\(z)) * 1px)"
     }
 
@@ -236,6 +237,18 @@ public struct WebPageWriter: Sendable {
                 "transform: rotate(calc(var(--anima-rz) * 1rad)) scale3d(var(--anima-sx), var(--anima-sy), var(--anima-sz)) " + turns]
     }
 
+    /// The perspective part of `parts` as a matrix.
+    private static func perspective(_ parts: TransformComponents) -> Transform3D {
+        var perspective = Transform3D.identity
+        perspective.m14 = parts.perspective.x; perspective.m24 = parts.perspective.y
+        perspective.m34 = parts.perspective.z; perspective.m44 = parts.perspective.w
+        return perspective
+    }
+
+    /// The translation part, as a transform function.
+    static let partsTranslation = "translate3d(calc(var(--anima-tx) * 1px), calc(var(--anima-ty) * 1px), "
+        + "calc(var(--anima-tz) * 1px))"
+
     /// The layer's turns about x, then y (row vectors; CSS lists the last-applied first), which its `transform` ends with.
     static let turnsAboutXAndY = "rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad))"
 
@@ -267,14 +280,21 @@ public struct WebPageWriter: Sendable {
                             warnings: inout [ExportWarning]) -> [String] {
         let p = layer.properties
         var style: [String] = []
-        if !animatesMatrix, parts.perspective != SIMD4(0, 0, 0, 1) {
-            var perspective = Transform3D.identity
-            perspective.m14 = parts.perspective.x; perspective.m24 = parts.perspective.y
-            perspective.m34 = parts.perspective.z; perspective.m44 = parts.perspective.w
+        let inPerspective = !animatesMatrix && parts.perspective != SIMD4(0, 0, 0, 1)
+        if inPerspective && !Self.ridesPath(layer) {
+            // Core Animation recomposes the parts as scale, turns about x, y and z, translation, then perspective
+            // (CSS Transforms 2), so all of them go into `transform`, which CSS lists last-applied first; the
+            // element's `translate` keeps its position.
+            style += ["translate: " + Self.translate(z: NumberText.format(p.zPosition), movedByParts: false),
+                      "rotate: none", "scale: none",
+                      "transform: \(WebCSS.matrix3d(Self.perspective(parts))) \(Self.partsTranslation) "
+                        + "rotate(calc(var(--anima-rz) * 1rad)) \(Self.turnsAboutXAndY) "
+                        + "scale3d(var(--anima-sx), var(--anima-sy), var(--anima-sz))"]
+        } else if inPerspective {
             // Core Animation turns about x, then y (row vectors); CSS lists the last-applied first.
-            style.append("transform: \(WebCSS.matrix3d(perspective)) \(Self.turnsAboutXAndY)")
+            style.append("transform: \(WebCSS.matrix3d(Self.perspective(parts))) \(Self.turnsAboutXAndY)")
         }
-        if p.zPosition != 0 {
+        if p.zPosition != 0 && !(inPerspective && !Self.ridesPath(layer)) {
             style.append("translate: " + Self.translate(z: "var(--anima-tz) + \(NumberText.format(p.zPosition))"))
         }
         if let distance = Self.sublayerPerspective(layer) {
