@@ -605,6 +605,30 @@ extension UIKitSuite {
             check(rows, [30, 30, 30, 30, 130])
         }
 
+        @Test func aClipFromAnEarlyReadingBelowZeroKeepsTheAnimationsIterationBoundary() throws {
+            // Grammar seed 57923. v paused at 0 (its time stands at 0); at 0.45 s it gets position.x 0 → 100 over
+            // 0.25 s, linear, repeating for 2 s, filling backwards (begin: its paused time, 0); its opacity is set at
+            // 0.5 s, so the recording reads the add a step early; resumed at t2 = 0.5499999999999999 (beginTime t2).
+            // At 1 s its time is 1 − t2 = 0.4500000000000001: leg 1, x = 80. At t3 = 1.5499999999999998 its time is
+            // t3 − t2 = 0.9999999999999999 (1 − 2⁻⁵³, exact): leg ⌊3.9999999999999996⌋ = 3, 0.2499999999999999 s
+            // into it, x = 99.99999999999996, the end of the fourth leg. The recording clips the animation from the
+            // add's early reading, −11 · 2⁻⁴⁰ s; a clip that moved its begin by as much summed (0.9999999999999999 +
+            // 11 · 2⁻⁴⁰) − 11 · 2⁻⁴⁰ = 1.0, the fifth leg's start: x = 0.
+            let t2 = 0.5499999999999999, t3 = 1.5499999999999998
+            let rows = try recordedRun(times: [0, 0.45, 0.5, t2, 1, t3]) { v, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.45 {
+                    let a = CABasicAnimation(keyPath: "position.x")
+                    a.fromValue = 0; a.toValue = 100; a.duration = 0.25; a.repeatDuration = 2; a.fillMode = .backwards
+                    a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    v.layer.add(a, forKey: "x")
+                }
+                if t == 0.5 { v.layer.opacity = 0.5 }
+                if t == t2 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.position.x, $0.recorded.position.x) }
+            check(rows, [30, 0, 0, 0, 80, 100])
+        }
+
         @Test func anAnimationAddedBelowALayerThatLeftPausedWaitsForItsAdd() throws {
             // Grammar seed 17134. v paused at 0 (its time, and its sublayer s's, stands at 0); s's corner radius set
             // to 2 at 0.25 s; v removed from the tree at 0.5 s; at 0.75 s s gets 4 → 8 over 1 s (begin: s's time
