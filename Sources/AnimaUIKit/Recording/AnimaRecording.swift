@@ -332,7 +332,7 @@ public struct AnimaRecording {
         var child = core
         child.timing.beginTime -= shift
         let from = onGrid(exactFrom - shift), to = exactTo - shift
-        let held = begin.flatMap { beginHold(child, from: from, begin: $0 - shift) }.map { [$0] } ?? []
+        let held = begin.flatMap { beginHold(child, from: from, to: to, begin: $0 - shift) }.map { [$0] } ?? []
         // A window that runs from below 0 to above it is two: only from 0 up is the layer's time passed on exactly.
         guard from < 0, to > 0 else { return held + [window(child, from: from, to: to)] }
         return held + [window(child, from: from, to: 0), window(child, from: 0, to: to)]
@@ -373,12 +373,13 @@ public struct AnimaRecording {
     }
 
     /// `core` (timed in the Scene's layer time) filled backwards over the early readings of the pause it was added
-    /// in, from `from` up to half a step (`RecordedClocks.step`) before its begin: there it shows its begin's value,
-    /// as at the paused time. Not after: QA1673's resume may read a rounding below the paused time (0.57 − (0.57 −
-    /// 0.1) = 0.09999999999999998), before the begin, where `presentation()` shows no value of it (grammar seeds 287,
-    /// 4400). Beside the clip, which shows nothing there (before the begin, no backwards fill).
-    private static func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
-        let holdEnd = begin - RecordedClocks.step(at: begin) / 2
+    /// in, from `from` up to half a step (`RecordedClocks.step`) before its begin, within its clip (`from..<to`):
+    /// there it shows its begin's value, as at the paused time. Not after: QA1673's resume may read a rounding below
+    /// the paused time (0.57 − (0.57 − 0.1) = 0.09999999999999998), before the begin, where `presentation()` shows no
+    /// value of it (grammar seeds 287, 4400). Beside the clip, which shows nothing there (before the begin, no
+    /// backwards fill); removed within the pause, it ends with the clip (grammar seed 48249).
+    private static func beginHold(_ core: Animation, from: Double, to: Double, begin: Double) -> Animation? {
+        let holdEnd = min(begin - RecordedClocks.step(at: begin) / 2, to)
         guard holdEnd > from else { return nil }
         var filled = core
         filled.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards

@@ -629,6 +629,27 @@ extension UIKitSuite {
             check(rows, [30, 0, 0, 0, 80, 100])
         }
 
+        @Test func anAnimationRemovedWithinThePauseItWasAddedInHoldsItsBeginOnlyWhileAttached() throws {
+            // Grammar seed 48249. v paused at 0 (its time stands at 0); at 0.25 s it gets opacity 0 → 1 over 1 s, no
+            // fill (begin: its paused time, 0), so it shows its begin's value 0; removed at 0.5 s, from when the model
+            // value 1 shows; its opacity is set to 0 at 0.75 s and its corner radius at 1 s. The recording reads the
+            // pause's instants 4, 3, 2, 1 and 0 steps early and holds the begin's value from the add's reading up to
+            // half a step before the begin (the model value now, 0, is the begin's: no jump there to freeze); held
+            // beside the clip rather than inside it, the hold ran past the removal and showed 0 at 0.5 s.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75, 1]) { v, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 0; a.toValue = 1; a.duration = 1
+                    v.layer.add(a, forKey: "o")
+                }
+                if t == 0.5 { v.layer.removeAnimation(forKey: "o") }
+                if t == 0.75 { v.layer.opacity = 0 }
+                if t == 1 { Self.setRadius(v.layer, 2) }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+            check(rows, [1, 0, 1, 0, 0])
+        }
+
         @Test func anAnimationAddedBelowALayerThatLeftPausedWaitsForItsAdd() throws {
             // Grammar seed 17134. v paused at 0 (its time, and its sublayer s's, stands at 0); s's corner radius set
             // to 2 at 0.25 s; v removed from the tree at 0.5 s; at 0.75 s s gets 4 → 8 over 1 s (begin: s's time
