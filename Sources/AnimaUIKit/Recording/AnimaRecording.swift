@@ -345,8 +345,8 @@ public struct AnimaRecording {
     /// `core` keeps its own begin and its time is t − begin, the very sum `presentation()` makes. A clip that shifted
     /// `core`'s begin instead summed (t − from) − (begin − from), which rounds apart from t − begin where t − from
     /// leaves t's binade: a clip from −11 · 2⁻⁴⁰ turns 0.9999999999999999 into 1.0, the next iteration (grammar seed
-    /// 57923). Below 0, where t − from may leave t's binade, the window still shifts the begin; a clip reaches there
-    /// only over a pause's early readings of a time within steps of 0.
+    /// 57923). Below 0, where t − from may leave t's binade, the window still shifts the begin: the layer times a
+    /// clip has reached there in the grammar's programs are a pause's early readings of a time within steps of 0.
     private static func window(_ core: Animation, from: Double, to: Double) -> Animation {
         guard from < 0 else {
             return Animation.group([core], duration: to).beginTime(from).timeOffset(from).repeatDuration(to - from)
