@@ -296,7 +296,8 @@ public struct AnimaRecording {
         core.timing.duration = core.timing.effectiveDuration
         guard !pauses.isEmpty else {
             guard stop > from else { return [] }
-            return Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil)
+            return Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil,
+                                above: clocks.highestReading(layer, before: attached.attachedGlobal, below: from))
         }
         var clips: [Animation] = []
         var lower = from
@@ -326,12 +327,15 @@ public struct AnimaRecording {
     }
 
     /// `core` (timed in its layer's time) shown over the layer times `from..<to` only; with `begin`, holding its
-    /// begin's value before it (`beginHold`).
+    /// begin's value before it (`beginHold`). `floor`: a time the clock read before, at which it must show nothing.
     private static func clipped(_ core: Animation, from exactFrom: Double, to exactTo: Double, shift: Double,
-                                holdingBegin begin: Double? = nil) -> [Animation] {
+                                holdingBegin begin: Double? = nil, above floor: Double? = nil) -> [Animation] {
         var child = core
         child.timing.beginTime -= shift
-        let from = onGrid(exactFrom - shift), to = exactTo - shift
+        // Not down to the grid when that reaches an earlier reading: a stand's readings a rounding apart (grammar
+        // seed 75252: 0.09999999999999999 before the add, 0.1 at it, and 0.0999999999994543 on the grid).
+        let grid = onGrid(exactFrom - shift)
+        let from = grid > (floor ?? -.infinity) - shift ? grid : exactFrom - shift, to = exactTo - shift
         let held = begin.flatMap { beginHold(child, from: from, to: to, begin: $0 - shift) }.map { [$0] } ?? []
         // A window that runs from below 0 to above it is two: only from 0 up is the layer's time passed on exactly.
         guard from < 0, to > 0 else { return held + [window(child, from: from, to: to)] }
