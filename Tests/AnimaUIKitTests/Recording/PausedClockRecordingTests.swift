@@ -650,6 +650,30 @@ extension UIKitSuite {
             check(rows, [1, 0, 1, 0, 0])
         }
 
+        @Test func aClipBeginsAboveTheReadingsOfItsStandARoundingBelowIt() throws {
+            // Grammar seed 75252. At 0 v gets position.x 0 → 10 over 0.25 s, autoreversing, beginning at its time
+            // −0.4: it ends at −0.4 + 0.5 = 0.09999999999999998 and is removed there. v is paused at 0.1 s (its time
+            // stands at 0.1); at 0.25 s it gets opacity 0.5 → 1 over 1 s beginning at its time 0.4, filling
+            // backwards: from 0.25 s it shows 0.5, before then the model value 1. The stand's readings (0.1 s, 0.25 s)
+            // may not read below the removal's 0.09999999999999998, so the one at 0.1 s reads 0.09999999999999999 and
+            // the one at 0.25 s 0.1; the clip from the add's reading, rounded down to the grid of 2⁻⁴⁰ s
+            // (0.0999999999994543), reached the earlier reading and showed 0.5 at 0.1 and 0.2 s.
+            let rows = try recordedRun(times: [0, 0.1, 0.2, 0.25, 0.3]) { v, t in
+                if t == 0 {
+                    let a = CABasicAnimation(keyPath: "position.x")
+                    a.fromValue = 0; a.toValue = 10; a.duration = 0.25; a.autoreverses = true; a.beginTime = -0.4
+                    v.layer.add(a, forKey: "x")
+                }
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 0.5; a.toValue = 1; a.duration = 1; a.beginTime = 0.4; a.fillMode = .backwards
+                    v.layer.add(a, forKey: "o")
+                }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+            check(rows, [1, 1, 1, 0.5, 0.5])
+        }
+
         @Test func anAnimationAddedBelowALayerThatLeftPausedWaitsForItsAdd() throws {
             // Grammar seed 17134. v paused at 0 (its time, and its sublayer s's, stands at 0); s's corner radius set
             // to 2 at 0.25 s; v removed from the tree at 0.5 s; at 0.75 s s gets 4 → 8 over 1 s (begin: s's time
