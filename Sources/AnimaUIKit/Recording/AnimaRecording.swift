@@ -344,13 +344,14 @@ public struct AnimaRecording {
 
     /// A group showing `core` (timed in the Scene's layer time) over the layer times `from..<to` only.
     ///
-    /// From `from` ≥ 0 on the grid (`onGrid`) the group begins at `from` and adds it back as its `timeOffset`, one
-    /// iteration long enough never to wrap: its time is (t − from) + from, which is t itself (t − from is exact), so
-    /// `core` keeps its own begin and its time is t − begin, the very sum `presentation()` makes. A clip that shifted
-    /// `core`'s begin instead summed (t − from) − (begin − from), which rounds apart from t − begin where t − from
-    /// leaves t's binade: a clip from −11 · 2⁻⁴⁰ turns 0.9999999999999999 into 1.0, the next iteration (grammar seed
-    /// 57923). Below 0, where t − from may leave t's binade, the window still shifts the begin: the layer times a
-    /// clip has reached there in the grammar's programs are a pause's early readings of a time within steps of 0.
+    /// From `from` ≥ 0 the group begins at `from` and adds it back as its `timeOffset`, one iteration long enough
+    /// never to wrap: its time is (t − from) + from, which is t itself where t − from is exact (every t below 2¹² s
+    /// from a `from` on the grid, `onGrid`; t ≤ 2 · from from any other), so `core` keeps its own begin and its time
+    /// is t − begin, the very sum `presentation()` makes. A clip that shifted `core`'s begin instead summed
+    /// (t − from) − (begin − from), which rounds apart from t − begin where t − from leaves t's binade: a clip from
+    /// −11 · 2⁻⁴⁰ turns 0.9999999999999999 into 1.0, the next iteration (grammar seed 57923). Below 0, where t − from
+    /// may leave t's binade, the window still shifts the begin: the layer times a clip has reached there in the
+    /// grammar's programs are a pause's early readings of a time within steps of 0.
     private static func window(_ core: Animation, from: Double, to: Double) -> Animation {
         guard from < 0 else {
             return Animation.group([core], duration: to).beginTime(from).timeOffset(from).repeatDuration(to - from)
