@@ -294,16 +294,18 @@ public struct AnimaRecording {
         let stop = min(last, natural)
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
+        // Before it was attached it showed nothing, also at a reading a rounding below its first (grammar seed 75252).
+        let floor = clocks.highestReading(layer, before: attached.attachedGlobal, below: from)
         guard !pauses.isEmpty else {
             guard stop > from else { return [] }
             return Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil,
-                                above: clocks.highestReading(layer, before: attached.attachedGlobal, below: from))
+                                above: floor)
         }
         var clips: [Animation] = []
         var lower = from
         for pause in pauses {
             let upper = min(pause.times.lowerBound, stop)
-            if upper > lower { clips += Self.clipped(core, from: lower, to: upper, shift: shift) }
+            if upper > lower { clips += Self.clipped(core, from: lower, to: upper, shift: shift, above: floor) }
             lower = max(lower, pause.times.upperBound)
             // Nothing when it showed nothing then (over, or before its begin without a backwards fill).
             let low = max(pause.times.lowerBound, from), high = min(pause.times.upperBound, last)
@@ -311,7 +313,7 @@ public struct AnimaRecording {
                 clips.append(Self.frozen(core, at: pause.shown, from: low, to: high, shift: shift))
             }
         }
-        if stop > lower { clips += Self.clipped(core, from: lower, to: stop, shift: shift) }
+        if stop > lower { clips += Self.clipped(core, from: lower, to: stop, shift: shift, above: floor) }
         return clips
     }
 
