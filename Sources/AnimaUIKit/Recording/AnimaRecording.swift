@@ -294,15 +294,18 @@ public struct AnimaRecording {
         let stop = min(last, natural)
         // Inside a group a duration of 0 means the group's; on its own it means Core Animation's default.
         core.timing.duration = core.timing.effectiveDuration
+        // Before it was attached it showed nothing, also at a reading a rounding below its first (grammar seed 75252).
+        let floor = clocks.highestReading(layer, before: attached.attachedGlobal, below: from)
         guard !pauses.isEmpty else {
             guard stop > from else { return [] }
-            return [Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil)]
+            return Self.clipped(core, from: from, to: stop, shift: shift, holdingBegin: holdsBegin ? begin : nil,
+                                above: floor)
         }
         var clips: [Animation] = []
         var lower = from
         for pause in pauses {
             let upper = min(pause.times.lowerBound, stop)
-            if upper > lower { clips.append(Self.clipped(core, from: lower, to: upper, shift: shift)) }
+            if upper > lower { clips += Self.clipped(core, from: lower, to: upper, shift: shift, above: floor) }
             lower = max(lower, pause.times.upperBound)
             // Nothing when it showed nothing then (over, or before its begin without a backwards fill).
             let low = max(pause.times.lowerBound, from), high = min(pause.times.upperBound, last)
@@ -310,7 +313,7 @@ public struct AnimaRecording {
                 clips.append(Self.frozen(core, at: pause.shown, from: low, to: high, shift: shift))
             }
         }
-        if stop > lower { clips.append(Self.clipped(core, from: lower, to: stop, shift: shift)) }
+        if stop > lower { clips += Self.clipped(core, from: lower, to: stop, shift: shift, above: floor) }
         return clips
     }
 
@@ -326,20 +329,42 @@ public struct AnimaRecording {
     }
 
     /// `core` (timed in its layer's time) shown over the layer times `from..<to` only; with `begin`, holding its
-    /// begin's value before it (`beginHold`).
-    private static func clipped(_ core: Animation, from exactFrom: Double, to: Double, shift: Double,
-                                holdingBegin begin: Double? = nil) -> Animation {
-        let from = onGrid(exactFrom)
+    /// begin's value before it (`beginHold`). `floor`: a time the clock read before, at which it must show nothing.
+    private static func clipped(_ core: Animation, from exactFrom: Double, to exactTo: Double, shift: Double,
+                                holdingBegin begin: Double? = nil, above floor: Double? = nil) -> [Animation] {
         var child = core
-        child.timing.beginTime -= from
-        let held = begin.flatMap { beginHold(child, from: from, begin: $0) }.map { [$0] } ?? []
-        return Animation.group(held + [child], duration: to - from).beginTime(from - shift)
+        child.timing.beginTime -= shift
+        // Not down to the grid when that reaches an earlier reading: a stand's readings a rounding apart (grammar
+        // seed 75252: 0.09999999999999999 before the add, 0.1 at it, and 0.0999999999994543 on the grid).
+        let grid = onGrid(exactFrom - shift)
+        let from = grid > (floor ?? -.infinity) - shift ? grid : exactFrom - shift, to = exactTo - shift
+        let held = begin.flatMap { beginHold(child, from: from, to: to, begin: $0 - shift) }.map { [$0] } ?? []
+        // A window that runs from below 0 to above it is two: only from 0 up is the layer's time passed on exactly.
+        guard from < 0, to > 0 else { return held + [window(child, from: from, to: to)] }
+        return held + [window(child, from: from, to: 0), window(child, from: 0, to: to)]
     }
 
-    /// `t` rounded down to a multiple of 2⁻⁴⁰ s (less than a tenth of an early reading's step): a clip's begin from
-    /// which the clipped animation's time, (t − from) − (begin − from), is the sum `presentation()` makes, t − begin,
-    /// for layer times below 2¹² s, since both differences are then exact. From an arbitrary `from` the two sums may
-    /// round apart, onto the two sides of an iteration boundary (grammar seeds 7075, 13274).
+    /// A group showing `core` (timed in the Scene's layer time) over the layer times `from..<to` only.
+    ///
+    /// From `from` ≥ 0 the group begins at `from` and adds it back as its `timeOffset`, one iteration long enough
+    /// never to wrap: its time is (t − from) + from, which is t itself where t − from is exact (every t below 2¹² s
+    /// from a `from` on the grid, `onGrid`; t ≤ 2 · from from any other), so `core` keeps its own begin and its time
+    /// is t − begin, the very sum `presentation()` makes. A clip that shifted `core`'s begin instead summed
+    /// (t − from) − (begin − from), which rounds apart from t − begin where t − from leaves t's binade: a clip from
+    /// −11 · 2⁻⁴⁰ turns 0.9999999999999999 into 1.0, the next iteration (grammar seed 57923). Below 0, where t − from
+    /// may leave t's binade, the window still shifts the begin: the layer times a clip has reached there in the
+    /// grammar's programs are a pause's early readings of a time within steps of 0.
+    private static func window(_ core: Animation, from: Double, to: Double) -> Animation {
+        guard from < 0 else {
+            return Animation.group([core], duration: to).beginTime(from).timeOffset(from).repeatDuration(to - from)
+        }
+        var child = core
+        child.timing.beginTime -= from
+        return Animation.group([child], duration: to - from).beginTime(from)
+    }
+
+    /// `t` rounded down to a multiple of 2⁻⁴⁰ s (less than a tenth of an early reading's step): a window's begin
+    /// from which every later layer time below 2¹² s differs exactly (`window`).
     private static func onGrid(_ t: Double) -> Double {
         let scale = 0x1p40
         return abs(t) < 0x1p12 ? (t * scale).rounded(.down) / scale : t
@@ -354,16 +379,18 @@ public struct AnimaRecording {
         return Animation.group([standing], duration: to - from).beginTime(from - shift)
     }
 
-    /// `core` (timed in a clip from `from`) filled backwards over the early readings of the pause it was added in,
-    /// up to half a step (`RecordedClocks.step`) before its begin: there it shows its begin's value, as at the
-    /// paused time. Not after: QA1673's resume may read a rounding below the paused time (0.57 − (0.57 − 0.1) =
-    /// 0.09999999999999998), before the begin, where `presentation()` shows no value of it (grammar seeds 287, 4400).
-    private static func beginHold(_ core: Animation, from: Double, begin: Double) -> Animation? {
-        let holdEnd = begin - RecordedClocks.step(at: begin) / 2
+    /// `core` (timed in the Scene's layer time) filled backwards over the early readings of the pause it was added
+    /// in, from `from` up to half a step (`RecordedClocks.step`) before its begin, within its clip (`from..<to`):
+    /// there it shows its begin's value, as at the paused time. Not after: QA1673's resume may read a rounding below
+    /// the paused time (0.57 − (0.57 − 0.1) = 0.09999999999999998), before the begin, where `presentation()` shows no
+    /// value of it (grammar seeds 287, 4400). Beside the clip, which shows nothing there (before the begin, no
+    /// backwards fill); removed within the pause, it ends with the clip (grammar seed 48249).
+    private static func beginHold(_ core: Animation, from: Double, to: Double, begin: Double) -> Animation? {
+        let holdEnd = min(begin - RecordedClocks.step(at: begin) / 2, to)
         guard holdEnd > from else { return nil }
         var filled = core
         filled.timing.fillMode = core.timing.fillMode.fillsForwards ? .both : .backwards
-        return Animation.group([filled], duration: holdEnd - from)
+        return window(filled, from: from, to: holdEnd)
     }
 
     /// The lowest time the recorded clock of `layer` reads from global time `start` to `stop` through changes of its

@@ -205,13 +205,7 @@ struct RecordedClocks {
     /// The layer times at which `layer`'s recorded clock reads earlier than the layer's time then (through its own
     /// pause or a superlayer's), in increasing order.
     func earlyReadings(_ layer: CALayer) -> [EarlyReading] {
-        var instants: Set<Double> = []
-        var current: CALayer? = layer
-        while let clockLayer = current, let node = nodes[ObjectIdentifier(clockLayer)] {
-            instants.formUnion(node.instants)
-            current = node.parent
-        }
-        let readings: [Reading] = instants.sorted().compactMap { t in
+        let readings: [Reading] = readingInstants(layer).sorted().compactMap { t in
             let recorded = localTime(layer, t), shown = shownTime(layer, t)
             // Steps early, not a rounding (the resume's), nor a clock the recording keys differently (seed 287).
             let step = Self.step(at: shown), early = abs(shown - recorded)
@@ -221,6 +215,24 @@ struct RecordedClocks {
         // reading did, grammar seed 635), the first keeps the interval.
         return Self.intervals(readings.enumerated().sorted { ($0.element.recorded, $0.offset) < ($1.element.recorded, $1.offset) }
             .map(\.element))
+    }
+
+    /// The highest time below `local` that the recorded clock of `layer` reads at an instant before global time
+    /// `t`: where it stands from then on until its next reading.
+    func highestReading(_ layer: CALayer, before t: Double, below local: Double) -> Double? {
+        readingInstants(layer).filter { $0 < t }.map { localTime(layer, $0) }.filter { $0 < local }.max()
+    }
+
+    /// The global instants at which the recorded clock of `layer` takes a reading: those of its own clock and of
+    /// every clock above it.
+    private func readingInstants(_ layer: CALayer) -> Set<Double> {
+        var instants: Set<Double> = []
+        var current: CALayer? = layer
+        while let clockLayer = current, let node = nodes[ObjectIdentifier(clockLayer)] {
+            instants.formUnion(node.instants)
+            current = node.parent
+        }
+        return instants
     }
 
     /// Readings (in increasing order) as intervals: one below the layer's time reaches from itself halfway up to it

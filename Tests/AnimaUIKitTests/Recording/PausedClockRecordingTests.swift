@@ -605,6 +605,75 @@ extension UIKitSuite {
             check(rows, [30, 30, 30, 30, 130])
         }
 
+        @Test func aClipFromAnEarlyReadingBelowZeroKeepsTheAnimationsIterationBoundary() throws {
+            // Grammar seed 57923. v paused at 0 (its time stands at 0); at 0.45 s it gets position.x 0 → 100 over
+            // 0.25 s, linear, repeating for 2 s, filling backwards (begin: its paused time, 0); its opacity is set at
+            // 0.5 s, so the recording reads the add a step early; resumed at t2 = 0.5499999999999999 (beginTime t2).
+            // At 1 s its time is 1 − t2 = 0.4500000000000001: leg 1, x = 80. At t3 = 1.5499999999999998 its time is
+            // t3 − t2 = 0.9999999999999999 (1 − 2⁻⁵³, exact): leg ⌊3.9999999999999996⌋ = 3, 0.2499999999999999 s
+            // into it, x = 99.99999999999996, the end of the fourth leg. The recording clips the animation from the
+            // add's early reading, −11 · 2⁻⁴⁰ s; a clip that moved its begin by as much summed (0.9999999999999999 +
+            // 11 · 2⁻⁴⁰) − 11 · 2⁻⁴⁰ = 1.0, the fifth leg's start: x = 0.
+            let t2 = 0.5499999999999999, t3 = 1.5499999999999998
+            let rows = try recordedRun(times: [0, 0.45, 0.5, t2, 1, t3]) { v, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.45 {
+                    let a = CABasicAnimation(keyPath: "position.x")
+                    a.fromValue = 0; a.toValue = 100; a.duration = 0.25; a.repeatDuration = 2; a.fillMode = .backwards
+                    a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    v.layer.add(a, forKey: "x")
+                }
+                if t == 0.5 { v.layer.opacity = 0.5 }
+                if t == t2 { QA1673.resume(v.layer) }
+            }.map { ($0.time, $0.shown.position.x, $0.recorded.position.x) }
+            check(rows, [30, 0, 0, 0, 80, 100])
+        }
+
+        @Test func anAnimationRemovedWithinThePauseItWasAddedInHoldsItsBeginOnlyWhileAttached() throws {
+            // Grammar seed 48249. v paused at 0 (its time stands at 0); at 0.25 s it gets opacity 0 → 1 over 1 s, no
+            // fill (begin: its paused time, 0), so it shows its begin's value 0; removed at 0.5 s, from when the model
+            // value 1 shows; its opacity is set to 0 at 0.75 s and its corner radius at 1 s. The recording reads the
+            // pause's instants 4, 3, 2, 1 and 0 steps early and holds the begin's value from the add's reading up to
+            // half a step before the begin (the model value now, 0, is the begin's: no jump there to freeze); held
+            // beside the clip rather than inside it, the hold ran past the removal and showed 0 at 0.5 s.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75, 1]) { v, t in
+                if t == 0 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 0; a.toValue = 1; a.duration = 1
+                    v.layer.add(a, forKey: "o")
+                }
+                if t == 0.5 { v.layer.removeAnimation(forKey: "o") }
+                if t == 0.75 { v.layer.opacity = 0 }
+                if t == 1 { Self.setRadius(v.layer, 2) }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+            check(rows, [1, 0, 1, 0, 0])
+        }
+
+        @Test func aClipBeginsAboveTheReadingsOfItsStandARoundingBelowIt() throws {
+            // Grammar seed 75252. At 0 v gets position.x 0 → 10 over 0.25 s, autoreversing, beginning at its time
+            // −0.4: it ends at −0.4 + 0.5 = 0.09999999999999998 and is removed there. v is paused at 0.1 s (its time
+            // stands at 0.1); at 0.25 s it gets opacity 0.5 → 1 over 1 s beginning at its time 0.4, filling
+            // backwards: from 0.25 s it shows 0.5, before then the model value 1. The stand's readings (0.1 s, 0.25 s)
+            // may not read below the removal's 0.09999999999999998, so the one at 0.1 s reads 0.09999999999999999 and
+            // the one at 0.25 s 0.1; the clip from the add's reading, rounded down to the grid of 2⁻⁴⁰ s
+            // (0.0999999999994543), reached the earlier reading and showed 0.5 at 0.1 and 0.2 s.
+            let rows = try recordedRun(times: [0, 0.1, 0.2, 0.25, 0.3]) { v, t in
+                if t == 0 {
+                    let a = CABasicAnimation(keyPath: "position.x")
+                    a.fromValue = 0; a.toValue = 10; a.duration = 0.25; a.autoreverses = true; a.beginTime = -0.4
+                    v.layer.add(a, forKey: "x")
+                }
+                if t == 0.1 { QA1673.pause(v.layer) }
+                if t == 0.25 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 0.5; a.toValue = 1; a.duration = 1; a.beginTime = 0.4; a.fillMode = .backwards
+                    v.layer.add(a, forKey: "o")
+                }
+            }.map { ($0.time, $0.shown.opacity, $0.recorded.opacity) }
+            check(rows, [1, 1, 1, 0.5, 0.5])
+        }
+
         @Test func anAnimationAddedBelowALayerThatLeftPausedWaitsForItsAdd() throws {
             // Grammar seed 17134. v paused at 0 (its time, and its sublayer s's, stands at 0); s's corner radius set
             // to 2 at 0.25 s; v removed from the tree at 0.5 s; at 0.75 s s gets 4 → 8 over 1 s (begin: s's time

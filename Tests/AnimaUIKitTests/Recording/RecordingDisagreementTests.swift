@@ -47,6 +47,23 @@ extension UIKitSuite {
             }
         }
 
+        @Test func aClipAfterTheBeginKeepsTheAnimationsIterationBoundary() throws {
+            // Added at 0.5 s with beginTime 0.1 (already running): 0 → 1 over 0.25 s, linear, repeating. At 0.5 s its
+            // time is 0.4: leg 1, 0.15 s into it, 0.6. At t = 1.3499999999999999 its time is t − 0.1 =
+            // 1.2499999999999998 (5 · 0.25 − 2⁻⁵²): leg 4, 0.2499999999999998 s into it, 0.9999999999999991, the end
+            // of the fifth leg. The recording clips it from 0.5 s, before which it showed nothing; a clip that moved
+            // its begin by 0.5 summed (t − 0.5) − (0.1 − 0.5) = 0.8499999999999999 + 0.4 = 1.25 (0.1 − 0.5 rounds
+            // to −0.4), the sixth leg's start: 0.
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 1; a.duration = 0.25; a.repeatCount = .infinity; a.beginTime = 0.1
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            let rows = try play(a, at: [0.5, 1.3499999999999999])
+            for ((t, shown, recorded), expected) in zip(rows, [0.6, 1]) {
+                #expect(abs(shown - expected) <= 1e-9, "t=\(t): presented \(shown)")
+                #expect(abs(recorded - expected) <= 1e-6, "t=\(t): recorded \(recorded)")
+            }
+        }
+
         @Test func anAnimationRemovedAtItsEndIsGoneFromTheReplayAtThatInstant() throws {
             // Added at 1/60 s for 1 s; the clock reaches 1/60 + 1 = 1.0166666666666666 exactly, the end of its active
             // interval [1/60, 1/60 + 1), where it is removed and the model value 1 shows. The replay's phase test
