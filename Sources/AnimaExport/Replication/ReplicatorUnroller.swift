@@ -145,7 +145,15 @@ public enum ReplicatorUnroller {
     }
 
     /// A copy of a subtree with ids suffixed, animations delayed and colours tinted.
+    /// `layer` as an instance shows it: ids suffixed, colours tinted, and run `delay` seconds later in its
+    /// superlayer's time. Below an identity clock that is the same delay in the layer's time, so it goes onto the
+    /// layer's animations and on down; a layer with a clock of its own (a speed, repeats, a recorded pause) takes it on
+    /// the clock, which carries it to everything below (an animation's begin moved in the layer's own time was the
+    /// delay times the speed off).
     static func copy(_ layer: Layer, suffix: String, delay: Double, tint: Color?) -> Layer {
+        let clocked = !layer.timing.isIdentity && delay != 0
+        let timing = clocked ? delayed(layer.timing, by: delay) : layer.timing
+        let delay = clocked ? 0 : delay
         var p = layer.properties
         if let tint {
             p.backgroundColor = tinted(p.backgroundColor, tint)
@@ -160,9 +168,22 @@ public enum ReplicatorUnroller {
             a.timing.beginTime += delay
             return a
         }
-        return Layer(id: layer.id + suffix, kind: layer.kind, properties: p, timing: layer.timing,
+        return Layer(id: layer.id + suffix, kind: layer.kind, properties: p, timing: timing,
                      sublayers: layer.sublayers.map { copy($0, suffix: suffix, delay: delay, tint: tint) },
                      animations: animations, mask: layer.mask.map { copy($0, suffix: suffix, delay: delay, tint: nil) })
+    }
+
+    /// `timing` started `delay` seconds later in the superlayer's time, its recorded changes with it.
+    private static func delayed(_ timing: LayerTiming, by delay: Double) -> LayerTiming {
+        var t = timing
+        t.beginTime += delay
+        t.changes = t.changes.map { change in
+            var c = change
+            c.time += delay
+            c.timing.beginTime += delay
+            return c
+        }
+        return t
     }
 
     static func tinted(_ c: Color, _ t: Color) -> Color {

@@ -56,11 +56,18 @@ struct WebMaskCSS {
     /// The keys CSS cannot animate directly that are sampled frame by frame instead.
     static let sampledKeys: Set<PropertyKey> = [.isHidden, .colors, .locations, .startPoint, .endPoint]
 
-    /// Frame-by-frame `visibility` and gradient `background-image` for a layer animating `sampledKeys`.
+    /// The keys that change a gradient's CSS image with the layer's size: its axis is stretched with the bounds
+    /// and its stops are placed in points.
+    static let resizingKeys: Set<PropertyKey> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight]
+
+    /// Frame-by-frame `visibility` and gradient `background-image` for a layer animating `sampledKeys` (a gradient
+    /// layer also when it is resized).
     func sampledLooks(for layer: Layer) -> Output? {
         let keys = WebPageWriter.animatedKeys(layer)
-        guard !keys.isDisjoint(with: Self.sampledKeys) else { return nil }
-        let hides = keys.contains(.isHidden), paints = layer.kind == .gradient && keys.contains { $0 != .isHidden && Self.sampledKeys.contains($0) }
+        let hides = keys.contains(.isHidden)
+        let paints = layer.kind == .gradient
+            && keys.contains { ($0 != .isHidden && Self.sampledKeys.contains($0)) || Self.resizingKeys.contains($0) }
+        guard hides || paints else { return nil }
         let frames = samples(layer.id) { presentation, li in
             let p = presentation.layers[li].properties
             var d: [String] = []
