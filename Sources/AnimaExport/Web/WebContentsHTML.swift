@@ -52,6 +52,8 @@ enum WebContentsHTML {
                      "line-height: normal", "color: \(WebCSS.rgb(p.foregroundColor))", "text-align: \(align)",
                      "white-space: \(p.isWrapped ? "pre-wrap" : "pre")", "margin: 0", "unicode-bidi: plaintext",
                      "font-kerning: normal"]
+        // Core Text breaks a word wider than the line before its first character that does not fit.
+        if p.isWrapped { style.append("overflow-wrap: break-word") }
         if p.truncationMode != .none {
             style += ["overflow: hidden", "text-overflow: ellipsis"]
             if p.isWrapped { style.append("height: 100%") }

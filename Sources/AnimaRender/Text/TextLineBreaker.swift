@@ -68,7 +68,8 @@ struct TextLineBreaker {
     }
 
     /// Greedy wrapping in logical order: words are glyphs up to and including the spaces after them; a word wider
-    /// than the line stands alone.
+    /// than the line is broken before its first glyph that does not fit (Core Text's word wrapping: "at word
+    /// boundaries unless the word itself doesn't fit on a single line"), at least one glyph a line.
     private func wrap(_ items: [Item], rtl: Bool) -> [Line] {
         var words: [[Item]] = []
         var current: [Item] = []
@@ -87,6 +88,11 @@ struct TextLineBreaker {
                 line = word
             } else {
                 line = candidate
+            }
+            while line.count > 1, Self.trimmedWidth(line) > width {
+                let fits = Swift.max(1, Self.prefix(line, within: width).count)
+                lines.append(Array(line.prefix(fits)))
+                line = Array(line.dropFirst(fits))
             }
         }
         lines.append(line)
