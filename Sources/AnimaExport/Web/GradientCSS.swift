@@ -3,8 +3,11 @@ import Foundation
 
 /// A gradient layer's gradient as a CSS `linear-gradient` / `radial-gradient` with the same axis and stops.
 enum GradientCSS {
-    /// The CSS image, or nil without colours.
-    static func background(_ p: LayerProperties) -> String? {
+    /// The CSS image, or nil without colours; with `placement`, the gradient carried by that invertible affine map
+    /// into a box of size `box` (a turned or skewed mask's box), which an axial gradient survives (nil for a radial
+    /// one).
+    static func background(_ p: LayerProperties, placedBy placement: AnimaCore.AffineTransform? = nil, in box: Size? = nil)
+        -> String? {
         guard !p.colors.isEmpty else { return nil }
         let w = p.bounds.width, h = p.bounds.height
         let count = p.colors.count
@@ -20,8 +23,16 @@ enum GradientCSS {
             // The axis stretched with the layer (`StretchedAxis`); CSS measures stops along a line through the centre
             // at the gradient angle, so they go where the projections of its start and end fall on it.
             let axis = StretchedAxis(from: p.startPoint, to: p.endPoint, in: Rect(0, 0, w, h))
-            let (s, e) = axis.map { ($0.start, $0.end) } ?? (s, e)
-            let dx = e.x - s.x, dy = e.y - s.y
+            var (s, e) = axis.map { ($0.start, $0.end) } ?? (s, e)
+            // The colour lines are perpendicular to the axis; an affine map keeps them parallel lines, across the
+            // direction M⁻ᵀ(e − s) (M its linear part), which is the placed gradient's.
+            var (dx, dy) = (e.x - s.x, e.y - s.y)
+            var (w, h) = (w, h)
+            if let m = placement, let box {
+                let det = m.determinant
+                (dx, dy) = ((m.d * dx - m.b * dy) / det, (-m.c * dx + m.a * dy) / det)
+                (s, e, w, h) = (m.apply(s), m.apply(e), box.width, box.height)
+            }
             let angle = atan2(dx, -dy)
             let ux = sin(angle), uy = -cos(angle)
             let length = Swift.abs(w * ux) + Swift.abs(h * uy)
@@ -33,6 +44,7 @@ enum GradientCSS {
             }
             return "linear-gradient(\(NumberText.format(angle, decimals: 6))rad, \(stops.joined(separator: ", ")))"
         case .radial:
+            guard placement == nil else { return nil }
             let rx = Swift.abs(e.x - s.x), ry = Swift.abs(e.y - s.y)
             let stops = zip(colors, locations).map { c, l in "\(WebCSS.rgb(c)) \(NumberText.format(l * 100, decimals: 4))%" }
             return "radial-gradient(ellipse \(NumberText.format(rx, decimals: 4))px \(NumberText.format(ry, decimals: 4))px at "

@@ -29,14 +29,15 @@ struct WebMaskCSS {
         let frames = samples(layer.id) { presentation, li in
             guard let mi = presentation.layers[li].mask else { return [] }
             let masked = presentation.layers[li].properties, mask = presentation.layers[mi]
-            if mask.kind == .gradient && !Self.staysUpright(Self.toBox(masked: masked, mask: mask.properties)) {
+            if mask.kind == .gradient && mask.properties.gradientType != .axial
+                && !Self.staysUpright(Self.toBox(masked: masked, mask: mask.properties)) {
                 turned = true
             }
             return declarations(masked: masked, mask: mask)
         }
         if turned {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
-                message: "a gradient mask turned or flipped is not exported exactly: a mask-image box stays upright"))
+                message: "a radial gradient mask turned or flipped is not exported exactly: its mask-image stays upright"))
         }
         return rule(frames, name: "anima-mask-", layer: layer.id)
     }
@@ -130,6 +131,25 @@ struct WebMaskCSS {
         }
     }
 
+    /// A gradient mask that turns, flips or skews (an axial one: `nil` otherwise): its gradient carried into the box
+    /// around its placed bounds (`mask-image` there) and clipped to the parallelogram of those bounds (`clip-path`),
+    /// outside which Core Animation's mask is clear (the skeleton shimmer's band, turned to its travel).
+    private static func turned(_ m: LayerProperties, _ toBox: AffineTransform) -> [String]? {
+        let b = m.bounds
+        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
+            .map(toBox.apply)
+        let lo = Point(corners.map(\.x).min() ?? 0, corners.map(\.y).min() ?? 0)
+        let hi = Point(corners.map(\.x).max() ?? 0, corners.map(\.y).max() ?? 0)
+        let placement = toBox.concatenating(.translation(-lo.x, -lo.y))
+        guard let image = GradientCSS.background(m, placedBy: placement, in: Size(hi.x - lo.x, hi.y - lo.y)) else {
+            return nil
+        }
+        func px(_ v: Double) -> String { NumberText.format(v, decimals: 4) + "px" }
+        return ["mask-image: \(image)", "mask-repeat: no-repeat",
+                "mask-position: \(px(lo.x)) \(px(lo.y))", "mask-size: \(px(hi.x - lo.x)) \(px(hi.y - lo.y))",
+                "clip-path: polygon(" + corners.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ", ") + ")"]
+    }
+
     private func declarations(masked: LayerProperties, mask: PresentedLayer) -> [String] {
         let m = mask.properties
         let toBox = Self.toBox(masked: masked, mask: m)
@@ -139,6 +159,7 @@ struct WebMaskCSS {
             let path = (m.path ?? Path()).applying(toBox)
             return ["clip-path: path('\(path.svgPathData)')"]
         default:
+            if !Self.staysUpright(toBox), toBox.determinant != 0, let turned = Self.turned(m, toBox) { return turned }
             guard let image = GradientCSS.background(m) else { return ["clip-path: inset(50%)"] }
             let origin = toBox.apply(Point(m.bounds.minX, m.bounds.minY))
             return ["mask-image: \(image)", "mask-repeat: no-repeat",
