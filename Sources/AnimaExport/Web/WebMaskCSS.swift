@@ -131,6 +131,14 @@ struct WebMaskCSS {
         }
     }
 
+    /// The mask's background colour as a second mask layer under its gradient (CSS adds mask layers as source-over
+    /// does alpha, as the gradient is drawn over the background), or nothing when it is clear.
+    private static func underlay(_ m: LayerProperties) -> String {
+        guard m.backgroundColor.alpha > 0 else { return "" }
+        let colour = WebCSS.rgb(m.backgroundColor)
+        return ", linear-gradient(\(colour), \(colour))"
+    }
+
     /// A gradient mask that turns, flips or skews (an axial one: `nil` otherwise): its gradient carried into the box
     /// around its placed bounds (`mask-image` there) and clipped to the parallelogram of those bounds (`clip-path`),
     /// outside which Core Animation's mask is clear (the skeleton shimmer's band, turned to its travel).
@@ -145,7 +153,7 @@ struct WebMaskCSS {
             return nil
         }
         func px(_ v: Double) -> String { NumberText.format(v, decimals: 4) + "px" }
-        return ["mask-image: \(image)", "mask-repeat: no-repeat",
+        return ["mask-image: \(image)\(underlay(m))", "mask-repeat: no-repeat",
                 "mask-position: \(px(lo.x)) \(px(lo.y))", "mask-size: \(px(hi.x - lo.x)) \(px(hi.y - lo.y))",
                 "clip-path: polygon(" + corners.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ", ") + ")"]
     }
@@ -162,7 +170,7 @@ struct WebMaskCSS {
             if !Self.staysUpright(toBox), toBox.determinant != 0, let turned = Self.turned(m, toBox) { return turned }
             guard let image = GradientCSS.background(m) else { return ["clip-path: inset(50%)"] }
             let origin = toBox.apply(Point(m.bounds.minX, m.bounds.minY))
-            return ["mask-image: \(image)", "mask-repeat: no-repeat",
+            return ["mask-image: \(image)\(Self.underlay(m))", "mask-repeat: no-repeat",
                     "mask-position: \(NumberText.format(origin.x, decimals: 4))px \(NumberText.format(origin.y, decimals: 4))px",
                     "mask-size: \(NumberText.format(m.bounds.width * toBox.a, decimals: 4))px "
                         + "\(NumberText.format(m.bounds.height * toBox.d, decimals: 4))px"]
