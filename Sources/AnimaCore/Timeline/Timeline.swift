@@ -263,8 +263,8 @@ public struct Timeline: Sendable {
     /// The blocks' three passes with the frame's scratch columns.
     @inline(__always)
     private func sampleBlocks(sceneTime t: Double, _ pass: SamplingBlock.Pass, _ tables: Tables,
-                              into out: UnsafeMutableBufferPointer<PresentedLayer>, modelKeys: UnsafeMutablePointer<UInt64>,
-                              memo: inout SamplingMemo) {
+                              into out: UnsafeMutableBufferPointer<PresentedLayer>,
+                              modelKeys: UnsafeMutablePointer<UInt64>, memo: inout SamplingMemo) {
         var pass = pass
         equalFractions.withUnsafeBufferPointer { equal in
             passValues.withUnsafeBufferPointer { passValues in
@@ -333,8 +333,9 @@ public struct Timeline: Sendable {
     /// `Presentation.modelKeys`): an animation that has not begun would otherwise write the same model value every
     /// frame until it does.
     @inline(__always)
-    private func applyPassValues(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables, into props: inout LayerProperties,
-                                 modelKeys: UnsafeMutablePointer<UInt64>, memo: inout SamplingMemo) {
+    private func applyPassValues(_ i: Int, _ pass: SamplingBlock.Pass, _ tables: Tables,
+                                 into props: inout LayerProperties, modelKeys: UnsafeMutablePointer<UInt64>,
+                                 memo: inout SamplingMemo) {
         guard let animations = tables.animations.baseAddress else { return }
         let plan = tables.plans[i]
         var rotation = 0.0, rotates = false, shown: UInt32 = 0

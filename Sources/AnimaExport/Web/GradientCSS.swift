@@ -6,8 +6,8 @@ enum GradientCSS {
     /// The CSS image, or nil without colours; with `placement`, the gradient carried by that invertible affine map
     /// into a box of size `box` (a turned or skewed mask's box), which an axial gradient survives (nil for a radial
     /// one).
-    static func background(_ p: LayerProperties, placedBy placement: AnimaCore.AffineTransform? = nil, in box: Size? = nil)
-        -> String? {
+    static func background(_ p: LayerProperties, placedBy placement: AnimaCore.AffineTransform? = nil,
+                           in box: Size? = nil) -> String? {
         guard !p.colors.isEmpty else { return nil }
         let w = p.bounds.width, h = p.bounds.height
         let count = p.colors.count

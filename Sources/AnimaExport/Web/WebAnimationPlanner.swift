@@ -73,8 +73,10 @@ struct WebAnimationPlanner {
         for l in layer.allLayers {
             if WebPageWriter.togglesModelMatrix(l) {
                 let keyframes = zip(times, frames).compactMap { t, frame in
-                    frame[l.id].map { Self.modelMatrixKeyframe(offset: settings.duration > 0 ? t / settings.duration : 0,
-                                                               shows: $0.transform == l.properties.transform) }
+                    frame[l.id].map { p in
+                        Self.modelMatrixKeyframe(offset: settings.duration > 0 ? t / settings.duration : 0,
+                                                 shows: p.transform == l.properties.transform)
+                    }
                 }
                 animations.append(WebAnimation(layerID: l.id, name: "sampled-parts", target: .layer,
                                                keyframes: keyframes, timing: timing))
@@ -121,8 +123,8 @@ struct WebAnimationPlanner {
         }
         if WebPageWriter.togglesModelMatrix(layer) {
             let shows = properties.transform == layer.properties.transform
-            animations.append(WebAnimation(layerID: layer.id, name: "paused-parts", target: .layer,
-                                           keyframes: [0.0, 1].map { Self.modelMatrixKeyframe(offset: $0, shows: shows) },
+            let frames = [0.0, 1].map { Self.modelMatrixKeyframe(offset: $0, shows: shows) }
+            animations.append(WebAnimation(layerID: layer.id, name: "paused-parts", target: .layer, keyframes: frames,
                                            timing: timing))
         }
     }

@@ -37,7 +37,7 @@ struct WebMaskCSS {
         }
         if turned {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
-                message: "a radial gradient mask turned or flipped is not exported exactly: its mask-image stays upright"))
+                message: "a radial gradient mask turned or flipped is not exported exactly: its image stays upright"))
         }
         return rule(frames, name: "anima-mask-", layer: layer.id)
     }

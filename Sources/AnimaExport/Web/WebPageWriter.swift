@@ -91,10 +91,10 @@ public struct WebPageWriter: Sendable {
     /// (`pa` 0 leaves the anchor to a path, `offset-path` places it), plus the transform's translation; `z` in points.
     static func translate(z: String, separator: String = " ", movedByParts: Bool = true) -> String {
         let (tx, ty) = movedByParts ? (" + var(--anima-tx)", " + var(--anima-ty)") : ("", "")
-        return "calc((var(--anima-px) - var(--anima-pa) * var(--anima-ax) * var(--anima-bw) - var(--anima-pbx)\(tx)) * 1px)"
-            + separator
-            + "calc((var(--anima-py) - var(--anima-pa) * var(--anima-ay) * var(--anima-bh) - var(--anima-pby)\(ty)) * 1px)"
-            + separator + "calc((\(z)) * 1px)"
+        return "calc((var(--anima-px) - var(--anima-pa) * var(--anima-ax) * var(--anima-bw) - var(--anima-pbx)"
+            + "\(tx)) * 1px)" + separator
+            + "calc((var(--anima-py) - var(--anima-pa) * var(--anima-ay) * var(--anima-bh) - var(--anima-pby)"
+            + "\(ty)) * 1px)" + separator + "calc((\(z)) * 1px)"
     }
 
     /// The rule of the elements that wrap sublayers under a sublayerTransform (written only when a page has one).
@@ -249,7 +249,7 @@ public struct WebPageWriter: Sendable {
     static let partsTranslation = "translate3d(calc(var(--anima-tx) * 1px), calc(var(--anima-ty) * 1px), "
         + "calc(var(--anima-tz) * 1px))"
 
-    /// The layer's turns about x, then y (row vectors; CSS lists the last-applied first), which its `transform` ends with.
+    /// The layer's turns about x, then y (row vectors; CSS lists the last-applied first): its `transform`'s end.
     static let turnsAboutXAndY = "rotateY(calc(var(--anima-ry) * 1rad)) rotateX(calc(var(--anima-rx) * 1rad))"
 
     /// Whether the layer's model matrix collapses it under animations of its parts (`collapsesWithoutSkew`): its

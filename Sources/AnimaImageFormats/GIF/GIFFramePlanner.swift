@@ -181,8 +181,10 @@ struct GIFFramePlanner: Sendable {
                         let keptAtFloorsOnly = l != .none || found != nil
                         let keptBelow = l.near == 0 ? found?.attempt.size ?? .max : .max
                         let a = attempt(first.mapping, palette: first.palette, local: first.local, l, region: region,
-                                        clearing: clearing, skipsMotionMiss: l != .none, floorsFirst: keptAtFloorsOnly) { _ in keptBelow }
-                        let m = a.measured ?? (l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region))
+                                        clearing: clearing, skipsMotionMiss: l != .none,
+                                        floorsFirst: keptAtFloorsOnly) { _ in keptBelow }
+                        let m = a.measured
+                            ?? (l == .none ? measure(after: a, region: region) : measureIfMoving(a, region: region))
                         if l == .none && found == nil { best = a; measured = m; loss = l }
                         guard m.passes(minimumSSIM, minimumMotion) else { continue }
                         if found.map({ a.size < $0.attempt.size }) ?? true { found = (a, m, l) }
@@ -642,8 +644,8 @@ struct GIFFramePlanner: Sendable {
         var planned: LZWPixels?
         if floorsFirst && nearBound == 0 {
             // Without near colours the indices are known before coding: an attempt under its floors is not coded.
-            let pixels = lzwPixels(rect, palette: palette, local: local, bound: 0, region: region, mapped: mapping.mapped,
-                                   must: must)
+            let pixels = lzwPixels(rect, palette: palette, local: local, bound: 0, region: region,
+                                   mapped: mapping.mapped, must: must)
             var uncoded = unkept
             uncoded.indices = pixels.preferred
             unkept.measured = measureIfMoving(uncoded, region: region)
@@ -669,8 +671,8 @@ struct GIFFramePlanner: Sendable {
         guard let data else { return unkept }
         let size = data.count + data.count / 255 + tableBytes
         return Attempt(rect: rect, palette: palette, local: local, mapping: mapping,
-                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize, size: size,
-                       error: error, measured: unkept.measured)
+                       indices: nearBound > 0 ? chosen : pixels.preferred, lzw: data, minimumCodeSize: minimumCodeSize,
+                       size: size, error: error, measured: unkept.measured)
     }
 
     /// The length of LZW stream from which an attempt with `tableBytes` of local table is `size` bytes or more

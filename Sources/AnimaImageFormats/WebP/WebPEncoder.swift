@@ -213,7 +213,8 @@ public final class WebPEncoder: AnimatedImageEncoder {
                 let gif = try paletteGIF(floor, bound: bound)
                 guard !gifs.contains(gif) else { continue }
                 gifs.append(gif)
-                add(try exactFile(try GIFDecoder().decode(gif).map { (canvas: $0.canvas, delay: $0.delay) }, minimizeSize: true))
+                let frames = try GIFDecoder().decode(gif).map { (canvas: $0.canvas, delay: $0.delay) }
+                add(try exactFile(frames, minimizeSize: true))
             }
         }
         // Checked against the floor as it is made.

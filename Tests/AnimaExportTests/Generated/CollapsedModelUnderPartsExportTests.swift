@@ -40,7 +40,8 @@ import Testing
         // Paused at 0.5 s into its clock, the layer shows its scale 0.5 at every scene time.
         let paused = try ExportFormat.web.export(Self.scene(pausedAt: 1.0)).text
         let pages = Self.expected.map { (page, $0.time) } + [(paused, 0.3)]
-        let shots = try ChromiumGrid.screenshots(of: pages, width: 96, height: 64, chromium: try Tool.chromium.require())
+        let chromium = try Tool.chromium.require()
+        let shots = try ChromiumGrid.screenshots(of: pages, width: 96, height: 64, chromium: chromium)
         for (n, red) in (Self.expected.map(\.red) + [200]).enumerated() {
             let shot = try #require(shots[n])
             #expect(Swift.abs(Self.redCount(shot) - red) <= 2, "page \(n): \(Self.redCount(shot)) red pixels")

@@ -27,8 +27,8 @@ import Testing
         let unrolled = ReplicatorUnroller.unroll(try Timeline(Self.scene()))
         for (time, first, second) in [(1.0, 10.0, 50.0), (0.75, 70.0, 30.0)] {
             let p = unrolled.sample(at: time)
-            #expect(p["dot~0"]?.position.x == first && p["dot~1"]?.position.x == second,
-                    "\(time) s: \(String(describing: p["dot~0"]?.position.x)), \(String(describing: p["dot~1"]?.position.x))")
+            let (x0, x1) = (p["dot~0"]?.position.x, p["dot~1"]?.position.x)
+            #expect(x0 == first && x1 == second, "\(time) s: \(String(describing: x0)), \(String(describing: x1))")
         }
     }
 

@@ -20,8 +20,10 @@ import Testing
            "transform": [0.3623577544766736, 0, -0.9320390859672263, 0.0018640781719344527, 0, 1, 0, 0,
                          0.9320390859672263, 0, 0.3623577544766736, -0.0007247155089533473, 0, 0, 0, 1],
            "animations": [
-             {"type": "basic", "keyPath": "transform.translation.x", "from": -30, "to": -30, "duration": 2, "fillMode": "both"},
-             {"type": "basic", "keyPath": "transform.scale.x", "from": 1.5, "to": 1.5, "duration": 2, "fillMode": "both"}]}
+             {"type": "basic", "keyPath": "transform.translation.x", "from": -30, "to": -30, "duration": 2,
+              "fillMode": "both"},
+             {"type": "basic", "keyPath": "transform.scale.x", "from": 1.5, "to": 1.5, "duration": 2,
+              "fillMode": "both"}]}
         ]}
         """)
     }

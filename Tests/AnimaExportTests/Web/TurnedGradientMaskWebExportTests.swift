@@ -11,12 +11,14 @@ import Testing
 @Suite(.serialized) struct TurnedGradientMaskWebExportTests {
     /// A black 40 × 32 layer at (20, 10) masked by a 24 × 32 gradient at (8, 0) in it, opaque at its top and clear
     /// at its bottom, whose model transform is `transform` (about its centre, (20, 16) in the layer).
-    static func scene(mask transform: String, type: String = "axial", background: String = "#00000000") throws -> Scene {
+    static func scene(mask transform: String, type: String = "axial",
+                      background: String = "#00000000") throws -> Scene {
         try ExampleScenes.scene("""
         {"version": 1, "canvas": {"width": 96, "height": 64}, "timeline": {"duration": 1, "fps": 10}, "layers": [
           {"id": "masked", "type": "layer", "frame": [20, 10, 40, 32], "backgroundColor": "#000000",
            "mask": {"id": "m", "type": "gradient", "frame": [8, 0, 24, 32], "transform": \(transform),
-                    "gradientType": "\(type)", "backgroundColor": "\(background)", "colors": ["#FF0000", "#FF000000"], "startPoint": [0.5, 0],
+                    "gradientType": "\(type)", "backgroundColor": "\(background)",
+                    "colors": ["#FF0000", "#FF000000"], "startPoint": [0.5, 0],
                     "endPoint": [0.5, 1]}}
         ]}
         """)
