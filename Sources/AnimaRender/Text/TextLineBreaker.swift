@@ -89,16 +89,29 @@ struct TextLineBreaker {
             } else {
                 line = candidate
             }
-            while line.count > 1, Self.trimmedWidth(line) > width {
-                let fits = Swift.max(1, Self.prefix(line, within: width).count)
-                lines.append(Array(line.prefix(fits)))
-                line = Array(line.dropFirst(fits))
-            }
+            if line.count > 1, Self.trimmedWidth(line) > width { line = breakingInside(line, into: &lines) }
         }
         lines.append(line)
         return lines.enumerated().map { i, l in
             Line(items: Self.trimmingTrailingSpaces(l), isRightToLeft: rtl, isJustifiable: i < lines.count - 1)
         }
+    }
+
+    /// A word wider than the line cut before each glyph that does not fit (spaces, which trail it, hang), at least
+    /// one glyph a piece, in one pass; every piece but the last goes into `lines`, the last goes on with the line.
+    private func breakingInside(_ word: [Item], into lines: inout [[Item]]) -> [Item] {
+        var piece: [Item] = [], used = 0.0
+        for item in word {
+            let advance = Double(item.glyph.advance)
+            if !item.isSpace, !piece.isEmpty, used + advance > width {
+                lines.append(piece)
+                piece = []
+                used = 0
+            }
+            piece.append(item)
+            used += advance
+        }
+        return piece
     }
 
     /// Cuts a line to the width with an ellipsis at the start, middle or end (of the logical order), at the

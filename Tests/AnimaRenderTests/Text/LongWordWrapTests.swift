@@ -30,4 +30,11 @@ import Testing
     @Test func wordsThatFitAreNotBroken() throws {
         #expect(try Self.lineLengths("mm mm", lineWidth: 3.5) == [2, 2])
     }
+
+    /// A string near the length limit, one word in a layer narrower than a glyph: a line a glyph, 5,000 of them
+    /// (cut in one pass over the word).
+    @Test func aLongWordInANarrowLayerIsOneGlyphALine() throws {
+        let lengths = try Self.lineLengths(String(repeating: "m", count: 5_000), lineWidth: 0.5)
+        #expect(lengths.count == 5_000 && lengths.allSatisfy { $0 == 1 })
+    }
 }
