@@ -161,6 +161,11 @@ public struct WebPageWriter: Sendable {
             style += mask.declarations
             context.keyframes += mask.keyframes
         }
+        // The model's gradient before the sampled looks: a sampled image the same at every frame is a plain
+        // declaration, which must come after it to win (ordinary seed 1949).
+        if layer.kind == .gradient, let gradient = GradientCSS.background(p) {
+            style.append("background-image: " + gradient)
+        }
         if let looks = context.masks.sampledLooks(for: layer) {
             style += looks.declarations
             context.keyframes += looks.keyframes
@@ -180,7 +185,6 @@ public struct WebPageWriter: Sendable {
             }
         }
         if p.maskedCorners != .all && p.cornerRadius != 0 { style.append("border-radius: " + Self.corners(p.maskedCorners)) }
-        if layer.kind == .gradient, let gradient = GradientCSS.background(p) { style.append("background-image: " + gradient) }
         // A trimmed stroke over several subpaths is dashed one subpath at a time (see `svg`).
         let subpaths = layer.kind == .shape && Self.isTrimmed(layer) ? p.path?.measuredSubpaths ?? [] : []
         if layer.kind == .shape {
