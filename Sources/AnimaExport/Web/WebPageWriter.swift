@@ -285,7 +285,8 @@ public struct WebPageWriter: Sendable {
         let p = layer.properties
         var style: [String] = []
         let inPerspective = !animatesMatrix && parts.perspective != SIMD4(0, 0, 0, 1)
-        if inPerspective && !Self.ridesPath(layer) {
+        let partsInTransform = inPerspective && !Self.ridesPath(layer)
+        if partsInTransform {
             // Core Animation recomposes the parts as scale, turns about x, y and z, translation, then perspective
             // (CSS Transforms 2), so all of them go into `transform`, which CSS lists last-applied first; the
             // element's `translate` keeps its position.
@@ -298,7 +299,7 @@ public struct WebPageWriter: Sendable {
             // Core Animation turns about x, then y (row vectors); CSS lists the last-applied first.
             style.append("transform: \(WebCSS.matrix3d(Self.perspective(parts))) \(Self.turnsAboutXAndY)")
         }
-        if p.zPosition != 0 && !(inPerspective && !Self.ridesPath(layer)) {
+        if p.zPosition != 0 && !partsInTransform {
             style.append("translate: " + Self.translate(z: "var(--anima-tz) + \(NumberText.format(p.zPosition))"))
         }
         if let distance = Self.sublayerPerspective(layer) {
