@@ -28,12 +28,12 @@ struct WebMaskCSS {
         var turned = false
         let frames = samples(layer.id) { presentation, li in
             guard let mi = presentation.layers[li].mask else { return [] }
-            let masked = presentation.layers[li].properties, mask = presentation.layers[mi]
-            if mask.kind == .gradient && mask.properties.gradientType != .axial
-                && !Self.staysUpright(Self.toBox(masked: masked, mask: mask.properties)) {
+            let mask = presentation.layers[mi]
+            let toBox = Self.toBox(masked: presentation.layers[li].properties, mask: mask.properties)
+            if mask.kind == .gradient && mask.properties.gradientType != .axial && !Self.staysUpright(toBox) {
                 turned = true
             }
-            return declarations(masked: masked, mask: mask)
+            return declarations(mask: mask, toBox: toBox)
         }
         if turned {
             warnings.append(ExportWarning(layerID: layer.id, keyPath: "mask",
@@ -158,9 +158,9 @@ struct WebMaskCSS {
                 "clip-path: polygon(" + corners.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ", ") + ")"]
     }
 
-    private func declarations(masked: LayerProperties, mask: PresentedLayer) -> [String] {
+    /// `mask` placed into the masked element's box by `toBox`.
+    private func declarations(mask: PresentedLayer, toBox: AffineTransform) -> [String] {
         let m = mask.properties
-        let toBox = Self.toBox(masked: masked, mask: m)
         if m.isHidden || m.opacity <= 0 { return ["clip-path: inset(50%)"] }
         switch mask.kind {
         case .shape:
