@@ -54,6 +54,12 @@ public struct Color: Sendable, Hashable {
         Color(red + (o.red - red) * t, green + (o.green - green) * t, blue + (o.blue - blue) * t, alpha + (o.alpha - alpha) * t)
     }
 
+    /// The colour multiplied channel by channel by `tint`, alpha too: how a CAReplicatorLayer's instance colour
+    /// changes every colour an instance draws with ("the color used to multiply the source object").
+    @inlinable public func multiplied(by tint: Color) -> Color {
+        Color(red * tint.red, green * tint.green, blue * tint.blue, alpha * tint.alpha)
+    }
+
     /// The components multiplied by alpha, as a compositor stores them.
     @inlinable public var premultiplied: (red: Double, green: Double, blue: Double, alpha: Double) {
         (red * alpha, green * alpha, blue * alpha, alpha)

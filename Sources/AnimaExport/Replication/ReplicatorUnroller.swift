@@ -154,15 +154,7 @@ public enum ReplicatorUnroller {
         let clocked = !layer.timing.isIdentity && delay != 0
         let timing = clocked ? delayed(layer.timing, by: delay) : layer.timing
         let delay = clocked ? 0 : delay
-        var p = layer.properties
-        if let tint {
-            p.backgroundColor = tinted(p.backgroundColor, tint)
-            p.borderColor = tinted(p.borderColor, tint)
-            p.fillColor = tinted(p.fillColor, tint)
-            p.strokeColor = tinted(p.strokeColor, tint)
-            p.shadowColor = tinted(p.shadowColor, tint)
-            p.colors = p.colors.map { tinted($0, tint) }
-        }
+        let p = tint.map { layer.properties.multiplyingDrawnColors(by: $0) } ?? layer.properties
         let animations = layer.animations.map { a -> Animation in
             var a = tint.map { t in tinted(a, t) } ?? a
             a.timing.beginTime += delay
@@ -186,16 +178,12 @@ public enum ReplicatorUnroller {
         return t
     }
 
-    static func tinted(_ c: Color, _ t: Color) -> Color {
-        Color(c.red * t.red, c.green * t.green, c.blue * t.blue, c.alpha * t.alpha)
-    }
-
     /// An animation with its colour values multiplied by `t` (a group's children too).
     static func tinted(_ a: Animation, _ t: Color) -> Animation {
         mapped(a) { v, _ in
             switch v {
-            case .color(let c): .color(tinted(c, t))
-            case .colors(let cs): .colors(cs.map { tinted($0, t) })
+            case .color(let c): .color(c.multiplied(by: t))
+            case .colors(let cs): .colors(cs.map { $0.multiplied(by: t) })
             default: v
             }
         }

@@ -193,7 +193,7 @@ struct DisplayList: Sendable {
         for f in s.fills {
             let layer = fills[f].layer
             let background = layers[layer].properties.backgroundColor
-            let paint = Paint.color(fills[f].tint.map { LayerPainter.tinted(background, $0) } ?? background)
+            let paint = Paint.color(fills[f].tint.map { background.multiplied(by: $0) } ?? background)
             let alpha = Float(Swift.min(layers[layer].properties.opacity, 1))
             guard case let .solid(color) = paint else { return false }
             if fills[f].isRounded, fills[f].isDrawn != (!paint.isInvisible && alpha > 0) { return false }

@@ -32,7 +32,7 @@ extension LayerPainter {
         guard let box = c.boundingBox, box.minX >= device.minX, box.minY >= device.minY,
               box.maxX <= device.maxX, box.maxY <= device.maxY else { return false }
         let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
-        let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
+        let colors = tint.map { t in p.colors.map { $0.multiplied(by: t) } } ?? p.colors
         guard let paint = gradientPaint(colors: colors, locations: p.locations, type: p.gradientType,
                                         start: p.startPoint, end: p.endPoint, unitToDevice: unit) else { return true }
         let maskAlpha = mp.properties.fillColor.clamped.alpha * Swift.min(mp.properties.opacity, 1)

@@ -25,7 +25,7 @@ extension LayerPainter {
                 instanceTime = (r, baseTime - Double(i) * delay)
             }
             let color = p.instanceColor(at: i)
-            tint = savedTint.map { LayerPainter.tinted(color, $0) } ?? (color == .white ? nil : color)
+            tint = savedTint.map { color.multiplied(by: $0) } ?? (color == .white ? nil : color)
             if scratch.list.isRecording {
                 scratch.list.beginInstance(i, of: r, delay: delay, resampled: resample, layers)
             }

@@ -132,6 +132,7 @@ struct LayerPainter {
         var reach = canvas.bounds
         var sharedShadow: ShadowPlan? = nil
         let shadowAlpha = Float(Swift.min(p.shadowOpacity, 1) * opacity)
+        let shadowColor = tint.map { p.shadowColor.multiplied(by: $0) } ?? p.shadowColor
         var plan: ShadowPlan? = nil
         if hasShadow {
             let sp = ShadowPlan(p, m)
@@ -154,7 +155,7 @@ struct LayerPainter {
                 reach = both
                 sharedShadow = plan
             } else {
-                drawShadow(i, m, inner, children: children, box: box, plan: plan, color: p.shadowColor,
+                drawShadow(i, m, inner, children: children, box: box, plan: plan, color: shadowColor,
                            alpha: shadowAlpha, clip: shadowClip, pointScale: pointScale, into: &canvas)
             }
         }
@@ -163,7 +164,7 @@ struct LayerPainter {
         var off = offscreen(area)
         drawContent(i, p, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
-            blendShadow(of: off.canvas, plan: plan, color: p.shadowColor, alpha: shadowAlpha, clip: shadowClip, into: &canvas)
+            blendShadow(of: off.canvas, plan: plan, color: shadowColor, alpha: shadowAlpha, clip: shadowClip, into: &canvas)
         }
         var through = shadowMask ?? clip
         if shadowMask == nil, let maskIndex {
@@ -240,7 +241,7 @@ struct LayerPainter {
                 drawText(i, p, bounds: b, m, alpha: alpha, clip: inner, into: &canvas)
             case .gradient:
                 let unit = m.prepending(AffineTransform.scale(b.width, b.height).concatenating(.translation(b.minX, b.minY)))
-                let colors = tint.map { t in p.colors.map { LayerPainter.tinted($0, t) } } ?? p.colors
+                let colors = tint.map { t in p.colors.map { $0.multiplied(by: t) } } ?? p.colors
                 if let paint = gradientPaint(colors: colors, locations: p.locations, type: p.gradientType,
                                              start: p.startPoint, end: p.endPoint, unitToDevice: unit) {
                     // The gradient fills the (rounded) bounds, as a CAGradientLayer with a corner radius shows it.
@@ -332,12 +333,7 @@ struct LayerPainter {
     /// A solid paint of `color` times the current replicator tint.
     func paint(_ color: Color) -> Paint {
         guard let tint else { return .color(color) }
-        return .color(LayerPainter.tinted(color, tint))
-    }
-
-    /// `color` multiplied channel by channel by `tint` (CAReplicatorLayer's instance colour).
-    static func tinted(_ color: Color, _ tint: Color) -> Color {
-        Color(color.red * tint.red, color.green * tint.green, color.blue * tint.blue, color.alpha * tint.alpha)
+        return .color(color.multiplied(by: tint))
     }
 
     // MARK: Filling
