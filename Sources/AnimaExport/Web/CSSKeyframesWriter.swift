@@ -19,6 +19,7 @@ public struct CSSKeyframesWriter: Sendable {
             css += "@property \(WebProperty.name(r.name)) { syntax: \"<number>\"; inherits: false; initial-value: \(NumberText.format(r.initial)); }\n"
         }
         css += WebPageWriter.layerRule + "\n"
+        if !PassedOpacity.plan(timeline.scene).isEmpty { css += WebPageWriter.passedOpacityRule }
         var perElement: [(selector: String, animations: [String])] = []
         for (n, a) in planner.animations.enumerated() {
             let name = "anima-\(n + 1)"

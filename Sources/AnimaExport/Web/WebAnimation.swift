@@ -23,6 +23,21 @@ struct WebAnimation: Sendable, Hashable {
     var target: Target
     var keyframes: [Keyframe]
     var timing: WebTiming
+
+    /// This animation's opacity keyframes as `--anima-to` of layer `id` (`PassedOpacity`); nil when it has none.
+    func passingOpacity(to id: String) -> WebAnimation? {
+        let opacity = WebProperty.name("o"), passed = WebProperty.name("to")
+        guard target == .layer, keyframes.contains(where: { $0.properties.contains { $0.0 == opacity } }) else { return nil }
+        var copy = self
+        copy.layerID = id
+        copy.name = name + "-passed"
+        copy.keyframes = keyframes.map { k in
+            var k = k
+            k.properties = k.properties.filter { $0.0 == opacity }.map { (passed, $0.1) }
+            return k
+        }
+        return copy
+    }
 }
 
 /// The timing options of `element.animate()` (times in milliseconds).

@@ -30,7 +30,50 @@ struct WebAnimationPlanner {
         // A paused layer shows the same frame at every scene time; one sample gives it.
         let frozen = timeline.sample(at: 0)
         for layer in timeline.scene.layers { planner.visit(layer, clock: (1, 0), frozen: frozen) }
+        planner.passOpacities(timeline.scene)
         return planner
+    }
+
+    /// Each layer under transform layers takes the opacity animations of the one that animates it, or, with several,
+    /// their product sampled (`PassedOpacity`).
+    private mutating func passOpacities(_ scene: Scene) {
+        for (id, passed) in PassedOpacity.plan(scene) {
+            if let source = passed.source {
+                animations += animations.filter { $0.layerID == source }.compactMap { $0.passingOpacity(to: id) }
+            } else if !passed.sampled.isEmpty, let (times, frames) = sampledFrames() {
+                let duration = timeline?.scene.timeline.duration ?? 0
+                let keyframes = zip(times, frames).map { t, frame in
+                    WebAnimation.Keyframe(offset: duration > 0 ? t / duration : 0,
+                                          properties: [(WebProperty.name("to"), NumberText.format(passed.product(in: frame)))],
+                                          isAdditive: false, easing: "linear")
+                }
+                animations.append(WebAnimation(layerID: id, name: "sampled-passed-opacity", target: .layer,
+                                               keyframes: keyframes, timing: Self.sampledTiming(duration)))
+            }
+        }
+    }
+
+    /// The scene sampled at its frame rate over its duration (at most `maxSampledFrames`), with the sample times.
+    private func sampledFrames() -> (times: [Double], frames: [Presentation])? {
+        guard let timeline else { return nil }
+        let settings = timeline.scene.timeline
+        let n = Swift.max(1, Swift.min(Int((settings.duration * settings.fps).rounded(.up)), Self.maxSampledFrames))
+        let times = (0...n).map { settings.duration * Double($0) / Double(n) }
+        var presentation = timeline.sample(at: 0)
+        var frames: [Presentation] = []
+        for t in times {
+            timeline.sample(at: t, into: &presentation)
+            frames.append(presentation)
+        }
+        return (times, frames)
+    }
+
+    /// The timing of an animation sampled over the scene's `duration` (seconds), holding its ends.
+    private static func sampledTiming(_ duration: Double) -> WebTiming {
+        var timing = WebTiming()
+        timing.duration = duration * 1000
+        timing.fill = "both"
+        return timing
     }
 
     /// `clock` maps scene time to the layer's parent time: local = scene × k + c.
@@ -57,19 +100,8 @@ struct WebAnimationPlanner {
     /// Every property animated in `layer`'s subtree, sampled from the engine at the scene's frame rate over its
     /// duration (linear between frames, holding the last): for a layer clock that repeats or changes partway.
     private mutating func sampleSubtree(_ layer: Layer) {
-        guard let timeline else { return }
-        let settings = timeline.scene.timeline
-        let n = Swift.max(1, Swift.min(Int((settings.duration * settings.fps).rounded(.up)), Self.maxSampledFrames))
-        let times = (0...n).map { settings.duration * Double($0) / Double(n) }
-        var presentation = timeline.sample(at: 0)
-        var frames: [Presentation] = []
-        for t in times {
-            timeline.sample(at: t, into: &presentation)
-            frames.append(presentation)
-        }
-        var timing = WebTiming()
-        timing.duration = settings.duration * 1000
-        timing.fill = "both"
+        guard let settings = timeline?.scene.timeline, let (times, frames) = sampledFrames() else { return }
+        let timing = Self.sampledTiming(settings.duration)
         for l in layer.allLayers {
             if WebPageWriter.togglesModelMatrix(l) {
                 let keyframes = zip(times, frames).compactMap { t, frame in

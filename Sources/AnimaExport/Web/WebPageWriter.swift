@@ -15,7 +15,8 @@ public struct WebPageWriter: Sendable {
         let planner = WebAnimationPlanner.plan(timeline)
         var warnings: [ExportWarning] = []
         var body = ""
-        var context = Context(masks: WebMaskCSS(scene: scene, timeline: timeline))
+        let passed = Dictionary(PassedOpacity.plan(scene).map { ($0.id, $0.passed) }, uniquingKeysWith: { a, _ in a })
+        var context = Context(masks: WebMaskCSS(scene: scene, timeline: timeline), passedOpacities: passed)
         for layer in scene.layers {
             element(layer, parentBoundsOrigin: .zero, depth: 2, context: &context, into: &body, warnings: &warnings)
         }
@@ -32,7 +33,7 @@ public struct WebPageWriter: Sendable {
         #anima-stage { position: relative; isolation: isolate; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
         height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
         \(Self.layerRule)
-        \(context.wrapsSublayers ? Self.sublayersRule : "")\(context.keyframes)</style>
+        \(context.wrapsSublayers ? Self.sublayersRule : "")\(passed.isEmpty ? "" : Self.passedOpacityRule)\(context.keyframes)</style>
         </head>
         <body>
         <div id="anima-stage">
@@ -87,6 +88,14 @@ public struct WebPageWriter: Sendable {
     .anima-shape > svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; }
     """
 
+    /// The rule of the layers that take their opacity from transform layers above them too (`PassedOpacity`),
+    /// written only when a page has one.
+    static let passedOpacityRule = """
+    [data-layer].anima-passed { opacity: \(PassedOpacity.opacity); }
+    [data-layer].anima-passed.anima-shadow { opacity: 1; filter: opacity(clamp(0, \(PassedOpacity.opacity), 1)) drop-shadow(\(shadow)); }
+
+    """
+
     /// The element's `translate`: from its superlayer's bounds origin to its position, less its anchor in its bounds
     /// (`pa` 0 leaves the anchor to a path, `offset-path` places it), plus the transform's translation; `z` in points.
     static func translate(z: String, separator: String = " ", movedByParts: Bool = true) -> String {
@@ -135,6 +144,8 @@ public struct WebPageWriter: Sendable {
         var wrapsSublayers = false
         /// The trim masks of dashed strokes written so far (each has its own id).
         var trimMasks = 0
+        /// The opacity transform layers pass each layer directly under them, by layer id.
+        var passedOpacities: [String: PassedOpacity] = [:]
     }
 
     private func element(_ layer: Layer, parentBoundsOrigin: Point, depth: Int, context: inout Context,
@@ -173,6 +184,12 @@ public struct WebPageWriter: Sendable {
         if layer.clipsSublayers { style.append("overflow: hidden") }
         // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
         if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
+        // Nor is it a group: its opacity goes to each sublayer (`PassedOpacity`).
+        if layer.kind == .transformLayer && (p.opacity != 1 || animated.contains(.opacity)) { style.append("opacity: 1") }
+        let passed = context.passedOpacities[layer.id]
+        if let passed {
+            style += ["--anima-to: " + NumberText.format(passed.animated), "--anima-tf: " + NumberText.format(passed.factor)]
+        }
         if p.isHidden { style.append("visibility: hidden") }
         if p.zPosition != 0 {
             // Browsers hold z-index in 32 bits; a zPosition past that range (1e20) is held at its end.
@@ -203,6 +220,7 @@ public struct WebPageWriter: Sendable {
         }
         let indent = String(repeating: "  ", count: depth - 1)
         let classes = (layer.kind == .shape ? ["anima-shape"] : []) + (Self.castsShadow(layer) ? ["anima-shadow"] : [])
+            + (passed == nil ? [] : ["anima-passed"])
         let cls = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
         out += "\(indent)<div data-layer=\"\(HTMLText.escaped(layer.id))\"\(cls) style=\"\(HTMLText.escaped(style.joined(separator: "; ")))\">\n"
         if layer.kind == .shape {

@@ -5,7 +5,8 @@ import AnimaCore
 enum WebProperty {
     /// Every registered property with its Core Animation default; `pa` and `wm` are not Core Animation's: `pa` is 1
     /// where the layer's `translate` takes its anchor back from its position, 0 while it moves along a path, which
-    /// places the anchor; `wm` is 1 where a collapsed model matrix shows, 0 while an animation of its parts shows.
+    /// places the anchor; `wm` is 1 where a collapsed model matrix shows, 0 while an animation of its parts shows;
+    /// `to` is the opacity a transform layer above passes on (`PassedOpacity`).
     static let registered: [(name: String, initial: Double)] = [
         ("px", 0), ("py", 0), ("pbx", 0), ("pby", 0), ("bw", 0), ("bh", 0), ("ax", 0.5), ("ay", 0.5), ("o", 1),
         ("tx", 0), ("ty", 0), ("tz", 0), ("rx", 0), ("ry", 0), ("rz", 0), ("sx", 1), ("sy", 1), ("sz", 1),
@@ -14,6 +15,7 @@ enum WebProperty {
         ("sho", 0), ("shx", 0), ("shy", -3), ("shr", 3),
         ("fc-r", 0), ("fc-g", 0), ("fc-b", 0), ("fc-a", 1), ("sc-r", 0), ("sc-g", 0), ("sc-b", 0), ("sc-a", 0),
         ("lw", 1), ("ml", 10), ("ss", 0), ("se", 1), ("ldp", 0), ("pa", 1), ("wm", 1),
+        ("to", 1),
     ]
 
     /// The full custom property name.
