@@ -46,4 +46,12 @@ import Testing
             #expect(abs(overlap - want.overlap) <= 2 && abs(red - want.red) <= 2, "\(overlap), \(red)")
         }
     }
+
+    /// The stylesheet export, written for the page's elements, carries the rule those elements' class names.
+    @Test func theStylesheetCarriesThePassedOpacityRule() throws {
+        let page = try ExportFormat.web.export(Self.scene([Self.half])).text
+        let css = try ExportFormat.css.export(Self.scene([Self.half])).text
+        #expect(page.contains("data-layer=\"a\" class=\"anima-passed\"") && page.contains("--anima-tf: 0.5"))
+        #expect(css.contains("[data-layer].anima-passed { opacity: "))
+    }
 }
