@@ -188,6 +188,14 @@ public struct SVGWriter: Sendable {
         return indent + "<g transform=\"matrix(\(matrix))\">\n" + drawn + indent + "</g>\n"
     }
 
+    /// A shape layer's own drawing, its background, fill and stroke (trimmed and dashed), as SVG elements in its own
+    /// space: what it gives as a mask (the page draws a shape mask through it).
+    static func shapeDrawing(_ p: LayerProperties) -> String {
+        let background = p.backgroundColor.alpha > 0
+            ? "<path d=\"\(outlinePath(p, inset: 0).svgPathData)\" \(paint("fill", p.backgroundColor))/>" : ""
+        return background + shape(p, geometry: { $0.svgPathData }, projection: nil, indent: "")
+    }
+
     /// The (rounded) bounds inset by `inset`.
     private static func outlinePath(_ p: LayerProperties, inset: Double) -> Path {
         let r = p.bounds.insetBy(dx: inset, dy: inset)

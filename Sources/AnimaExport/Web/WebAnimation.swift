@@ -27,7 +27,9 @@ struct WebAnimation: Sendable, Hashable {
     /// This animation's opacity keyframes as `--anima-to` of layer `id` (`PassedOpacity`); nil when it has none.
     func passingOpacity(to id: String) -> WebAnimation? {
         let opacity = WebProperty.name("o"), passed = WebProperty.name("to")
-        guard target == .layer, keyframes.contains(where: { $0.properties.contains { $0.0 == opacity } }) else { return nil }
+        guard target == .layer, keyframes.contains(where: { $0.properties.contains { $0.0 == opacity } }) else {
+            return nil
+        }
         var copy = self
         copy.layerID = id
         copy.name = name + "-passed"

@@ -43,9 +43,10 @@ struct WebAnimationPlanner {
             } else if !passed.sampled.isEmpty, let (times, frames) = sampledFrames() {
                 let duration = timeline?.scene.timeline.duration ?? 0
                 let keyframes = zip(times, frames).map { t, frame in
-                    WebAnimation.Keyframe(offset: duration > 0 ? t / duration : 0,
-                                          properties: [(WebProperty.name("to"), NumberText.format(passed.product(in: frame)))],
-                                          isAdditive: false, easing: "linear")
+                    let value = NumberText.format(passed.product(in: frame))
+                    return WebAnimation.Keyframe(offset: duration > 0 ? t / duration : 0,
+                                                 properties: [(WebProperty.name("to"), value)], isAdditive: false,
+                                                 easing: "linear")
                 }
                 animations.append(WebAnimation(layerID: id, name: "sampled-passed-opacity", target: .layer,
                                                keyframes: keyframes, timing: Self.sampledTiming(duration)))

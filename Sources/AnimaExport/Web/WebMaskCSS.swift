@@ -143,19 +143,60 @@ struct WebMaskCSS {
     /// around its placed bounds (`mask-image` there) and clipped to the parallelogram of those bounds (`clip-path`),
     /// outside which Core Animation's mask is clear (the skeleton shimmer's band, turned to its travel).
     private static func turned(_ m: LayerProperties, _ toBox: AffineTransform) -> [String]? {
-        let b = m.bounds
-        let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
-            .map(toBox.apply)
-        let lo = Point(corners.map(\.x).min() ?? 0, corners.map(\.y).min() ?? 0)
-        let hi = Point(corners.map(\.x).max() ?? 0, corners.map(\.y).max() ?? 0)
+        let (corners, lo, size) = placed(m.bounds, toBox)
         let placement = toBox.concatenating(.translation(-lo.x, -lo.y))
-        guard let image = GradientCSS.background(m, placedBy: placement, in: Size(hi.x - lo.x, hi.y - lo.y)) else {
-            return nil
-        }
+        guard let image = GradientCSS.background(m, placedBy: placement, in: size) else { return nil }
         func px(_ v: Double) -> String { NumberText.format(v, decimals: 4) + "px" }
         return ["mask-image: \(image)\(underlay(m))", "mask-repeat: no-repeat",
-                "mask-position: \(px(lo.x)) \(px(lo.y))", "mask-size: \(px(hi.x - lo.x)) \(px(hi.y - lo.y))",
+                "mask-position: \(px(lo.x)) \(px(lo.y))", "mask-size: \(px(size.width)) \(px(size.height))",
                 "clip-path: polygon(" + corners.map { "\(px($0.x)) \(px($0.y))" }.joined(separator: ", ") + ")"]
+    }
+
+    /// Whether a shape mask's alpha is its path's fill region and nothing else: an opaque fill, no stroke, background
+    /// or border, at full opacity. Such a mask is a `clip-path`; any other is drawn (`drawnShape`).
+    private static func clipsLikeItsFill(_ m: LayerProperties) -> Bool {
+        m.fillColor.alpha >= 1 && m.opacity >= 1 && m.backgroundColor.alpha <= 0
+            && !(m.strokeColor.alpha > 0 && m.lineWidth > 0) && !(m.borderWidth > 0 && m.borderColor.alpha > 0)
+    }
+
+    /// A shape mask drawn as an SVG image in the masked element's box (`mask-image`): its alpha is its background,
+    /// its fill and its stroke, as Core Animation takes a mask's alpha from whatever the mask layer draws (a
+    /// stroke-only mask whose `strokeEnd` animates reveals along the stroke). Nil when it draws nothing.
+    private static func drawnShape(_ m: LayerProperties, _ toBox: AffineTransform) -> [String]? {
+        let drawing = SVGWriter.shapeDrawing(m)
+        guard !drawing.isEmpty else { return nil }
+        let reach = m.lineWidth * Swift.max(m.miterLimit, 1) + 1
+        let own = (m.path?.boundingBox ?? m.bounds).insetBy(dx: -reach, dy: -reach).union(m.bounds)
+        let (_, lo, size) = placed(own, toBox)
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        func n(_ v: Double) -> String { NumberText.format(v, decimals: 4) }
+        let matrix = [toBox.a, toBox.b, toBox.c, toBox.d, toBox.tx, toBox.ty].map(n).joined(separator: " ")
+        let opacity = m.opacity < 1 ? " opacity=\"\(n(Swift.max(m.opacity, 0)))\"" : ""
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
+            + "viewBox=\"\(n(lo.x)) \(n(lo.y)) \(n(size.width)) \(n(size.height))\">"
+            + "<g transform=\"matrix(\(matrix))\"\(opacity)>\(drawing)</g></svg>"
+        return ["mask-image: url(\"data:image/svg+xml,\(Self.percentEncoded(svg))\")", "mask-repeat: no-repeat",
+                "mask-position: \(n(lo.x))px \(n(lo.y))px", "mask-size: \(n(size.width))px \(n(size.height))px"]
+    }
+
+    /// The corners of `rect` placed by `toBox`, and the origin and size of the upright box around them.
+    private static func placed(_ rect: Rect,
+                               _ toBox: AffineTransform) -> (corners: [Point], origin: Point, size: Size) {
+        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY),
+                       Point(rect.minX, rect.maxY)].map(toBox.apply)
+        let lo = Point(corners.map(\.x).min() ?? 0, corners.map(\.y).min() ?? 0)
+        return (corners, lo, Size((corners.map(\.x).max() ?? 0) - lo.x, (corners.map(\.y).max() ?? 0) - lo.y))
+    }
+
+    /// `text` with every byte but ASCII letters, digits, space and `-._/:=,` percent-encoded (a data URL in CSS).
+    private static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let u = Unicode.Scalar(byte)
+            if CharacterSetLike.isPlain(u) || " .:/=,".unicodeScalars.contains(u) { out.unicodeScalars.append(u) }
+            else { out += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true) }
+        }
+        return out
     }
 
     /// `mask` placed into the masked element's box by `toBox`.
@@ -163,9 +204,11 @@ struct WebMaskCSS {
         let m = mask.properties
         if m.isHidden || m.opacity <= 0 { return ["clip-path: inset(50%)"] }
         switch mask.kind {
-        case .shape:
+        case .shape where Self.clipsLikeItsFill(m):
             let path = (m.path ?? Path()).applying(toBox)
-            return ["clip-path: path('\(path.svgPathData)')"]
+            return ["clip-path: path(\(m.fillRule == .evenOdd ? "evenodd, " : "")'\(path.svgPathData)')"]
+        case .shape:
+            return Self.drawnShape(m, toBox) ?? ["clip-path: inset(50%)"]
         default:
             if !Self.staysUpright(toBox), toBox.determinant != 0, let turned = Self.turned(m, toBox) { return turned }
             guard let image = GradientCSS.background(m) else { return ["clip-path: inset(50%)"] }

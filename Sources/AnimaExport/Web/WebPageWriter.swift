@@ -17,6 +17,7 @@ public struct WebPageWriter: Sendable {
         var body = ""
         let passed = Dictionary(PassedOpacity.plan(scene).map { ($0.id, $0.passed) }, uniquingKeysWith: { a, _ in a })
         var context = Context(masks: WebMaskCSS(scene: scene, timeline: timeline), passedOpacities: passed)
+        let passedRule = passed.isEmpty ? "" : Self.passedOpacityRule
         for layer in scene.layers {
             element(layer, parentBoundsOrigin: .zero, depth: 2, context: &context, into: &body, warnings: &warnings)
         }
@@ -33,7 +34,7 @@ public struct WebPageWriter: Sendable {
         #anima-stage { position: relative; isolation: isolate; overflow: hidden; width: \(NumberText.format(scene.canvas.width))px; \
         height: \(NumberText.format(scene.canvas.height))px; background: \(WebCSS.rgb(scene.canvas.background)); }
         \(Self.layerRule)
-        \(context.wrapsSublayers ? Self.sublayersRule : "")\(passed.isEmpty ? "" : Self.passedOpacityRule)\(context.keyframes)</style>
+        \(context.wrapsSublayers ? Self.sublayersRule : "")\(passedRule)\(context.keyframes)</style>
         </head>
         <body>
         <div id="anima-stage">
@@ -92,7 +93,8 @@ public struct WebPageWriter: Sendable {
     /// written only when a page has one.
     static let passedOpacityRule = """
     [data-layer].anima-passed { opacity: \(PassedOpacity.opacity); }
-    [data-layer].anima-passed.anima-shadow { opacity: 1; filter: opacity(clamp(0, \(PassedOpacity.opacity), 1)) drop-shadow(\(shadow)); }
+    [data-layer].anima-passed.anima-shadow { opacity: 1;
+      filter: opacity(clamp(0, \(PassedOpacity.opacity), 1)) drop-shadow(\(shadow)); }
 
     """
 
@@ -185,10 +187,13 @@ public struct WebPageWriter: Sendable {
         // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
         if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
         // Nor is it a group: its opacity goes to each sublayer (`PassedOpacity`).
-        if layer.kind == .transformLayer && (p.opacity != 1 || animated.contains(.opacity)) { style.append("opacity: 1") }
+        if layer.kind == .transformLayer && (p.opacity != 1 || animated.contains(.opacity)) {
+            style.append("opacity: 1")
+        }
         let passed = context.passedOpacities[layer.id]
         if let passed {
-            style += ["--anima-to: " + NumberText.format(passed.animated), "--anima-tf: " + NumberText.format(passed.factor)]
+            style += ["--anima-to: " + NumberText.format(passed.animated),
+                      "--anima-tf: " + NumberText.format(passed.factor)]
         }
         if p.isHidden { style.append("visibility: hidden") }
         if p.zPosition != 0 {

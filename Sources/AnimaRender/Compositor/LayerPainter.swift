@@ -164,7 +164,8 @@ struct LayerPainter {
         var off = offscreen(area)
         drawContent(i, p, m, inner, children: children, clip: nil, alpha: 1, into: &off, pointScale: pointScale)
         if let plan = sharedShadow {
-            blendShadow(of: off.canvas, plan: plan, color: shadowColor, alpha: shadowAlpha, clip: shadowClip, into: &canvas)
+            blendShadow(of: off.canvas, plan: plan, color: shadowColor, alpha: shadowAlpha, clip: shadowClip,
+                        into: &canvas)
         }
         var through = shadowMask ?? clip
         if shadowMask == nil, let maskIndex {

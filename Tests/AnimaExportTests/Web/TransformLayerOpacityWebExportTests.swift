@@ -27,7 +27,8 @@ import Testing
         """)
     }
 
-    static let fading = #""opacity": 1, "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "duration": 2}]"#
+    static let fading = #""opacity": 1, "animations": [{"type": "basic", "keyPath": "opacity", "from": 1, "to": 0, "#
+        + #""duration": 2}]"#
     static let half = #""opacity": 0.5"#
 
     /// At 1 s each fading transform layer is at 0.5. Each square is drawn on its own at the run's product p over the
@@ -38,8 +39,10 @@ import Testing
     func chromiumFadesEachSublayerOnItsOwn() throws {
         let runs = [[Self.fading], [Self.half, Self.fading], [Self.fading, Self.fading], [Self.half]]
         let pages = try runs.map { (try ExportFormat.web.export(Self.scene($0)).text, 1.0) }
-        let shots = try ChromiumGrid.screenshots(of: pages, width: 80, height: 40, chromium: try Tool.chromium.require())
-        let expected: [(overlap: Double, red: Double)] = [(63.75, 127.5), (143.4, 191.25), (143.4, 191.25), (63.75, 127.5)]
+        let shots = try ChromiumGrid.screenshots(of: pages, width: 80, height: 40,
+                                                 chromium: try Tool.chromium.require())
+        let expected: [(overlap: Double, red: Double)] = [(63.75, 127.5), (143.4, 191.25), (143.4, 191.25),
+                                                          (63.75, 127.5)]
         for (shot, want) in zip(shots, expected) {
             let frame = try #require(shot)
             let overlap = Double(frame.rgb(32, 20).y), red = Double(frame.rgb(15, 20).y)
