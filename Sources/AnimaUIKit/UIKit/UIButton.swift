@@ -2,7 +2,7 @@
 import Foundation
 
 /// A button: its title is drawn by a `titleLabel` subview (a text layer), as UIKit draws it.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

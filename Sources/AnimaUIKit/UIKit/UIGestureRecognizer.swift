@@ -3,7 +3,7 @@ import Foundation
 
 /// A gesture recognizer's type and states, which code (and packages that describe UIKit values, such as
 /// swift-custom-dump, once they see `import UIKit`) names; there are no touches headless, so none is recognised.
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer {
     /// A recognizer's state, with UIKit's raw values.
     public enum State: Int, Sendable {

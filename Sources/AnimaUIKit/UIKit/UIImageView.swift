@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view showing an image: the image becomes its layer's contents, placed by `contentMode`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// The image; a placeholder (a system symbol, a missing asset) draws nothing and is reported.
     open var image: UIImage? {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A label, backed by a text layer so recordings and the renderer show its text.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// A text layer backs the label.
     override open class var layerClass: AnyClass { CATextLayer.self }

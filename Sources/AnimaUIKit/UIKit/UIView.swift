@@ -4,7 +4,7 @@ import Foundation
 
 /// A view, as UIKit's: every geometric and visual property lives on its backing `layer`, and changes inside
 /// animation blocks become the Core Animation objects UIKit builds.
-@MainActor
+@MainActor @preconcurrency
 open class UIView {
     /// The backing layer (its delegate is this view, so it has no implicit actions outside animation blocks).
     public let layer: CALayer
@@ -24,6 +24,12 @@ open class UIView {
     public private(set) weak var superview: UIView?
     /// The subviews, bottom to top.
     public private(set) var subviews: [UIView] = []
+    /// Whether UIKit turns the view's autoresizing mask into constraints (kept only: nothing is solved headless).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed in this view.
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The view's margins (UIKit's default, 8 points on each side).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The class of the backing layer; override to back a view with a shape or gradient layer.
     open class var layerClass: AnyClass { CALayer.self }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view controller: loads its view on first use and hears the appearance callbacks when it becomes a window's
 /// root. Presentation, containment and rotation are not modelled.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController {
     private var loadedView: UIView?
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A window: a root view that `UIApplication.shared` lists once it is made key.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// A window the size of the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
