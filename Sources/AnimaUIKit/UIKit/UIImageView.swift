@@ -23,6 +23,9 @@ open class UIImageView: UIView {
             if image.cgImage == nil {
                 AnimaDiagnostics.report(layer: layer.displayName, keyPath: "contents",
                                         "the image '\(image.name ?? "")' is a placeholder (no such file); nothing is drawn")
+            } else if image.renderingMode == .alwaysTemplate {
+                AnimaDiagnostics.report(layer: layer.displayName, keyPath: "contents",
+                                        "a template image is drawn in its own colours (tinting is not modelled)")
             }
         }
     }

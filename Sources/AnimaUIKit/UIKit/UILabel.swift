@@ -16,6 +16,13 @@ open class UILabel: UIView {
         applyColor()
     }
 
+    /// Creates a label from an archive (nothing is decoded headless; UIKit's defaults apply).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyFont()
+        applyColor()
+    }
+
     /// The text.
     open var text: String? {
         didSet { textLayer?.string = text }

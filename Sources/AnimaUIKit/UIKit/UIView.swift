@@ -36,11 +36,20 @@ open class UIView {
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
-        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = type.init()
+        layer = Self.makeLayer()
         layer.view = self
         self.frame = frame
     }
+
+    /// Creates a view from an archive; headless there are no nibs or storyboards, so nothing is decoded and the
+    /// view starts with a zero frame (required, as UIKit's is, so subclasses' `required init?(coder:)` compile).
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        layer.view = self
+    }
+
+    /// A new layer of `layerClass`.
+    private static func makeLayer() -> CALayer { ((layerClass as? CALayer.Type) ?? CALayer.self).init() }
 
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
@@ -136,6 +145,27 @@ open class UIView {
         view.setNeedsLayout()
     }
 
+    /// Inserts `view` just below `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: siblingIndex(siblingSubview, of: view) ?? subviews.count)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, at: siblingIndex(siblingSubview, of: view).map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Where `sibling` will sit among the subviews once `moving` has left them.
+    private func siblingIndex(_ sibling: UIView, of moving: UIView) -> Int? {
+        subviews.filter { $0 !== moving }.firstIndex { $0 === sibling }
+    }
+
+    /// Moves a subview to the bottom.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
     /// Brings a subview to the top.
     open func bringSubviewToFront(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
@@ -173,6 +203,18 @@ open class UIView {
 
     /// Called after the view entered or left a window (for it and every subview); does nothing unless overridden.
     open func didMoveToWindow() {}
+
+    /// Called when fingers touch down in the view; none do headless, so only code calls it (does nothing here).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when fingers move in the view (headless only code calls it; does nothing here).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when fingers lift from the view (headless only code calls it; does nothing here).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Called when the system cancels touches (headless only code calls it; does nothing here).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Called after loading from a nib or storyboard, which never happens headless; does nothing unless overridden.
     open func awakeFromNib() {}
