@@ -368,6 +368,17 @@ open class CALayer {
         return copy
     }
 
+    /// An independent copy of the layer tree as it is on screen now (what a view snapshot shows).
+    func snapshotCopy() -> CALayer {
+        let copy = type(of: self).init()
+        copy.name = name
+        copy.modelValues = presentedProperties()
+        copy.maskLayer = maskLayer?.snapshotCopy()
+        copy.extraValues = extraValues
+        for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.snapshotCopy()) }
+        return copy
+    }
+
     /// The model layer (itself, unless this is a presentation copy).
     open func model() -> CALayer { modelLayer ?? self }
 

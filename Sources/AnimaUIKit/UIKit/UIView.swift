@@ -121,6 +121,34 @@ open class UIView {
     /// The tint colour (stored only).
     open var tintColor: UIColor! = .systemBlue
 
+    /// A new view showing this one as it is on screen now: a copy of its layer tree's presented values, untransformed,
+    /// centred where the view is (headless nothing is pending, so `afterScreenUpdates` changes nothing).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = snapshot(of: CGRect(origin: .zero, size: bounds.size))
+        snapshot.center = center
+        return snapshot
+    }
+
+    /// A new view the size of `rect` showing that part of this view as it is on screen now (at the origin). The
+    /// cap insets are kept out of it: the copy does not stretch when the snapshot is resized.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        snapshot(of: rect)
+    }
+
+    /// A view the size of `rect` that clips a copy of this view's layer tree, placed so `rect`'s origin is its own.
+    private func snapshot(of rect: CGRect) -> UIView {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.clipsToBounds = true
+        let copy = layer.snapshotCopy()
+        copy.modelValues.transform = .identity
+        let anchor = copy.modelValues.anchorPoint
+        copy.modelValues.position = Point(anchor.x * Double(bounds.width) - Double(rect.minX),
+                                          anchor.y * Double(bounds.height) - Double(rect.minY))
+        snapshot.layer.addSublayer(copy)
+        return snapshot
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` on top of the subviews.

@@ -2,13 +2,25 @@
 import Foundation
 
 /// A view controller: loads its view on first use and hears the appearance callbacks when it becomes a window's
-/// root. Presentation, containment and rotation are not modelled.
+/// root; presents and dismisses others through their transitioning delegate's animators. Containment and rotation
+/// are not modelled.
 @MainActor @preconcurrency
 open class UIViewController {
     private var loadedView: UIView?
 
     /// Creates a view controller (no nib or storyboard headless).
     public init() {}
+
+    /// How the view controller is shown when presented (`.automatic` by default).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Supplies custom presentation and dismissal animators.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The view controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The view controller that presents this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The view a presentation put this view controller's view in, removed again on dismissal.
+    var presentationContainer: UIView?
 
     /// The root view, created by `loadView()` and announced by `viewDidLoad()` on first use.
     open var view: UIView! {
