@@ -118,6 +118,18 @@ open class UIView {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view promises to be fully opaque (a drawing hint: it draws the same either way).
+    open var isOpaque = true
+
+    /// Whether assistive technologies see the view (kept only: there are none headless).
+    open var isAccessibilityElement = false
+    /// The accessibility label (kept only).
+    open var accessibilityLabel: String?
+    /// The accessibility hint (kept only).
+    open var accessibilityHint: String?
+    /// The accessibility value (kept only).
+    open var accessibilityValue: String?
+
     /// The tint colour (stored only).
     open var tintColor: UIColor! = .systemBlue
 
@@ -231,6 +243,31 @@ open class UIView {
 
     /// Called after the view entered or left a window (for it and every subview); does nothing unless overridden.
     open func didMoveToWindow() {}
+
+    /// `point` in `view`'s coordinates (the root view's when nil), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+
+    /// `point` in this view's coordinates, in `view`'s (the root view's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+
+    /// `rect` in `view`'s coordinates (the root view's when nil), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
+    /// `rect` in this view's coordinates, in `view`'s (the root view's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive subview containing `point` (this view's coordinates), topmost first, as
+    /// UIKit searches: nil when the view is hidden, not interactive, nearly transparent or the point is outside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
 
     /// Called when fingers touch down in the view; none do headless, so only code calls it (does nothing here).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
