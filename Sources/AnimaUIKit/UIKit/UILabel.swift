@@ -55,6 +55,19 @@ open class UILabel: UIView {
         didSet { textLayer?.isWrapped = numberOfLines != 1 }
     }
 
+    /// The label's current size: text is not measured headless (the renderer lays text out, not AnimaUIKit), so a
+    /// label does not size itself to its text; asking reports that.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        AnimaDiagnostics.report(layer: layer.displayName, "text is not measured headless; a label keeps its size")
+        return bounds.size
+    }
+
+    /// No intrinsic size: text is not measured headless, and asking reports that.
+    override open var intrinsicContentSize: CGSize {
+        AnimaDiagnostics.report(layer: layer.displayName, "text is not measured headless; a label has no intrinsic size")
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     private func applyFont() {
         let f = font ?? .systemFont(ofSize: 17)
         textLayer?.font = f.fontName

@@ -306,6 +306,21 @@ open class UIView {
     /// `layoutIfNeeded()`) calls `layoutSubviews()`.
     open func setNeedsLayout() { needsLayout = true }
 
+    /// UIKit's "no intrinsic size" value for a dimension (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the content wants; a plain view has none in either dimension, as UIKit's.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells Auto Layout the intrinsic size changed (kept only: nothing is solved headless).
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that best fits `size`; UIKit's default is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
     /// Override to lay out subviews; the default does nothing (there is no Auto Layout headless).
     open func layoutSubviews() {}
 

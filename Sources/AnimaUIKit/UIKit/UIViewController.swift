@@ -19,6 +19,12 @@ open class UIViewController {
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presents this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// The status bar style the view controller asks for (kept only: there is no status bar headless).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the view controller hides the status bar (kept only).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks UIKit to read the status bar preferences again (nothing to update headless).
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// The view a presentation put this view controller's view in, removed again on dismissal.
     var presentationContainer: UIView?
 
