@@ -25,7 +25,9 @@ final class FadeTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { to.alpha = 1 },
                            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
         } else {
+            // As many dismissal animators do, put the presenter's view back under the leaving one.
             let from = transitionContext.viewController(forKey: .from)!.view!
+            container.insertSubview(transitionContext.viewController(forKey: .to)!.view, at: 0)
             UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { from.alpha = 0 },
                            completion: { _ in transitionContext.completeTransition(true) })
         }
@@ -81,6 +83,8 @@ struct TransitionAnimatorTests {
         // Dismissal completed at 1.1 s: the presented view and its container are gone and the links cleared.
         #expect(dismissed && detail.view.superview == nil && container.superview == nil)
         #expect(root.presentedViewController == nil && detail.presentingViewController == nil)
+        // The presenter's view, which the animator put in the container, is back in the window.
+        #expect(root.view.superview === window)
         #expect(animator.ended == [true, true])
     }
 

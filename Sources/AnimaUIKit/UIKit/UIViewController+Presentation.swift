@@ -59,9 +59,14 @@ extension UIViewController {
         animator.animateTransition(using: context)
     }
 
-    /// Takes `presented` off the screen and forgets the presentation.
+    /// Takes `presented` off the screen and forgets the presentation; a presenter's view that a dismissal animator
+    /// put in the container goes back where the container was, as UIKit puts it back in its window.
     private func undoPresentation(of presented: UIViewController) {
         presented.view.removeFromSuperview()
+        if let container = presented.presentationContainer, let host = container.superview,
+           view.superview === container, let index = host.subviews.firstIndex(where: { $0 === container }) {
+            host.insertSubview(view, at: index)
+        }
         presented.presentationContainer?.removeFromSuperview()
         presented.presentationContainer = nil
         presented.presentingViewController = nil
