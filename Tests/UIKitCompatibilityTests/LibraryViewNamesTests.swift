@@ -80,6 +80,27 @@ struct LibraryViewNamesTests {
         #expect(parent.hitTest(CGPoint(x: 30, y: 30), with: nil) === parent)
     }
 
+    @Test func layerHitTestTakesSuperlayerPoints() {
+        // CALayer.h: hitTest's point is in the superlayer's coordinates; the child at (10, 10) contains (15, 15).
+        let parent = CALayer(), child = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        parent.addSublayer(child)
+        #expect(parent.hitTest(CGPoint(x: 15, y: 15)) === child)
+        #expect(parent.hitTest(CGPoint(x: 50, y: 50)) === parent)
+        #expect(parent.hitTest(CGPoint(x: 150, y: 0)) == nil)
+        #expect(child.contains(CGPoint(x: 5, y: 5)) && !child.contains(CGPoint(x: 25, y: 5)))
+    }
+
+    @Test func tapRecognizersAttachWithUIKitsDefaults() {
+        let view = UIView(), tap = UITapGestureRecognizer()
+        #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && tap.state == .possible)
+        view.addGestureRecognizer(tap)
+        #expect(tap.view === view && view.gestureRecognizers?.count == 1)
+        view.removeGestureRecognizer(tap)
+        #expect(tap.view == nil && view.gestureRecognizers?.isEmpty == true)
+    }
+
     @Test func snapshotsCopyWhatIsOnScreen() throws {
         AnimaClock.reset()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))

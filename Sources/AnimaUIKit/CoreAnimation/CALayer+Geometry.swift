@@ -25,6 +25,21 @@ extension CALayer {
         Self.map(from: self, to: l ?? rootLayer).apply(Rect(cg: r)).cg
     }
 
+    /// Whether `p` (in this layer's coordinates) is inside its bounds.
+    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant containing `p` (in the superlayer's coordinates), topmost first; this layer when no
+    /// sublayer contains it, nil when it is outside this layer.
+    public func hitTest(_ p: CGPoint) -> CALayer? {
+        guard let toLocal = modelValues.transformToSuperlayer.inverted else { return nil }
+        let local = toLocal.apply(Point(cg: p)).cg
+        guard contains(local) else { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return self
+    }
+
     /// The topmost layer of this layer's tree.
     private var rootLayer: CALayer {
         var layer = self

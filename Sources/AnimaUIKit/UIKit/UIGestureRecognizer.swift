@@ -23,8 +23,21 @@ open class UIGestureRecognizer {
 
     /// Always `.possible` here.
     open var state: State { .possible }
+    /// The view the recognizer is attached to.
+    open internal(set) weak var view: UIView?
+    /// Whether the recognizer is enabled.
+    open var isEnabled = true
 
     /// Creates a recognizer.
     public init() {}
+
+    /// Where the gesture is in `view`'s coordinates (the origin: no gesture is ever recognised headless).
+    open func location(in view: UIView?) -> CGPoint { .zero }
+
+    /// The fingers in the gesture (none headless).
+    open var numberOfTouches: Int { 0 }
+
+    /// Where finger `touchIndex` is in `view`'s coordinates (the origin, as `location(in:)`).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
 }
 #endif

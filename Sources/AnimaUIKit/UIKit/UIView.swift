@@ -24,6 +24,8 @@ open class UIView {
     public private(set) weak var superview: UIView?
     /// The subviews, bottom to top.
     public private(set) var subviews: [UIView] = []
+    /// The gesture recognizers attached to the view (none is ever recognised headless).
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// Whether UIKit turns the view's autoresizing mask into constraints (kept only: nothing is solved headless).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed in this view.
@@ -267,6 +269,20 @@ open class UIView {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }
         return self
+    }
+
+    /// Attaches `gestureRecognizer` to the view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
     }
 
     /// Called when fingers touch down in the view; none do headless, so only code calls it (does nothing here).
