@@ -370,11 +370,9 @@ open class CALayer {
 
     /// An independent copy of the layer tree as it is on screen now (what a view snapshot shows).
     func snapshotCopy() -> CALayer {
-        let copy = type(of: self).init()
-        copy.name = name
-        copy.modelValues = presentedProperties()
+        let copy = presentation() ?? CALayer()
+        copy.modelLayer = nil
         copy.maskLayer = maskLayer?.snapshotCopy()
-        copy.extraValues = extraValues
         for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.snapshotCopy()) }
         return copy
     }
