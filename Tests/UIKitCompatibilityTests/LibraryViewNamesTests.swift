@@ -119,6 +119,19 @@ struct LibraryViewNamesTests {
         #expect(piece.layer.sublayers?.first?.position == CGPoint(x: 40, y: 40))
     }
 
+    @Test func navigationItemsTouchForceAndImageLiterals() {
+        // UIViewController docs: assigning `title` updates the navigation item's title. UINavigationItem.h:
+        // UINavigationItemLargeTitleDisplayModeNever = 2.
+        let controller = UIViewController()
+        controller.title = "Menu"
+        controller.navigationItem.largeTitleDisplayMode = .never
+        #expect(controller.navigationItem.title == "Menu" && UINavigationItem.LargeTitleDisplayMode.never.rawValue == 2)
+        #expect(UITouch().force == 0 && UITouch().maximumPossibleForce == 0)
+        // An image literal names an asset, looked up as UIImage(named:): no bundle holds this one, so a placeholder.
+        let image: UIImage = #imageLiteral(resourceName: "no-such-asset")
+        #expect(image.name == "no-such-asset" && image.size == .zero)
+    }
+
     @Test func imagesColoursAndLayerHints() {
         // UIImage.RenderingMode's raw values (UIImage.h) and UIImage() being empty.
         #expect(UIImage.RenderingMode.alwaysTemplate.rawValue == 2)

@@ -3,7 +3,7 @@ import AnimaCore
 import Foundation
 
 /// An image, as UIKit's: a PNG or JPEG file drawn by the renderer, or a named placeholder that draws nothing.
-public final class UIImage: Sendable {
+public final class UIImage: Sendable, _ExpressibleByImageLiteral {
     /// The size in points (pixels divided by `scale`).
     public let size: CGSize
     /// Pixels per point: 2 or 3 for a file named `name@2x.png` or `name@3x.png`, else 1.
@@ -60,6 +60,9 @@ public final class UIImage: Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name, bundle: bundle ?? .main)
     }
+
+    /// The image an `#imageLiteral(resourceName:)` names, looked up as `init(named:)` does.
+    public convenience init(imageLiteralResourceName name: String) { self.init(named: name, bundle: .main) }
 
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {

@@ -19,6 +19,11 @@ open class UITouch: Hashable {
     /// The window the touch began in.
     open weak var window: UIWindow?
 
+    /// The finger's force (0: headless no finger presses).
+    open var force: CGFloat { 0 }
+    /// The largest force the screen reports (0 headless, where nothing is pressed).
+    open var maximumPossibleForce: CGFloat { 0 }
+
     /// The touch's location in `view`'s coordinates (the origin: no touch made in code has a place on screen).
     open func location(in view: UIView?) -> CGPoint { .zero }
 

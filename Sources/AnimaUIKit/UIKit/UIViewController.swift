@@ -19,6 +19,12 @@ open class UIViewController {
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presents this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// What a navigation bar shows for this view controller (titled with `title`).
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// The view controller's title; setting it retitles the navigation item too, as UIKit does.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
     /// The status bar style the view controller asks for (kept only: there is no status bar headless).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the view controller hides the status bar (kept only).
