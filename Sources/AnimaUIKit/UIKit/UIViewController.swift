@@ -69,7 +69,7 @@ open class UIViewController {
 
     /// Presents `viewControllerToPresent`, animated by its transitioning delegate's animator when it has one.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                        completion: (@MainActor () -> Void)? = nil) {
+                        completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil else {
             AnimaDiagnostics.report(layer: view.layer.displayName, "already presenting a view controller; ignored")
             return
@@ -102,7 +102,7 @@ open class UIViewController {
 
     /// Dismisses the view controller this one presents (or, if it presents none, this one), animated by the
     /// presented view controller's transitioning delegate's animator when it has one.
-    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
               let presenter = presented.presentingViewController else { completion?(); return }
         let container = presented.presentationContainer ?? presented.view.superview ?? presenter.view!
