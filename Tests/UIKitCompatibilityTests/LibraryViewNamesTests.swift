@@ -128,7 +128,7 @@ struct LibraryViewNamesTests {
         #expect(controller.navigationItem.title == "Menu" && UINavigationItem.LargeTitleDisplayMode.never.rawValue == 2)
         #expect(UITouch().force == 0 && UITouch().maximumPossibleForce == 0)
         // An image literal names an asset, looked up as UIImage(named:): no bundle holds this one, so a placeholder.
-        let image: UIImage = #imageLiteral(resourceName: "no-such-asset")
+        let image = #imageLiteral(resourceName: "no-such-asset")
         #expect(image.name == "no-such-asset" && image.size == .zero)
     }
 

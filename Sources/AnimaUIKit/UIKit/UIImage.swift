@@ -117,4 +117,7 @@ public final class UIImage: Sendable, _ExpressibleByImageLiteral {
         return 1
     }
 }
+
+/// The type an untyped `#imageLiteral(resourceName:)` has, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
 #endif
