@@ -7,7 +7,7 @@ import Foundation
 /// iOS code makes one with `CADisplayLink(target:selector:)` and `#selector`, which need Objective-C and do not
 /// compile on Linux; here the step is a closure (`CADisplayLink { link in … }`), the shape libraries' closure-based
 /// display-link wrappers already have. Main-actor isolated: it fires on the main thread, as on iOS.
-@MainActor
+@MainActor @preconcurrency
 public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var event: Int?

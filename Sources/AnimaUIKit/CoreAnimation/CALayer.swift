@@ -235,6 +235,21 @@ open class CALayer {
         set { setModel(.shadowRadius, .number(Double(newValue))) }
     }
 
+    /// The shadow's shape, kept only: the shadow is drawn from the layer's own shape, so setting one is reported.
+    open var shadowPath: CGPath? {
+        didSet {
+            guard shadowPath != nil else { return }
+            AnimaDiagnostics.report(layer: displayName, keyPath: "shadowPath",
+                                    "shadowPath is kept, but the shadow follows the layer's own shape")
+        }
+    }
+
+    /// Whether Core Animation caches the layer as a bitmap (a performance hint: it draws the same either way).
+    open var shouldRasterize = false
+
+    /// The scale a rasterized layer is cached at (kept only, as `shouldRasterize`).
+    open var rasterizationScale: CGFloat = 1
+
     /// Whether sublayers are clipped to the bounds (not animatable; a recording switches at the instant it changed).
     open var masksToBounds: Bool {
         get { modelValues.masksToBounds }
@@ -350,6 +365,15 @@ open class CALayer {
         copy.maskLayer = maskLayer?.presentation()
         copy.extraValues = extraValues
         copy.modelLayer = self
+        return copy
+    }
+
+    /// An independent copy of the layer tree as it is on screen now (what a view snapshot shows).
+    func snapshotCopy() -> CALayer {
+        let copy = presentation() ?? CALayer()
+        copy.modelLayer = nil
+        copy.maskLayer = maskLayer?.snapshotCopy()
+        for sublayer in sublayers ?? [] { copy.addSublayer(sublayer.snapshotCopy()) }
         return copy
     }
 

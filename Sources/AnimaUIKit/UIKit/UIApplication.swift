@@ -2,7 +2,7 @@
 import Foundation
 
 /// The application: its windows and key window.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication {
     /// The shared application.
     public static let shared = UIApplication()

@@ -1,14 +1,14 @@
 #if !canImport(Darwin)
 /// An object in the responder chain (UIKit's `UIResponder`); headless there are no events, so it only lets app
 /// delegates declare themselves as on iOS.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder {
     /// A responder.
     public init() {}
 }
 
 /// An app's delegate (UIKit's `UIApplicationDelegate`): every method is optional, and none is called headless.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// The window, for apps without scenes.
     var window: UIWindow? { get set }
@@ -33,18 +33,18 @@ extension UIApplication {
 }
 
 /// A scene (UIKit's `UIScene`); there are none headless.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// How a scene connects.
     public final class ConnectionOptions {}
 }
 
 /// A window scene (UIKit's `UIWindowScene`).
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {}
 
 /// A scene's session (UIKit's `UISceneSession`).
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession {
     /// The session's role.
     public let role: UISceneSession.Role
@@ -61,7 +61,7 @@ open class UISceneSession {
 }
 
 /// A scene's configuration (UIKit's `UISceneConfiguration`).
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration {
     /// The configuration's name.
     public let name: String?
@@ -72,7 +72,7 @@ open class UISceneConfiguration {
 }
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: AnyObject {
     /// The scene's window.
     var window: UIWindow? { get set }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A button: its title is drawn by a `titleLabel` subview (a text layer), as UIKit draws it.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -12,6 +12,17 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         label = UILabel(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        addTitleLabel()
+    }
+
+    /// Creates a button from an archive (nothing is decoded headless; a zero-frame `.system` button).
+    public required init?(coder: NSCoder) {
+        label = UILabel(frame: .zero)
+        super.init(coder: coder)
+        addTitleLabel()
+    }
+
+    private func addTitleLabel() {
         label.textAlignment = .center
         label.textColor = .systemBlue
         addSubview(label)

@@ -160,6 +160,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public class var systemBackground: UIColor { UIColor(255, 255, 255) }
     /// The background of grouped content (light mode: #F2F2F7).
     public class var systemGroupedBackground: UIColor { UIColor(242, 242, 247) }
+    /// The old name of the grouped background (iOS 13 made it `systemGroupedBackground`).
+    @available(*, deprecated, message: "Use systemGroupedBackgroundColor instead.")
+    public class var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// Secondary background (light mode: #F2F2F7).
     public class var secondarySystemBackground: UIColor { UIColor(242, 242, 247) }
     /// Primary text (light mode: black).

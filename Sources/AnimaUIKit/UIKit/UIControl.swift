@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control: a view with UIKit's control states (only `.normal` is ever shown headless; there are no touches).
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// The states a control's look is set for, with UIKit's bit values.
     public struct State: OptionSet, Hashable, Sendable {

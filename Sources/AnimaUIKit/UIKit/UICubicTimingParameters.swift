@@ -3,7 +3,7 @@ import AnimaCore
 import Foundation
 
 /// A cubic Bézier timing curve for a property animator.
-@MainActor
+@MainActor @preconcurrency
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve, or `.easeInOut` for custom curves.
     public let animationCurve: UIView.AnimationCurve

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view showing an image: the image becomes its layer's contents, placed by `contentMode`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// The image; a placeholder (a system symbol, a missing asset) draws nothing and is reported.
     open var image: UIImage? {
@@ -23,6 +23,9 @@ open class UIImageView: UIView {
             if image.cgImage == nil {
                 AnimaDiagnostics.report(layer: layer.displayName, keyPath: "contents",
                                         "the image '\(image.name ?? "")' is a placeholder (no such file); nothing is drawn")
+            } else if image.renderingMode == .alwaysTemplate {
+                AnimaDiagnostics.report(layer: layer.displayName, keyPath: "contents",
+                                        "a template image is drawn in its own colours (tinting is not modelled)")
             }
         }
     }

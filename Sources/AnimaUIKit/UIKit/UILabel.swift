@@ -2,7 +2,7 @@
 import Foundation
 
 /// A label, backed by a text layer so recordings and the renderer show its text.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// A text layer backs the label.
     override open class var layerClass: AnyClass { CATextLayer.self }
@@ -12,6 +12,13 @@ open class UILabel: UIView {
     /// Creates a label (17-point system font, black text, as UIKit's).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        applyFont()
+        applyColor()
+    }
+
+    /// Creates a label from an archive (nothing is decoded headless; UIKit's defaults apply).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         applyFont()
         applyColor()
     }
@@ -46,6 +53,19 @@ open class UILabel: UIView {
     /// Lines (stored; 0 wraps).
     open var numberOfLines = 1 {
         didSet { textLayer?.isWrapped = numberOfLines != 1 }
+    }
+
+    /// The label's current size: text is not measured headless (the renderer lays text out, not AnimaUIKit), so a
+    /// label does not size itself to its text; asking reports that.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        AnimaDiagnostics.report(layer: layer.displayName, "text is not measured headless; a label keeps its size")
+        return bounds.size
+    }
+
+    /// No intrinsic size: text is not measured headless, and asking reports that.
+    override open var intrinsicContentSize: CGSize {
+        AnimaDiagnostics.report(layer: layer.displayName, "text is not measured headless; a label has no intrinsic size")
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     private func applyFont() {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A scroll view: a plain view here (nothing scrolls headless), with the inset behaviour UIKit code names.
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// How safe-area insets adjust the content insets, with UIKit's raw values.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

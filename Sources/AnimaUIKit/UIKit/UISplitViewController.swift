@@ -3,7 +3,7 @@ import Foundation
 
 /// A split view controller's type and its layout enums, which code (and packages that describe UIKit values, such as
 /// swift-custom-dump, once they see `import UIKit`) names; headless it shows its view like any view controller.
-@MainActor
+@MainActor @preconcurrency
 open class UISplitViewController: UIViewController {
     /// How the columns are displayed.
     public enum DisplayMode: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 
 /// A spring for a property animator: a damping ratio fitted to the animator's duration, or an explicit spring whose
 /// own settling duration replaces the animator's (§3.2 of the note).
-@MainActor
+@MainActor @preconcurrency
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The initial velocity in the normalised units (1 = the whole distance per second); `dx` drives scalars.
     public let initialVelocity: CGVector

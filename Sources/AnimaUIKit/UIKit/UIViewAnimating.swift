@@ -32,7 +32,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing for a property animator: a cubic curve or a spring.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind.
     var timingCurveType: UITimingCurveType { get }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its blocks build UIKit's ordinary Core Animation objects. Pausing replaces them with frozen copies (speed 0,
 /// `timeOffset = p × duration`, linear when `scrubsLinearly`), and continuing rebuilds them from the recovered time.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewPropertyAnimator {
     /// The timing curve or spring.
     public let timingParameters: UITimingCurveProvider?
