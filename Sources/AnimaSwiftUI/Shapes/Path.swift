@@ -69,7 +69,7 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     public mutating func closeSubpath() { elements.append(.close) }
 
     /// The path as a Core Graphics path.
-    var cgPath: CGPath {
+    public var cgPath: CGPath {
         let p = CGMutablePath()
         for e in elements {
             switch e {
