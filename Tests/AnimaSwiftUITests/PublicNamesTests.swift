@@ -1,0 +1,170 @@
+import SwiftUI
+import AnimaTestSupport  // .drivesTheClock
+import Testing
+@testable import AnimaSwiftUI
+
+/// A paging carousel in the style of public examples: cards as wide as the screen, in a view-aligned scroll view.
+struct PagedCards: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { index in
+                    Rectangle()
+                        .frame(height: 100)
+                        .containerRelativeFrame(.horizontal)
+                        .accessibilityIdentifier("card\(index)")
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .scrollIndicators(.hidden)
+    }
+}
+
+/// A button with an accessibility action, which only assistive technologies perform.
+struct AccessibleBump: View {
+    @State private var bumps = 0
+    var body: some View {
+        Rectangle()
+            .frame(width: 40, height: 40)
+            .offset(x: CGFloat(bumps) * 10)
+            .accessibilityIdentifier("bump")
+            .accessibilityAction(.default) { bumps += 1 }
+    }
+}
+
+/// A custom transition's two states, in the style of public examples: faded, shrunk and shifted when active.
+struct FadeShrinkShift: ViewModifier {
+    let opacity: Double, scale: CGFloat, shift: CGFloat
+    func body(content: Content) -> some View { content.opacity(opacity).scaleEffect(scale).offset(x: shift) }
+}
+
+@Observable @MainActor final class Shown { var isShown = false }
+
+/// A square inserted and removed with a `.modifier(active:identity:)` transition.
+struct ModifierTransitionSquare: View {
+    let model: Shown
+    var body: some View {
+        ZStack {
+            if model.isShown {
+                Rectangle().frame(width: 100, height: 100)
+                    .accessibilityIdentifier("square")
+                    .transition(.modifier(active: FadeShrinkShift(opacity: 0, scale: 0.5, shift: 40),
+                                          identity: FadeShrinkShift(opacity: 1, scale: 1, shift: 0)))
+            }
+        }
+    }
+}
+
+/// Names of SwiftUI that public animation code uses (session 26's measuring set), with Apple's semantics.
+@MainActor @Suite(.serialized, .drivesTheClock) struct PublicNamesTests {
+    @Test func aModifierTransitionInsertsFromTheActiveStateAndRemovesToIt() throws {
+        AnimaClock.reset()
+        let model = Shown()
+        let host = UIHostingController(rootView: ModifierTransitionSquare(model: model))
+        host.view.layoutIfNeeded()
+        withAnimation(.linear(duration: 1)) { model.isShown = true }
+        host.view.layoutIfNeeded()
+        let square = try #require(find("square", in: host.view))
+        // Linear over 1 s from the active state (opacity 0, scale 0.5, 40 pt right) to identity: halfway at 0.5 s.
+        for (t, opacity, scale, shift) in [(0.0, 0.0, 0.5, 40.0), (0.5, 0.5, 0.75, 20.0), (1.0, 1.0, 1.0, 0.0)] {
+            AnimaClock.advance(to: t)
+            let shown = square.layer.presentation() ?? square.layer
+            #expect(abs(Double(shown.opacity) - opacity) < 1e-6)
+            #expect(abs(shown.transform.m11 - scale) < 1e-6)
+            #expect(abs(shown.transform.m41 - shift) < 1e-6)
+        }
+        // Removal runs the other way: a quarter of the way back to the active state after 0.25 s.
+        withAnimation(.linear(duration: 1)) { model.isShown = false }
+        host.view.layoutIfNeeded()
+        AnimaClock.advance(to: 1.25)
+        let leaving = square.layer.presentation() ?? square.layer
+        #expect(abs(Double(leaving.opacity) - 0.75) < 1e-6)
+        #expect(abs(leaving.transform.m41 - 10) < 1e-6)
+    }
+
+    @Test func containerRelativeFrameSpansColumnsByApplesRule() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: VStack(spacing: 0) {
+            Rectangle().frame(height: 30).containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 10)
+                .accessibilityIdentifier("two")
+            Rectangle().containerRelativeFrame(.vertical) { length, _ in length / 4 }.accessibilityIdentifier("quarter")
+        }.frame(width: 400, height: 200))
+        host.view.layoutIfNeeded()
+        // Five columns 10 pt apart in 400 pt: (400 − 4·10) / 5 = 72 each; two columns and the gap between: 154.
+        let two = try #require(find("two", in: host.view))
+        #expect(two.layer.bounds.size == CGSize(width: 154, height: 30))
+        // A quarter of the container's 200 pt height.
+        let quarter = try #require(find("quarter", in: host.view))
+        #expect(quarter.layer.bounds.height == 50)
+    }
+
+    @Test func aPagedCarouselsCardsAreEachAsWideAsTheScreen() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: PagedCards())
+        host.view.layoutIfNeeded()
+        // The container is the host (390 pt wide); with no spacing, card n starts at n·390 and rests there.
+        for index in 0..<3 {
+            let card = try #require(find("card\(index)", in: host.view))
+            #expect(card.layer.bounds.width == 390)
+            #expect(abs(card.frame.minX - card.frame.minX.rounded()) < 1e-9)
+        }
+        let first = try #require(find("card0", in: host.view)), second = try #require(find("card1", in: host.view))
+        #expect(second.frame.minX - first.frame.minX == 390)
+    }
+
+    @Test func gridLengthKeepsCountAndSpanInRange() {
+        // One column fills the container; a span beyond the count covers all columns; a count of 0 is read as 1.
+        #expect(Rectangle.gridLength(container: 300, count: 1, span: 1, spacing: 8) == 300)
+        #expect(Rectangle.gridLength(container: 300, count: 3, span: 5, spacing: 0) == 300)
+        #expect(Rectangle.gridLength(container: 300, count: 0, span: 1, spacing: 8) == 300)
+    }
+
+    @Test func accessibilityActionsAreNotPerformedHeadless() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: AccessibleBump())
+        host.view.layoutIfNeeded()
+        AnimaClock.advance(to: 1)
+        // No assistive technology runs headless, so the action never runs and the square stays at rest.
+        let bump = try #require(find("bump", in: host.view))
+        #expect(bump.layer.transform.m41 == 0)
+        #expect(bump.layer.bounds.size == CGSize(width: 40, height: 40))
+    }
+
+    @Test func textFieldStylesAreApplesStaticMembers() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: VStack {
+            TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+            TextField("Mail", text: .constant("")).textFieldStyle(.plain)
+            TextField("Town", text: .constant("")).textFieldStyle(.automatic)
+        }.accessibilityIdentifier("fields"))
+        host.view.layoutIfNeeded()
+        #expect(find("fields", in: host.view) != nil)
+    }
+
+    @Test func ultraLightIsTheLightestWeight() {
+        // UIKit's published weights: ultraLight −0.8 < thin −0.6 < light −0.4 < regular 0.
+        #expect(Font.Weight.ultraLight.value == -0.8)
+        #expect(Font.Weight.ultraLight.value < Font.Weight.thin.value)
+    }
+
+    @Test func importingSwiftUIBringsURLSession() {
+        // Foundation's documented default: a request times out after 60 seconds.
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest == 60)
+    }
+
+    @Test func scrollViewReadersShowTheirContentAndScrollingLeavesItInPlace() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: ScrollViewReader { proxy in
+            Rectangle().frame(width: 50, height: 50).accessibilityIdentifier("row")
+                .onAppear { proxy.scrollTo(0, anchor: .top) }
+        })
+        host.view.layoutIfNeeded()
+        let row = try #require(find("row", in: host.view))
+        let before = row.frame
+        AnimaClock.advance(to: 1)
+        #expect(row.layer.bounds.size == CGSize(width: 50, height: 50))
+        #expect(row.frame == before)
+    }
+}
