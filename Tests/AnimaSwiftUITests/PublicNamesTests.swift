@@ -57,6 +57,22 @@ struct ModifierTransitionSquare: View {
     }
 }
 
+/// Dots started from the main queue when they appear, as public loaders do: one after a delay, one at once.
+struct DelayedDots: View {
+    @State private var isUp = false
+    @State private var isTurned = false
+    var body: some View {
+        HStack {
+            Circle().frame(width: 20, height: 20).offset(y: isUp ? -20 : 0).accessibilityIdentifier("late")
+            Rectangle().frame(width: 20, height: 20).rotationEffect(.degrees(isTurned ? 90 : 0)).accessibilityIdentifier("soon")
+        }
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { isUp = true } }
+            DispatchQueue.main.async { withAnimation(.linear(duration: 1)) { isTurned = true } }
+        }
+    }
+}
+
 /// Names of SwiftUI that public animation code uses (session 26's measuring set), with Apple's semantics.
 @MainActor @Suite(.serialized, .drivesTheClock) struct PublicNamesTests {
     @Test func aModifierTransitionInsertsFromTheActiveStateAndRemovesToIt() throws {
@@ -82,6 +98,26 @@ struct ModifierTransitionSquare: View {
         let leaving = square.layer.presentation() ?? square.layer
         #expect(abs(Double(leaving.opacity) - 0.75) < 1e-6)
         #expect(abs(leaving.transform.m41 - 10) < 1e-6)
+    }
+
+    @Test func mainQueueWorkRunsOnTheVirtualClock() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: DelayedDots())
+        host.view.layoutIfNeeded()
+        let late = try #require(find("late", in: host.view)), soon = try #require(find("soon", in: host.view))
+        // `async` runs at the clock's next tick (0 s), `asyncAfter` 0.5 s later; each starts a 1 s linear animation.
+        AnimaClock.advance(to: 0.5)
+        #expect(abs((late.layer.presentation() ?? late.layer).transform.m42) < 1e-9)
+        let turned = soon.layer.presentation() ?? soon.layer
+        #expect(abs(atan2(turned.transform.m12, turned.transform.m11) - .pi / 4) < 1e-9)   // 45° of 90°
+        AnimaClock.advance(to: 1)
+        #expect(abs((late.layer.presentation() ?? late.layer).transform.m42 + 10) < 1e-9)   // half of −20
+    }
+
+    @Test func aDeadlineReadMicrosecondsEarlyIsItsWholeMilliseconds() {
+        // `.now() + 0.5` read 3 µs before the call: 0.500003 s, recovered as 0.5.
+        #expect(DispatchQueue.virtualDelay(until: 1_500_003_000, from: 1_000_000_000) == 0.5)
+        #expect(DispatchQueue.virtualDelay(until: 1_000_000_000, from: 1_000_000_500) == 0)
     }
 
     @Test func containerRelativeFrameSpansColumnsByApplesRule() throws {
