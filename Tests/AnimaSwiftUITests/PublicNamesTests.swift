@@ -179,6 +179,27 @@ struct DelayedDots: View {
         #expect(find("fields", in: host.view) != nil)
     }
 
+    @Test func hueSaturationBrightnessColoursAreTheirRGB() {
+        // HSB → RGB by hand: hue 1/3 is green; brightness 0.8 and saturation 0.5 give max 0.8, min 0.8·(1 − 0.5) = 0.4.
+        let green = Color(hue: 1.0 / 3, saturation: 0.5, brightness: 0.8)
+        #expect(abs(green.red - 0.4) < 1e-9 && abs(green.green - 0.8) < 1e-9 && abs(green.blue - 0.4) < 1e-9)
+        // Hue 0.75 is halfway from blue (2/3) to magenta (5/6): red rises to half, blue stays full.
+        let violet = Color(hue: 0.75, saturation: 1, brightness: 1, opacity: 0.5)
+        #expect(abs(violet.red - 0.5) < 1e-9 && abs(violet.green) < 1e-9 && abs(violet.blue - 1) < 1e-9)
+        #expect(violet.alpha == 0.5)
+    }
+
+    @Test func aPathMadeFromACoreGraphicsPathDrawsIt() {
+        // The rounded-corner shapes of public code wrap a UIBezierPath's cgPath; the path keeps its geometry and moves
+        // with a transform (a 40 × 20 rectangle at the origin, then moved by (10, 5)).
+        let made = Path(CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil))
+        #expect(made.cgPath.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(made.offsetBy(dx: 10, dy: 5).cgPath.boundingBox == CGRect(x: 10, y: 5, width: 40, height: 20))
+        var joined = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        joined.addPath(made, transform: CGAffineTransform(translationX: 0, y: 30))
+        #expect(joined.cgPath.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 50))
+    }
+
     @Test func ultraLightIsTheLightestWeight() {
         // UIKit's published weights: ultraLight −0.8 < thin −0.6 < light −0.4 < regular 0.
         #expect(Font.Weight.ultraLight.value == -0.8)

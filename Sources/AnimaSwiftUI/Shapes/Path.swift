@@ -5,6 +5,8 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     enum Element: Hashable, Sendable {
         case move(CGPoint), line(CGPoint), quad(CGPoint, CGPoint), curve(CGPoint, CGPoint, CGPoint), close
         case rect(CGRect), ellipse(CGRect), roundedRect(CGRect, CGFloat)
+        /// A Core Graphics path, kept whole (a copy, so later changes to a mutable one do not reach it).
+        case cgPath(CGPath)
     }
 
     var elements: [Element] = []
@@ -21,6 +23,8 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
+    /// The path a Core Graphics path draws (a `UIBezierPath`'s `cgPath`, say).
+    public init(_ path: CGPath) { elements = [.cgPath(path.copy() ?? path)] }
 
     /// Starts a subpath at `end`.
     public mutating func move(to end: CGPoint) { elements.append(.move(end)) }
@@ -67,6 +71,10 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     }
     /// Closes the subpath.
     public mutating func closeSubpath() { elements.append(.close) }
+    /// Appends `path`, moved by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
 
     /// The path as a Core Graphics path.
     public var cgPath: CGPath {
@@ -83,6 +91,7 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
             case .roundedRect(let r, let c):
                 let radius = min(c, r.width / 2, r.height / 2)
                 p.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+            case .cgPath(let path): p.addPath(path)
             }
         }
         return p
