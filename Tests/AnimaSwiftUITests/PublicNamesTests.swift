@@ -200,6 +200,20 @@ struct DelayedDots: View {
         #expect(joined.cgPath.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 50))
     }
 
+    @Test func accentColorTintsTheContentAsTintDoes() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+            .frame(width: 10, height: 10).accessibilityIdentifier("accent")
+            .accentColor(.red).toolbarTitleDisplayMode(.inline))
+        host.view.layoutIfNeeded()
+        // The older name of tint: the shape takes the colour as its foreground (iOS system red, 255/59/48).
+        let accent = try #require(find("accent", in: host.view))
+        let fill = try #require((shapeLayers(accent.layer).first?.fillColor).map { UIColor(cgColor: $0) })
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = fill.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 1) < 1e-9 && abs(g - 59.0 / 255) < 1e-9 && abs(b - 48.0 / 255) < 1e-9)
+    }
+
     @Test func ultraLightIsTheLightestWeight() {
         // UIKit's published weights: ultraLight −0.8 < thin −0.6 < light −0.4 < regular 0.
         #expect(Font.Weight.ultraLight.value == -0.8)
