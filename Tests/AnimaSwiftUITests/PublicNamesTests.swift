@@ -214,15 +214,31 @@ struct DelayedDots: View {
         #expect(abs(r - 1) < 1e-9 && abs(g - 59.0 / 255) < 1e-9 && abs(b - 48.0 / 255) < 1e-9)
     }
 
+    @Test func aPathIsAShapeThatStrokesAndFills() throws {
+        AnimaClock.reset()
+        let host = UIHostingController(rootView: VStack {
+            Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 40, y: 20)) }
+                .stroke(Color.red, lineWidth: 3).frame(width: 40, height: 20).accessibilityIdentifier("line")
+            Path(CGRect(x: 0, y: 0, width: 10, height: 10)).fill(Color.blue).frame(width: 10, height: 10)
+                .accessibilityIdentifier("square")
+        })
+        host.view.layoutIfNeeded()
+        // The stroked line: stroke colour red (255/59/48), width 3, its path the 40 × 20 diagonal; no fill.
+        let lineView = try #require(find("line", in: host.view))
+        let line = try #require(shapeLayers(lineView.layer).first)
+        #expect(line.lineWidth == 3)
+        #expect(line.path?.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(line.strokeColor.map { UIColor(cgColor: $0) } == UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1))
+        // The filled square: blue (0/122/255).
+        let squareView = try #require(find("square", in: host.view))
+        let square = try #require(shapeLayers(squareView.layer).first)
+        #expect(square.fillColor.map { UIColor(cgColor: $0) } == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+    }
+
     @Test func ultraLightIsTheLightestWeight() {
         // UIKit's published weights: ultraLight −0.8 < thin −0.6 < light −0.4 < regular 0.
         #expect(Font.Weight.ultraLight.value == -0.8)
         #expect(Font.Weight.ultraLight.value < Font.Weight.thin.value)
-    }
-
-    @Test func importingSwiftUIBringsURLSession() {
-        // Foundation's documented default: a request times out after 60 seconds.
-        #expect(URLSession.shared.configuration.timeoutIntervalForRequest == 60)
     }
 
     @Test func scrollViewReadersShowTheirContentAndScrollingLeavesItInPlace() throws {

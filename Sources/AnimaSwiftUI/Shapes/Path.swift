@@ -101,7 +101,7 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let styling = ShapeStyling(fill: context.environment.foreground ?? .primary)
-        return [ViewNode(key: context.path, kind: .shape(AnyShape(PathShape(path: self)), styling),
+        return [ViewNode(key: context.path, kind: .shape(AnyShape(self), styling),
                          scopes: context.environment.scopes)]
     }
 }
@@ -114,9 +114,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case continuous
 }
 
-/// A path that ignores its rect (what a `Path` view draws).
-struct PathShape: Shape {
-    let path: Path
-    func path(in rect: CGRect) -> Path { path }
+/// A path is a shape, as in SwiftUI: filled, stroked or clipped like any other, drawn as itself whatever the rect.
+extension Path: Shape {
+    /// The path itself.
+    public func path(in rect: CGRect) -> Path { self }
 }
 #endif
