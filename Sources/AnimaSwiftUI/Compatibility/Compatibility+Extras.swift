@@ -42,8 +42,38 @@ public enum BlendMode: Sendable, Hashable {
     case screen
     /// Overlay.
     case overlay
+    /// Darken.
+    case darken
+    /// Lighten.
+    case lighten
+    /// Colour dodge.
+    case colorDodge
+    /// Colour burn.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Hard light.
+    case hardLight
     /// Difference.
     case difference
+    /// Exclusion.
+    case exclusion
+    /// Hue.
+    case hue
+    /// Saturation.
+    case saturation
+    /// Colour.
+    case color
+    /// Luminosity.
+    case luminosity
+    /// Source atop.
+    case sourceAtop
+    /// Destination over.
+    case destinationOver
+    /// Destination out.
+    case destinationOut
+    /// Plus darker.
+    case plusDarker
     /// Plus lighter.
     case plusLighter
 }

@@ -55,8 +55,8 @@ public enum UIKeyboardTypeChoice: Sendable {
 extension View {
     /// No effect: there is no keyboard headless.
     public func keyboardType(_ type: UIKeyboardTypeChoice) -> Self { self }
-    /// No effect: there is no keyboard headless.
-    public func textFieldStyle<S>(_ style: S) -> Self { self }
+    /// Accepted: fields are drawn as their text in every style (see docs/swiftui.md).
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> Self { self }
     /// No effect: there is no keyboard headless.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// No effect: there is no keyboard headless.

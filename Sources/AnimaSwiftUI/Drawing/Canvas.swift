@@ -14,7 +14,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         renderer(&graphics, size)
         let scopes = context.environment.scopes
         let shapes = graphics.recording.drawings.enumerated().map { i, drawing in
-            ViewNode(key: context.path + "/d\(i)", kind: .shape(AnyShape(PathShape(path: drawing.path)), drawing.styling), scopes: scopes)
+            ViewNode(key: context.path + "/d\(i)", kind: .shape(AnyShape(drawing.path), drawing.styling), scopes: scopes)
         }
         let stack = ViewNode(key: context.path, kind: .stack(StackLayout(axis: .depth, spacing: 0, alignment: .topLeading), shapes),
                              scopes: scopes)

@@ -317,6 +317,10 @@ final class HostRenderer {
             case .opacity: v[.opacity] = 0
             case .scale(let s, _): v[.scaleX] = (v[.scaleX] ?? 1) * s; v[.scaleY] = (v[.scaleY] ?? 1) * s
             case .offset(let o): v[.offsetX] = (v[.offsetX] ?? 0) + o.width; v[.offsetY] = (v[.offsetY] ?? 0) + o.height
+            case .fade(let f): v[.opacity] = (v[.opacity] ?? 1) * f
+            case .stretch(let s): v[.scaleX] = (v[.scaleX] ?? 1) * s.width; v[.scaleY] = (v[.scaleY] ?? 1) * s.height
+            case .turn(let r): v[.rotation] = (v[.rotation] ?? 0) + r
+            case .modifier: break
             case .move(let edge):
                 switch edge {
                 case .leading: v[.offsetX] = (v[.offsetX] ?? 0) - item.frame.maxX

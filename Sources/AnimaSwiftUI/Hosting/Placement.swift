@@ -144,6 +144,7 @@ enum Placement {
             if item.identifier == nil { item.identifier = id }
         case .transition(let t):
             item.transition = t
+            for effect in t.rest { ModifierTransition.place(effect, on: &item) }
         default:
             break
         }

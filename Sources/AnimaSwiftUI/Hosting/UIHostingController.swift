@@ -45,6 +45,7 @@ final class HostCore<Content: View> {
         self.rootView = rootView
         self.view = view
         graph.update = { [weak self] transaction in self?.render(transaction) }
+        graph.invalidateLayout = { [weak view] in view?.setNeedsLayout() }
         graph.invalidate()
     }
 

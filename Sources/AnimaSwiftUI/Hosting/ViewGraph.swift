@@ -17,6 +17,8 @@ final class ViewGraph {
     var proposedSize = CGSize(width: 390, height: 844)
     /// Re-renders the tree under a transaction.
     var update: ((Transaction) -> Void)?
+    /// Marks the hosting view as needing layout, so that `layoutIfNeeded()` applies a pending change at once.
+    var invalidateLayout: (() -> Void)?
     /// The transaction of the render under way; nil when the tree is resolved for another reason (a size), so that
     /// animators change their state only once per update.
     var rendering: Transaction?
@@ -62,6 +64,7 @@ final class ViewGraph {
         if scheduled == nil {
             scheduled = AnimaClock.schedule(at: AnimaClock.now) { [weak self] in self?.flush() }
         }
+        invalidateLayout?()
     }
 
     private static func sameAnimation(_ a: Transaction, _ b: Transaction) -> Bool {

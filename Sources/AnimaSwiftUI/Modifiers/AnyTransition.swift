@@ -8,10 +8,18 @@ public struct AnyTransition: Sendable {
         case scale(CGFloat, UnitPoint)
         case move(Edge)
         case offset(CGSize)
+        /// Multiplies the opacity, scales by a factor per axis, turns by radians (a modifier transition's effects).
+        case fade(Double)
+        case stretch(CGSize)
+        case turn(Double)
+        /// A `.modifier(active:identity:)` transition, made into the effects above where it is written.
+        case modifier(ModifierTransition)
     }
 
     let insertion: [Effect]
     let removal: [Effect]
+    /// Effects the view has at rest (a modifier transition's identity).
+    var rest: [Effect] = []
 
     /// Fades in and out.
     public static let opacity = AnyTransition(insertion: [.opacity], removal: [.opacity])
@@ -47,6 +55,27 @@ public struct AnyTransition: Sendable {
     }
     /// The transition with its own animation (the transaction's is used here).
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// Inserted with `active` applied, animating to `identity`, and removed the other way round.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let effect = Effect.modifier(ModifierTransition(active: active, identity: identity))
+        return AnyTransition(insertion: [effect], removal: [effect])
+    }
+
+    /// This transition with its modifier transitions made into effects, resolved in `context` (where written).
+    @MainActor func resolved(in context: ResolveContext) -> AnyTransition {
+        var rest: [Effect] = self.rest
+        func expand(_ effects: [Effect]) -> [Effect] {
+            effects.flatMap { effect -> [Effect] in
+                guard case .modifier(let m) = effect else { return [effect] }
+                let (active, identity) = m.effects(in: context)
+                rest = identity
+                return ModifierTransition.undoing(identity) + active
+            }
+        }
+        var t = AnyTransition(insertion: expand(insertion), removal: expand(removal))
+        t.rest = rest
+        return t
+    }
 }
 
 extension Edge {
@@ -63,6 +92,6 @@ extension Edge {
 
 extension View {
     /// How the view enters and leaves when inserted or removed under an animation.
-    public func transition(_ t: AnyTransition) -> ModifiedView<Self> { node { _ in .transition(t) } }
+    public func transition(_ t: AnyTransition) -> ModifiedView<Self> { node { context in .transition(t.resolved(in: context)) } }
 }
 #endif

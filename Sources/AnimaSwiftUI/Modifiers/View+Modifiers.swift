@@ -125,6 +125,8 @@ extension View {
 
     /// The colour controls use (as the foreground here).
     public func tint(_ color: Color?) -> EnvironmentView<Self> { foregroundColor(color) }
+    /// The accent colour of the controls inside (the older name of `tint(_:)`).
+    public func accentColor(_ accentColor: Color?) -> EnvironmentView<Self> { tint(accentColor) }
 
     /// The font of text inside.
     public func font(_ font: Font?) -> EnvironmentView<Self> {

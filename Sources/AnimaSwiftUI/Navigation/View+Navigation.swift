@@ -42,6 +42,19 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ViewNode] { [] }
 }
 
+/// How a toolbar shows the navigation title (SwiftUI's `ToolbarTitleDisplayMode`; bars are not drawn headless).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    /// Small, in the bar.
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    /// Large, in the bar's leading edge.
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+    /// Large, under the bar.
+    public static let large = ToolbarTitleDisplayMode(name: "large")
+}
+
 /// How a navigation title is shown.
 public enum TitleDisplayMode: Sendable {
     /// The system's choice.
@@ -79,6 +92,8 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
     /// No effect: bars are not drawn headless.
     public func navigationBarTitleDisplayMode(_ displayMode: TitleDisplayMode) -> Self { self }
+    /// No effect: bars are not drawn headless.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self { self }
     /// No effect: bars are not drawn headless.
     public func navigationBarTitle(_ title: String) -> Self { self }
     /// No effect: bars are not drawn headless.

@@ -19,6 +19,10 @@ extension Path {
                 out.elements += Self.ellipse(r).map { $0.mapped(p) }
             case .roundedRect(let r, let c):
                 out.elements += Self.roundedRect(r, min(c, r.width / 2, r.height / 2)).map { $0.mapped(p) }
+            case .cgPath(let path):
+                let moved = CGMutablePath()
+                moved.addPath(path, transform: transform)
+                out.elements.append(.cgPath(moved))
             }
         }
         return out
@@ -65,7 +69,7 @@ extension Path.Element {
         case .line(let a): .line(f(a))
         case .quad(let a, let c): .quad(f(a), f(c))
         case .curve(let a, let c1, let c2): .curve(f(a), f(c1), f(c2))
-        case .close, .rect, .ellipse, .roundedRect: self
+        case .close, .rect, .ellipse, .roundedRect, .cgPath: self
         }
     }
 }

@@ -5,6 +5,8 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     enum Element: Hashable, Sendable {
         case move(CGPoint), line(CGPoint), quad(CGPoint, CGPoint), curve(CGPoint, CGPoint, CGPoint), close
         case rect(CGRect), ellipse(CGRect), roundedRect(CGRect, CGFloat)
+        /// A Core Graphics path, kept whole (a copy, so later changes to a mutable one do not reach it).
+        case cgPath(CGPath)
     }
 
     var elements: [Element] = []
@@ -21,6 +23,8 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     public init(ellipseIn rect: CGRect) { elements = [.ellipse(rect)] }
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) { callback(&self) }
+    /// The path a Core Graphics path draws (a `UIBezierPath`'s `cgPath`, say).
+    public init(_ path: CGPath) { elements = [.cgPath(path.copy() ?? path)] }
 
     /// Starts a subpath at `end`.
     public mutating func move(to end: CGPoint) { elements.append(.move(end)) }
@@ -67,9 +71,13 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     }
     /// Closes the subpath.
     public mutating func closeSubpath() { elements.append(.close) }
+    /// Appends `path`, moved by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
 
     /// The path as a Core Graphics path.
-    var cgPath: CGPath {
+    public var cgPath: CGPath {
         let p = CGMutablePath()
         for e in elements {
             switch e {
@@ -83,6 +91,7 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
             case .roundedRect(let r, let c):
                 let radius = min(c, r.width / 2, r.height / 2)
                 p.addRoundedRect(in: r, cornerWidth: radius, cornerHeight: radius)
+            case .cgPath(let path): p.addPath(path)
             }
         }
         return p
@@ -92,7 +101,7 @@ public struct Path: Hashable, Sendable, View, PrimitiveView {
     public var body: EmptyView { EmptyView() }
     func resolve(in context: ResolveContext) -> [ViewNode] {
         let styling = ShapeStyling(fill: context.environment.foreground ?? .primary)
-        return [ViewNode(key: context.path, kind: .shape(AnyShape(PathShape(path: self)), styling),
+        return [ViewNode(key: context.path, kind: .shape(AnyShape(self), styling),
                          scopes: context.environment.scopes)]
     }
 }
@@ -105,9 +114,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case continuous
 }
 
-/// A path that ignores its rect (what a `Path` view draws).
-struct PathShape: Shape {
-    let path: Path
-    func path(in rect: CGRect) -> Path { path }
+/// A path is a shape, as in SwiftUI: filled, stroked or clipped like any other, drawn as itself whatever the rect.
+extension Path: Shape {
+    /// The path itself.
+    public func path(in rect: CGRect) -> Path { self }
 }
 #endif

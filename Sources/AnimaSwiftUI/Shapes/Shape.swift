@@ -21,7 +21,7 @@ extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> ShapeView { ShapeView(shape: AnyShape(self), styling: nil) }
 
     /// Stroked with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         ShapeView(shape: AnyShape(self), styling: ShapeStyling(fill: nil, stroke: flatColor(content), lineWidth: lineWidth))
     }
 
@@ -31,7 +31,7 @@ extension Shape {
     }
 
     /// Stroked inside its outline (drawn centred here).
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
         stroke(content, lineWidth: lineWidth)
     }
 }

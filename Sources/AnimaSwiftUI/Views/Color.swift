@@ -9,6 +9,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     }
     /// A grey.
     nonisolated public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// A colour from hue, saturation and brightness (each 0…1), converted as UIKit converts them.
+    nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        self.init(uiColor: UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
+    }
     /// A UIKit colour.
     nonisolated public init(uiColor: UIColor) {
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)

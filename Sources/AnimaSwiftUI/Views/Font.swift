@@ -19,6 +19,8 @@ public struct Font: Hashable, Sendable {
         public static let heavy = Weight(value: 0.56)
         /// Light.
         public static let light = Weight(value: -0.4)
+        /// Ultra-light (UIKit's `UIFont.Weight.ultraLight`, −0.8).
+        public static let ultraLight = Weight(value: -0.8)
         /// Thin.
         public static let thin = Weight(value: -0.6)
         /// Black.
