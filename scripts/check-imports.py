@@ -42,7 +42,8 @@ ALLOWED = {
     "AnimaSwiftUI": {"AnimaCore", "AnimaUIKit", "AnimaCombine", "Observation"} | FOUNDATION,
     "AnimaCombine": {"AnimaUIKit", "Synchronization"} | FOUNDATION,
     "AnimaSwiftUIMacros": FOUNDATION,
-    "SwiftUI": {"AnimaSwiftUI"},
+    # The Linux shims re-export what the Apple module brings along: Foundation whole, URLSession included.
+    "SwiftUI": {"AnimaSwiftUI", "FoundationNetworking"},
     "Combine": {"AnimaCombine"},
     # The Linux-only `import UIKit` modules (docs/uikit-on-linux.md) and Swift Testing's cross-import stand-ins.
     "UIKit": {"AnimaUIKit", "QuartzCore", "CoreGraphics", "Dispatch"} | FOUNDATION,

@@ -6,5 +6,9 @@
 @_exported import CoreGraphics
 @_exported import Dispatch
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// On Apple platforms `import UIKit` brings Foundation whole, `URLSession` included; on Linux that lives apart.
+@_exported import FoundationNetworking
+#endif
 @_exported import QuartzCore
 #endif

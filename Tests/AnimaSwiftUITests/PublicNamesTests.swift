@@ -114,12 +114,6 @@ struct DelayedDots: View {
         #expect(abs((late.layer.presentation() ?? late.layer).transform.m42 + 10) < 1e-9)   // half of −20
     }
 
-    @Test func aDeadlineReadMicrosecondsEarlyIsItsWholeMilliseconds() {
-        // `.now() + 0.5` read 3 µs before the call: 0.500003 s, recovered as 0.5.
-        #expect(DispatchQueue.virtualDelay(until: 1_500_003_000, from: 1_000_000_000) == 0.5)
-        #expect(DispatchQueue.virtualDelay(until: 1_000_000_000, from: 1_000_000_500) == 0)
-    }
-
     @Test func containerRelativeFrameSpansColumnsByApplesRule() throws {
         AnimaClock.reset()
         let host = UIHostingController(rootView: VStack(spacing: 0) {

@@ -20,6 +20,10 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+
+    /// The entry point `@main` gives an app delegate, as UIKit's does; headless there is no application or event loop
+    /// to run (a test makes the delegate and calls its methods itself), so it returns at once.
+    public static func main() {}
 }
 
 extension UIApplication {
@@ -43,12 +47,14 @@ open class UIScene: UIResponder {
 @MainActor @preconcurrency
 open class UIWindowScene: UIScene {}
 
-/// A scene's session (UIKit's `UISceneSession`).
+/// A scene's session (UIKit's `UISceneSession`), equal only to itself as an `NSObject` is (apps keep them in sets).
 @MainActor @preconcurrency
-open class UISceneSession {
+open class UISceneSession: Hashable {
     /// The session's role.
     public let role: UISceneSession.Role
     init(role: UISceneSession.Role) { self.role = role }
+    public nonisolated static func == (l: UISceneSession, r: UISceneSession) -> Bool { l === r }
+    public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     /// A scene session's role.
     public struct Role: Hashable, RawRepresentable, Sendable {
         /// The role.

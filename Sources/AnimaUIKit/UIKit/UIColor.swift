@@ -2,14 +2,22 @@
 import AnimaCore
 import Foundation
 
+/// What `#colorLiteral` makes where the context names no type, as in UIKit.
+public typealias _ColorLiteralType = UIColor
+
 /// A colour, as UIKit's (sRGB; the system colours are the light-mode values of iOS).
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// The colour as AnimaCore stores it.
     let color: Color
 
     /// Creates a colour from sRGB components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(Double(red), Double(green), Double(blue), Double(alpha))
+    }
+
+    /// A colour literal (`#colorLiteral(red:green:blue:alpha:)`, sRGB as UIKit takes it).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// Creates a grey.

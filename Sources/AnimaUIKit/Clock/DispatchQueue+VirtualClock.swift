@@ -1,9 +1,8 @@
 #if !canImport(Darwin)
-import Dispatch
-@_spi(Hosting) import AnimaUIKit
+import Foundation
 
-// Headless there is no main run loop: work sent to the main queue would never run. As SwiftUI apps use the main queue
-// to start and chain animations, the forms they write (no quality-of-service or flags) run it on the virtual clock,
+// Headless there is no main run loop: work sent to the main queue would never run. As UIKit and SwiftUI code uses it
+// to start and chain animations, the forms it writes (no quality-of-service or flags) run it on the virtual clock,
 // as `Timer.publish` does. These overloads win over Dispatch's because they need no default arguments.
 extension DispatchQueue {
     /// Runs `work` at `deadline`: on the main queue, when the virtual clock gets there; elsewhere, as Dispatch does.
