@@ -37,10 +37,13 @@ struct WebAnimationPlanner {
     /// Each layer under transform layers takes the opacity animations of the one that animates it, or, with several,
     /// their product sampled (`PassedOpacity`).
     private mutating func passOpacities(_ scene: Scene) {
-        for (id, passed) in PassedOpacity.plan(scene) {
+        let plan = PassedOpacity.plan(scene)
+        // Sampled once for every layer whose run animates more than one opacity.
+        let sampled = plan.contains { !$0.passed.sampled.isEmpty } ? sampledFrames() : nil
+        for (id, passed) in plan {
             if let source = passed.source {
                 animations += animations.filter { $0.layerID == source }.compactMap { $0.passingOpacity(to: id) }
-            } else if !passed.sampled.isEmpty, let (times, frames) = sampledFrames() {
+            } else if !passed.sampled.isEmpty, let (times, frames) = sampled {
                 let duration = timeline?.scene.timeline.duration ?? 0
                 let keyframes = zip(times, frames).map { t, frame in
                     let value = NumberText.format(passed.product(in: frame))
