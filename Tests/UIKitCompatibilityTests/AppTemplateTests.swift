@@ -47,3 +47,17 @@ struct AppTemplateTests {
         #expect(abs(Double(alpha) - 0.5) < 1e-6, "\(alpha)")
     }
 }
+
+/// Views, view controllers and layers are NSObjects on iOS: `==` is identity, and they key dictionaries and sets.
+@MainActor
+@Suite struct ObjectIdentityTests {
+    @Test func viewsAndLayersAreEqualOnlyToThemselves() {
+        let a = UIView(), b = UIView()
+        #expect(a == a && a != b)
+        #expect(a.layer == a.layer && a.layer != b.layer)
+        let offsets: [UIView: CGFloat] = [a: 1, b: 2]
+        #expect(offsets[a] == 1 && Set([a, a, b]).count == 2)
+        let controller = UIViewController()
+        #expect(controller == controller && controller != UIViewController())
+    }
+}
