@@ -54,10 +54,8 @@ public struct AnimaRecording {
         let clocks = RecordedClocks(root: root, since: startTime, children: { layer in
             (layer.mask.map { [$0] } ?? []) + children(of: layer).map(\.layer)
         }, events: events(of:), left: { layer in
-            guard layer.timeParent == nil,
-                  let left = layer.formerSuperlayer?.departures.last(where: { $0.layer === layer })?.time,
-                  layer.clock.changeGlobals.contains(where: { $0 > left }) else { return nil }
-            return left
+            guard layer !== root, layer.timeParent == nil else { return nil }
+            return layer.formerSuperlayer?.departures.last { $0.layer === layer && $0.sequence > startSequence }?.time
         })
         let identityClocks = current.allSatisfy { recordedTiming($0, clocks).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))

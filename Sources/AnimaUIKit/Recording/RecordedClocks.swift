@@ -46,21 +46,21 @@ struct RecordedClocks {
     private let nodes: [ObjectIdentifier: Node]
     /// The layers read with the settings they had when their subtree left the tree (`init`'s `left`), and when.
     private let frozen: [ObjectIdentifier: Double]
-    /// The root's superlayer, whose time (as it was, unrecorded) the root's clock runs in.
-    private let outside: CALayer?
+    /// The recorded root, whose clock runs in its superlayer's time as it was (unrecorded).
+    private let root: CALayer
 
     /// The clocks of `root` and of every layer `children` gives below it (masks, sublayers, layers that left; a layer
     /// given twice keeps the first place), where `events` gives the global times since `start` at which something
     /// began or ended on a layer, which its replay must show from that instant, and `left` the global time at which
-    /// a layer that is out of the tree now and changed its clock since left it. Those changes were made on global
-    /// time, not on the superlayer's whose clock the replay keeps it on (hidden from then on), so the layer and its
-    /// sublayers are read from then on with the settings they had when it left: their time runs or stands as it did
-    /// then, and each later event still gets a reading of its own, above every reading while they showed (seed
-    /// 17134: an animation added below a paused layer after it left began at a reading from before it left).
+    /// a layer that is out of the tree now left it during the recording. From then on its time is its own clock on
+    /// global time, and its clock changes are made on that time, not on the superlayer's whose clock the replay
+    /// keeps it on (hidden from then on), so the layer and its sublayers are read from then on with the settings
+    /// they had just before it left (`replayedTime`): their time runs or stands as it did then, and each later event
+    /// still gets a reading of its own, above every reading while they showed (seed 17134: an animation added below
+    /// a paused layer after it left began at a reading from before it left; 88474: a resume at the instant it left).
     init(root: CALayer, since start: Double, children: (CALayer) -> [CALayer], events: (CALayer) -> [Double],
          left: (CALayer) -> Double?) {
-        let outside = root.timeParent ?? root.formerSuperlayer
-        self.outside = outside
+        self.root = root
         // The events of each layer's subtree below it, its sublayers' clock changes among them: a standing clock
         // above must read a later time from each on.
         var below: [ObjectIdentifier: [Double]] = [:]
@@ -86,13 +86,13 @@ struct RecordedClocks {
             let clock = layer.clock
             let gone = min(leftAbove, left(layer) ?? .infinity)
             if gone.isFinite { frozen[id] = gone }
-            let changes = clock.changeGlobals.filter { $0 > start && $0 <= gone }
+            let changes = clock.changeGlobals.filter { $0 > start && $0 < gone }
             let ownEvents = events(layer) + (below[id] ?? [])
             let path = clocksAbove + [(clock, gone)]
-            let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: min(t, $0.until)) } }
+            let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: t, frozenFrom: $0.until) } }
             let timing = Self.timing(layer, since: start, frozen: (frozen, gone), events: Set(ownEvents),
                                      boundaries: above + changes, stands: stands,
-                                     on: (parent: parent, nodes: known, outside: outside))
+                                     on: (parent: parent, nodes: known, root: root))
             nodes[id] = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes)
             for child in children(layer) {
                 build(child, parent: layer, clocksAbove: path, above: above + changes, leftAbove: gone)
@@ -110,15 +110,15 @@ struct RecordedClocks {
     private static func timing(_ layer: CALayer, since start: Double,
                                frozen: (layers: [ObjectIdentifier: Double], gone: Double), events: Set<Double>,
                                boundaries: [Double], stands: (Double) -> Bool,
-                               on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], outside: CALayer?))
+                               on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], root: CALayer))
         -> LayerTiming {
         let clock = layer.clock
-        var out = clock.settings(atGlobal: start)
+        var out = clock.settings(atGlobal: start, frozenFrom: frozen.gone)
         let instants = Set([start] + events.filter { $0 > start } + boundaries.filter { $0 > start }).sorted()
-        let shownTime = { (t: Double) in layer.historicalLocalTime(t, settingsFrozen: frozen.layers) }
+        let shownTime = { (t: Double) in replayedTime(layer, t, frozen: frozen.layers) }
         let clockChanges = Set(clock.changeGlobals)
         func set(_ settings: LayerTiming, at global: Double) {
-            let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.outside)
+            let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.root)
             guard key.isFinite else { return }
             // A superlayer resumed reads a rounding below its last paused reading: the later settings win.
             while let last = out.changes.last, last.time >= key { out.changes.removeLast() }
@@ -131,7 +131,7 @@ struct RecordedClocks {
             let shown = shownTime(t)
             guard stands(t), shown.isFinite else {
                 if k == 0 || clockChanges.contains(t) || previous == nil || stands(instants[k - 1]) {
-                    set(clock.settings(atGlobal: min(t, frozen.gone)), at: t)
+                    set(clock.settings(atGlobal: t, frozenFrom: frozen.gone), at: t)
                 }
                 previous = shown.isFinite ? shown : nil
                 k += 1
@@ -168,10 +168,20 @@ struct RecordedClocks {
     /// The step of a stand at `paused` when there is room for it: 10⁻¹¹ of the time, at least 10⁻¹¹ s.
     static func step(at paused: Double) -> Double { 1e-11 * max(1, abs(paused)) }
 
-    /// The layer's time at global time `t` as `presentation()` showed it, or, for a layer out of the tree that
-    /// changed a clock since it left (`init`'s `left`), as the replay reads it: with the settings it had then.
-    func shownTime(_ layer: CALayer, _ t: Double) -> Double {
-        layer.historicalLocalTime(t, settingsFrozen: frozen)
+    /// The layer's time at global time `t` as `presentation()` showed it while it was in the tree; from the instant
+    /// it or a layer above left (`init`'s `left`), as the replay reads it (`replayedTime`).
+    func shownTime(_ layer: CALayer, _ t: Double) -> Double { Self.replayedTime(layer, t, frozen: frozen) }
+
+    /// The layer's time at global time `t` as `presentation()` showed it (`historicalLocalTime`), or, from the global
+    /// time `frozen` gives for it on, as the replay reads it: with the settings it had just before its subtree left,
+    /// in the clock of the superlayer it left, where the Scene keeps it. Out of the tree its time is its own clock on
+    /// global time, which a layer kept under a standing superlayer cannot follow; hidden from then on, it needs only
+    /// a reading at each later event above every reading while it showed (grammar seed 88474: resumed out of the
+    /// tree at the instant it left, read through a superlayer paused at 1.0 s as 1.0 − 2.27, below its paused 0).
+    private static func replayedTime(_ layer: CALayer, _ t: Double, frozen: [ObjectIdentifier: Double]) -> Double {
+        guard let gone = frozen[ObjectIdentifier(layer)], t >= gone else { return layer.historicalLocalTime(t) }
+        let parentTime = (layer.timeParent ?? layer.formerSuperlayer).map { replayedTime($0, t, frozen: frozen) } ?? t
+        return layer.clock.settings(atGlobal: t, frozenFrom: gone).localTime(parentTime)
     }
 
     /// The layer's clock as the Scene plays it, its changes in its superlayer's recorded time.
@@ -181,14 +191,14 @@ struct RecordedClocks {
 
     /// The layer's time at global time `t` as the Scene plays it: within a pause, a little earlier before each later
     /// event of the paused subtree.
-    func localTime(_ layer: CALayer, _ t: Double) -> Double { Self.localTime(layer, t, nodes, outside) }
+    func localTime(_ layer: CALayer, _ t: Double) -> Double { Self.localTime(layer, t, nodes, root) }
 
     /// The recorded time of the clock `layer`'s runs in, at global time `t`.
     func parentTime(_ layer: CALayer, _ t: Double) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else {
-            return (layer.timeParent ?? layer.formerSuperlayer)?.historicalLocalTime(t) ?? t
+            return layer.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t
         }
-        return Self.parentTime(node.parent, t, nodes, outside)
+        return Self.parentTime(node.parent, t, nodes, root)
     }
 
     /// The global times at which the clock of `layer` or of a layer above it changed.
@@ -262,15 +272,15 @@ struct RecordedClocks {
     }
 
     private static func localTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                  _ outside: CALayer?) -> Double {
+                                  _ root: CALayer) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else { return layer.historicalLocalTime(t) }
-        return node.timing.localTime(parentTime(node.parent, t, nodes, outside))
+        return node.timing.localTime(parentTime(node.parent, t, nodes, root))
     }
 
     private static func parentTime(_ parent: CALayer?, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                   _ outside: CALayer?) -> Double {
-        guard let parent else { return outside?.historicalLocalTime(t) ?? t }
-        return localTime(parent, t, nodes, outside)
+                                   _ root: CALayer) -> Double {
+        guard let parent else { return root.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t }
+        return localTime(parent, t, nodes, root)
     }
 }
 #endif

@@ -41,6 +41,24 @@ extension UIKitSuite {
             #expect(timeline.sample(at: 0.75)["toast"]?.isHidden == true)
         }
 
+        /// Core Animation computes a layer with no superlayer from its own clock on global time: the history a
+        /// recording reads follows the layer out of the tree from the instant it left.
+        @Test func aLayerOutOfTheTreeRunsOnItsOwnClockFromTheInstantItLeft() {
+            TestClock.reset()
+            let p = CALayer()
+            p.speed = 2
+            let s = CALayer()
+            p.addSublayer(s)
+            AnimaClock.advance(to: 1)
+            s.removeFromSuperlayer()
+            AnimaClock.advance(to: 2)
+            // Under p (speed 2 from global 0) s's time is 2t: 1 at 0.5 s. From 1 s (the instant it left, once it has
+            // left) its identity clock on global time: 1 at 1 s, 1.5 at 1.5 s; not p's 2 and 3.
+            #expect(s.historicalLocalTime(0.5) == 1)
+            #expect(s.historicalLocalTime(1) == 1)
+            #expect(s.historicalLocalTime(1.5) == 1.5)
+        }
+
         /// `UIView.transition(with:)` swapping subviews: the cross-dissolve fades out the container as it was, the
         /// removed subview included, while the new one is shown at once.
         @Test func crossDissolveFadesOutTheRemovedSubview() throws {
