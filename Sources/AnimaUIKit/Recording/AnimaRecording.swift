@@ -52,11 +52,8 @@ public struct AnimaRecording {
             AnimaDiagnostics.report(layer: name, "removed from the tree during the recording in a way it cannot follow (a mask set to nil); it is missing throughout")
         }
         let clocks = RecordedClocks(root: root, since: startTime, children: { layer in
-            (layer.mask.map { [$0] } ?? []) + children(of: layer).map(\.layer)
-        }, events: events(of:), left: { layer in
-            guard layer !== root, layer.timeParent == nil else { return nil }
-            return layer.formerSuperlayer?.departures.last { $0.layer === layer && $0.sequence > startSequence }?.time
-        })
+            (layer.mask.map { [($0, nil)] } ?? []) + children(of: layer).map { ($0.layer, $0.departure) }
+        }, events: events(of:))
         let identityClocks = current.allSatisfy { recordedTiming($0, clocks).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, clocks: clocks,
@@ -131,6 +128,7 @@ public struct AnimaRecording {
         }
         var sublayers: [Layer] = []
         for (i, child) in children(of: layer).enumerated() {
+            let clocks = clocks.placed(child.departure)
             var live = record(child.layer, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
                               end: end, clocks: clocks, ids: &ids, departure: child.departure, removedSuffix: suffix,
                               leftGlobal: left)
