@@ -778,6 +778,39 @@ extension UIKitSuite {
             check(rows.prefix(4).map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 0, 0])
         }
 
+        @Test func anAnimationKeptAfterItsEndAtThePausedTimeShowsTheModelOverTheEarlyReadings() throws {
+            // Grammar seed 139407. v fades 1 → 0 over 0.5 s (linear, kept after its end, no fill) and is paused at
+            // 0.5 s: its time stands at the fade's end, where it shows nothing, so `presentation()` shows the model's
+            // opacity, 1. At 0.75 s the model's opacity is set to 0; at 1 s the fade is removed. While paused the
+            // recorded clock reads a little early (0.5 − 2 · 10⁻¹¹ from 0.5 s), where the fade still runs and shows
+            // about 0. That was taken for no jump: the probe compared values on the model at the end, whose 0 is
+            // the fade's value, so the replay showed 0 at 0.5 s.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, t in
+                if t == 0 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 1; a.toValue = 0; a.duration = 0.5
+                    a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    a.isRemovedOnCompletion = false
+                    v.layer.add(a, forKey: "fade")
+                }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    v.layer.opacity = 0
+                    CATransaction.commit()
+                }
+                if t == 1 { v.layer.removeAnimation(forKey: "fade") }
+            }
+            // 1 − t / 0.5 while it runs (1 at 0, 0.5 at 0.25 s); then the model's 1, then 0.
+            let expected = [1, 0.5, 1, 0, 0, 0]
+            #expect(rows.count == expected.count)
+            for ((t, shown, recorded), value) in zip(rows, expected) {
+                #expect(abs(shown.opacity - value) <= 1e-9, "t=\(t): presented \(shown.opacity)")
+                #expect(abs(recorded.opacity - value) <= 1e-6, "t=\(t): recorded \(recorded.opacity)")
+            }
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }
