@@ -49,7 +49,7 @@ struct LayerClock {
 
     /// Whether the settings at global time `t` (frozen from `gone`, as `settings(atGlobal:frozenFrom:)`) stop the
     /// layer's time (QA1673's pause: speed 0, no duration).
-    func isPaused(atGlobal t: Double, frozenFrom gone: Double = .infinity) -> Bool {
+    func isPaused(atGlobal t: Double, frozenFrom gone: Double) -> Bool {
         let settings = settings(atGlobal: t, frozenFrom: gone)
         return settings.speed == 0 && settings.duration == 0
     }
