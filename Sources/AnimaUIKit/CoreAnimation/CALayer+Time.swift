@@ -53,15 +53,20 @@ extension CALayer {
     }
 
     /// The layer's time at global time `t` through every clock's settings as they were then, by the sum `localTime`
-    /// (what `presentation()` showed) makes; a layer out of the tree reads the clock of the superlayer it left.
-    func historicalLocalTime(_ t: Double) -> Double { historicalLocalTime(t, settingsFrozen: [:]) }
+    /// (what `presentation()` showed) makes.
+    func historicalLocalTime(_ t: Double) -> Double {
+        clock.settings(atGlobal: t).localTime(timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t)
+    }
 
-    /// `historicalLocalTime(t)` with the layers in `frozen` (this one or any on its way up) read with the settings
-    /// they had at the global time given for them, if `t` is later.
-    func historicalLocalTime(_ t: Double, settingsFrozen frozen: [ObjectIdentifier: Double]) -> Double {
-        let settingsTime = min(t, frozen[ObjectIdentifier(self)] ?? .infinity)
-        let parentTime = (timeParent ?? formerSuperlayer)?.historicalLocalTime(t, settingsFrozen: frozen) ?? t
-        return clock.settings(atGlobal: settingsTime).localTime(parentTime)
+    /// The layer whose clock this one's ran in at global time `t`, once every change of that instant was made: for a
+    /// layer out of the tree, the superlayer it left until the instant it left, then none. Core Animation computes a
+    /// layer without a superlayer from its own `beginTime`, `speed` and `timeOffset` on global time, as `localTime`
+    /// does now: a resume out of the tree (QA1673's, `beginTime` from global time) is on that clock.
+    func timeParent(atGlobal t: Double) -> CALayer? {
+        if let timeParent { return timeParent }
+        guard let former = formerSuperlayer, let left = former.departures.last(where: { $0.layer === self })?.time,
+              t < left else { return nil }
+        return former
     }
 
     /// The global time at which the layer's clock reads `local` (infinite when a clock on the way is stopped).

@@ -52,13 +52,8 @@ public struct AnimaRecording {
             AnimaDiagnostics.report(layer: name, "removed from the tree during the recording in a way it cannot follow (a mask set to nil); it is missing throughout")
         }
         let clocks = RecordedClocks(root: root, since: startTime, children: { layer in
-            (layer.mask.map { [$0] } ?? []) + children(of: layer).map(\.layer)
-        }, events: events(of:), left: { layer in
-            guard layer.timeParent == nil,
-                  let left = layer.formerSuperlayer?.departures.last(where: { $0.layer === layer })?.time,
-                  layer.clock.changeGlobals.contains(where: { $0 > left }) else { return nil }
-            return left
-        })
+            (layer.mask.map { [($0, nil)] } ?? []) + children(of: layer).map { ($0.layer, $0.departure) }
+        }, events: events(of:))
         let identityClocks = current.allSatisfy { recordedTiming($0, clocks).isIdentity }
         var ids = RecordedIDs(live: Set(Self.allLayersNow(root).compactMap { $0.name ?? $0.viewIdentifier }))
         let layer = record(root, indexPath: "0", identityClocks: identityClocks, isRoot: true, end: end, clocks: clocks,
@@ -133,6 +128,7 @@ public struct AnimaRecording {
         }
         var sublayers: [Layer] = []
         for (i, child) in children(of: layer).enumerated() {
+            let clocks = clocks.placed(child.departure)
             var live = record(child.layer, indexPath: "\(indexPath).\(i)", identityClocks: identityClocks, isRoot: false,
                               end: end, clocks: clocks, ids: &ids, departure: child.departure, removedSuffix: suffix,
                               leftGlobal: left)
@@ -317,11 +313,16 @@ public struct AnimaRecording {
         return clips
     }
 
-    /// Whether `core` on a layer with `model` values shows, at layer time `to`, a value more than 10⁻⁶ away from
-    /// the one at `from`: a jump in between (a begin, an end, an iteration boundary, a discrete key time, a step, a
-    /// group child's begin or end), which the 10⁻¹¹ s or so of an early reading's smooth motion never is.
+    /// Whether `core` on a layer with `model` values shows, at layer time `to`, something else than at `from`: a
+    /// value at one of them only, or a value more than 10⁻⁶ away from the other's. That is a jump in between (a begin,
+    /// an end, an iteration boundary, a discrete key time, a step, a group child's begin or end), which the 10⁻¹¹ s
+    /// or so of an early reading's smooth motion never is. Shown or not is told apart by the timing, not by the
+    /// probe's values: `model` is the model now, which may hold the very value the animation showed before its end
+    /// (grammar seed 139407: a fade kept after its end at the paused time showed 0 at the early readings where
+    /// `presentation()` showed the model's 1, set to 0 later in the pause).
     private static func jumps(_ core: Animation, on model: LayerProperties, from: Double, to: Double) -> Bool {
-        guard let timeline = try? Timeline(layer: Layer(id: "probe", properties: model, animations: [core])),
+        guard (core.timing.state(atParentTime: from) == nil) == (core.timing.state(atParentTime: to) == nil),
+              let timeline = try? Timeline(layer: Layer(id: "probe", properties: model, animations: [core])),
               let before = timeline.sample(at: from)["probe"], let after = timeline.sample(at: to)["probe"] else {
             return true
         }

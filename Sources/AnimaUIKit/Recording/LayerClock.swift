@@ -40,9 +40,17 @@ struct LayerClock {
         changes.last { $0.global <= t }?.timing ?? LayerTiming()
     }
 
-    /// Whether the settings at global time `t` stop the layer's time (QA1673's pause: speed 0, no duration).
-    func isPaused(atGlobal t: Double) -> Bool {
-        let settings = settings(atGlobal: t)
+    /// The settings at global time `t` for a layer whose subtree left the tree at global time `gone`: from then on,
+    /// those in force just before that instant. Not the changes made at it: `presentation()` shows an instant once
+    /// every change of it is made, when the layer is out of the tree and shows nowhere.
+    func settings(atGlobal t: Double, frozenFrom gone: Double) -> LayerTiming {
+        t < gone ? settings(atGlobal: t) : changes.last { $0.global < gone }?.timing ?? LayerTiming()
+    }
+
+    /// Whether the settings at global time `t` (frozen from `gone`, as `settings(atGlobal:frozenFrom:)`) stop the
+    /// layer's time (QA1673's pause: speed 0, no duration).
+    func isPaused(atGlobal t: Double, frozenFrom gone: Double) -> Bool {
+        let settings = settings(atGlobal: t, frozenFrom: gone)
         return settings.speed == 0 && settings.duration == 0
     }
 }

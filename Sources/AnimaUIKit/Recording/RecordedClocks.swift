@@ -27,6 +27,9 @@ struct RecordedClocks {
         /// The global times since the start at which the clock's recorded reading may change: its changes, and the
         /// events of the layer and its subtree.
         let instants: [Double]
+        /// When the layer or one above left the tree at this place (infinity if it is in the tree there now): from
+        /// then on it is read with the settings it had just before (`replayedTime`).
+        let gone: Double
     }
 
     /// A recorded reading, the layer's time then, and the global instant.
@@ -43,30 +46,32 @@ struct RecordedClocks {
         var since: Double
     }
 
-    private let nodes: [ObjectIdentifier: Node]
-    /// The layers read with the settings they had when their subtree left the tree (`init`'s `left`), and when.
-    private let frozen: [ObjectIdentifier: Double]
-    /// The root's superlayer, whose time (as it was, unrecorded) the root's clock runs in.
-    private let outside: CALayer?
+    private var nodes: [ObjectIdentifier: Node]
+    /// The clocks of the subtrees kept where they left a superlayer while the layer has another place (it is in the
+    /// tree now, or it left another superlayer later), by that departure's sequence: a copy runs in the clock of the
+    /// superlayer it left, not in the one of the layer's other place.
+    private let copies: [Int: [ObjectIdentifier: Node]]
+    /// The recorded root, whose clock runs in its superlayer's time as it was (unrecorded).
+    private let root: CALayer
 
-    /// The clocks of `root` and of every layer `children` gives below it (masks, sublayers, layers that left; a layer
-    /// given twice keeps the first place), where `events` gives the global times since `start` at which something
-    /// began or ended on a layer, which its replay must show from that instant, and `left` the global time at which
-    /// a layer that is out of the tree now and changed its clock since left it. Those changes were made on global
-    /// time, not on the superlayer's whose clock the replay keeps it on (hidden from then on), so the layer and its
-    /// sublayers are read from then on with the settings they had when it left: their time runs or stands as it did
-    /// then, and each later event still gets a reading of its own, above every reading while they showed (seed
-    /// 17134: an animation added below a paused layer after it left began at a reading from before it left).
-    init(root: CALayer, since start: Double, children: (CALayer) -> [CALayer], events: (CALayer) -> [Double],
-         left: (CALayer) -> Double?) {
-        let outside = root.timeParent ?? root.formerSuperlayer
-        self.outside = outside
+    /// The clocks of `root` and of every layer `children` gives below it (masks, sublayers, and layers that left with
+    /// their departure), where `events` gives the global times since `start` at which something began or ended on a
+    /// layer, which its replay must show from that instant. From the instant a layer left a superlayer its time is
+    /// its own clock on global time (or its new superlayer's), and its clock changes are made on that time, not on
+    /// the superlayer's whose clock the replay keeps it on (hidden from then on), so the layer and its sublayers are
+    /// read there from then on with the settings they had just before it left (`replayedTime`): their time runs or
+    /// stands as it did then, and each later event still gets a reading of its own, above every reading while they
+    /// showed (seed 17134: an animation added below a paused layer after it left began at a reading from before it
+    /// left; 88474: a resume at the instant it left).
+    init(root: CALayer, since start: Double, children: (CALayer) -> [(layer: CALayer, departure: Departure?)],
+         events: (CALayer) -> [Double]) {
+        self.root = root
         // The events of each layer's subtree below it, its sublayers' clock changes among them: a standing clock
         // above must read a later time from each on.
         var below: [ObjectIdentifier: [Double]] = [:]
         func collect(_ layer: CALayer) -> [Double] {
             var subtree: [Double] = []
-            for child in children(layer) where below[ObjectIdentifier(child)] == nil {
+            for (child, _) in children(layer) where below[ObjectIdentifier(child)] == nil {
                 subtree += collect(child) + events(child) + child.clock.changeGlobals.filter { $0 > start }
             }
             below[ObjectIdentifier(layer)] = subtree
@@ -74,51 +79,68 @@ struct RecordedClocks {
         }
         _ = collect(root)
         var nodes: [ObjectIdentifier: Node] = [:]
-        var frozen: [ObjectIdentifier: Double] = [:]
-        /// The clocks of the layer's superlayers (the layer's time stands while any of them is paused) with the
-        /// global time after which their settings are not read (`left`), the global instants at which they change,
-        /// and when the layer or one above left the tree.
+        var copies: [Int: [ObjectIdentifier: Node]] = [:]
+        /// `clocksAbove`: the clocks of the layer's superlayers (its time stands while any of them is paused), each
+        /// with the global time from which its settings are frozen; `above`: the global instants at which they
+        /// change; `gone`: when the layer or one above left this place; `copy`: the copy it is in (`copies`).
         func build(_ layer: CALayer, parent: CALayer?, clocksAbove: [(clock: LayerClock, until: Double)],
-                   above: [Double], leftAbove: Double) {
+                   above: [Double], gone: Double, copy: Int?) {
             let id = ObjectIdentifier(layer)
-            guard nodes[id] == nil else { return }
-            let known = nodes
+            guard (copy.map { copies[$0]?[id] } ?? nodes[id]) == nil else { return }
+            let known = copy.flatMap { copies[$0] }.map { nodes.merging($0) { $1 } } ?? nodes
             let clock = layer.clock
-            let gone = min(leftAbove, left(layer) ?? .infinity)
-            if gone.isFinite { frozen[id] = gone }
-            let changes = clock.changeGlobals.filter { $0 > start && $0 <= gone }
+            let changes = clock.changeGlobals.filter { $0 > start && $0 < gone }
             let ownEvents = events(layer) + (below[id] ?? [])
             let path = clocksAbove + [(clock, gone)]
-            let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: min(t, $0.until)) } }
-            let timing = Self.timing(layer, since: start, frozen: (frozen, gone), events: Set(ownEvents),
+            let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: t, frozenFrom: $0.until) } }
+            let shown = { (t: Double) in
+                clock.settings(atGlobal: t, frozenFrom: gone).localTime(Self.outerTime(parent, t, known, root))
+            }
+            let timing = Self.timing(layer, since: start, gone: gone, shownTime: shown, events: Set(ownEvents),
                                      boundaries: above + changes, stands: stands,
-                                     on: (parent: parent, nodes: known, outside: outside))
-            nodes[id] = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes)
-            for child in children(layer) {
-                build(child, parent: layer, clocksAbove: path, above: above + changes, leftAbove: gone)
+                                     on: (parent: parent, nodes: known, root: root))
+            let node = Node(timing: timing, parent: parent, instants: [start] + ownEvents + changes, gone: gone)
+            if let copy { copies[copy, default: [:]][id] = node } else { nodes[id] = node }
+            for (child, departure) in children(layer) {
+                build(child, parent: layer, clocksAbove: path, above: above + changes,
+                      gone: min(gone, departure?.time ?? .infinity),
+                      copy: departure.flatMap { Self.isCopy($0) ? $0.sequence : nil } ?? copy)
             }
         }
-        build(root, parent: nil, clocksAbove: [], above: [], leftAbove: .infinity)
+        build(root, parent: nil, clocksAbove: [], above: [], gone: .infinity, copy: nil)
         self.nodes = nodes
-        self.frozen = frozen
+        self.copies = copies
+    }
+
+    /// Whether the subtree kept where `departure` took its layer is a copy: the layer is in the tree now, or it left
+    /// another superlayer later.
+    private static func isCopy(_ departure: Departure) -> Bool {
+        let layer = departure.layer
+        return layer.timeParent != nil
+            || layer.formerSuperlayer?.departures.last(where: { $0.layer === layer })?.sequence != departure.sequence
+    }
+
+    /// The clocks as the subtree kept where `departure` took its layer reads them: its copy's (`copies`), if any.
+    func placed(_ departure: Departure?) -> RecordedClocks {
+        guard let departure, let copy = copies[departure.sequence] else { return self }
+        var out = self
+        out.nodes = nodes.merging(copy) { $1 }
+        return out
     }
 
     /// `layer`'s clock on its superlayer's recorded time (`parentTime` of `superlayer`, read through the clocks
-    /// worked out so far): the settings in force while its time runs (none made after `frozen.gone`, nor on a layer
-    /// above after the time `frozen.layers` gives it), and, while it stands (`stands`), readings stepped early before
-    /// each later event.
-    private static func timing(_ layer: CALayer, since start: Double,
-                               frozen: (layers: [ObjectIdentifier: Double], gone: Double), events: Set<Double>,
-                               boundaries: [Double], stands: (Double) -> Bool,
-                               on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], outside: CALayer?))
+    /// worked out so far): the settings in force while its time runs (none made from `gone` on), and, while it
+    /// stands (`stands`), readings of `shownTime` stepped early before each later event.
+    private static func timing(_ layer: CALayer, since start: Double, gone: Double, shownTime: (Double) -> Double,
+                               events: Set<Double>, boundaries: [Double], stands: (Double) -> Bool,
+                               on superlayer: (parent: CALayer?, nodes: [ObjectIdentifier: Node], root: CALayer))
         -> LayerTiming {
         let clock = layer.clock
-        var out = clock.settings(atGlobal: start)
+        var out = clock.settings(atGlobal: start, frozenFrom: gone)
         let instants = Set([start] + events.filter { $0 > start } + boundaries.filter { $0 > start }).sorted()
-        let shownTime = { (t: Double) in layer.historicalLocalTime(t, settingsFrozen: frozen.layers) }
         let clockChanges = Set(clock.changeGlobals)
         func set(_ settings: LayerTiming, at global: Double) {
-            let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.outside)
+            let key = parentTime(superlayer.parent, global, superlayer.nodes, superlayer.root)
             guard key.isFinite else { return }
             // A superlayer resumed reads a rounding below its last paused reading: the later settings win.
             while let last = out.changes.last, last.time >= key { out.changes.removeLast() }
@@ -131,7 +153,7 @@ struct RecordedClocks {
             let shown = shownTime(t)
             guard stands(t), shown.isFinite else {
                 if k == 0 || clockChanges.contains(t) || previous == nil || stands(instants[k - 1]) {
-                    set(clock.settings(atGlobal: min(t, frozen.gone)), at: t)
+                    set(clock.settings(atGlobal: t, frozenFrom: gone), at: t)
                 }
                 previous = shown.isFinite ? shown : nil
                 k += 1
@@ -168,10 +190,27 @@ struct RecordedClocks {
     /// The step of a stand at `paused` when there is room for it: 10⁻¹¹ of the time, at least 10⁻¹¹ s.
     static func step(at paused: Double) -> Double { 1e-11 * max(1, abs(paused)) }
 
-    /// The layer's time at global time `t` as `presentation()` showed it, or, for a layer out of the tree that
-    /// changed a clock since it left (`init`'s `left`), as the replay reads it: with the settings it had then.
-    func shownTime(_ layer: CALayer, _ t: Double) -> Double {
-        layer.historicalLocalTime(t, settingsFrozen: frozen)
+    /// The layer's time at global time `t` as `presentation()` showed it while it was in the tree at its place;
+    /// from the instant it or a layer above left it, as the replay reads it (`replayedTime`).
+    func shownTime(_ layer: CALayer, _ t: Double) -> Double { Self.replayedTime(layer, t, nodes, root) }
+
+    /// The layer's time at global time `t` at its place in the Scene: the sum `presentation()` made while it was in
+    /// the tree there (`historicalLocalTime`), and from the instant it or a layer above left it, that sum with the
+    /// settings it had just before. Out of the tree its time is its own clock on global time (or its new
+    /// superlayer's), which a layer kept under a standing superlayer cannot follow; hidden from then on, it needs
+    /// only a reading at each later event above every reading while it showed (grammar seed 88474: resumed out of
+    /// the tree at the instant it left, read through a superlayer paused at 1.0 s as 1.0 − 2.27, below its paused 0).
+    private static func replayedTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],
+                                     _ root: CALayer) -> Double {
+        guard let node = nodes[ObjectIdentifier(layer)] else { return layer.historicalLocalTime(t) }
+        return layer.clock.settings(atGlobal: t, frozenFrom: node.gone).localTime(outerTime(node.parent, t, nodes, root))
+    }
+
+    /// The time of `parent` at global time `t` as `replayedTime` reads it, or for none, the root's superlayer's.
+    private static func outerTime(_ parent: CALayer?, _ t: Double, _ nodes: [ObjectIdentifier: Node],
+                                  _ root: CALayer) -> Double {
+        guard let parent else { return root.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t }
+        return replayedTime(parent, t, nodes, root)
     }
 
     /// The layer's clock as the Scene plays it, its changes in its superlayer's recorded time.
@@ -181,14 +220,14 @@ struct RecordedClocks {
 
     /// The layer's time at global time `t` as the Scene plays it: within a pause, a little earlier before each later
     /// event of the paused subtree.
-    func localTime(_ layer: CALayer, _ t: Double) -> Double { Self.localTime(layer, t, nodes, outside) }
+    func localTime(_ layer: CALayer, _ t: Double) -> Double { Self.localTime(layer, t, nodes, root) }
 
     /// The recorded time of the clock `layer`'s runs in, at global time `t`.
     func parentTime(_ layer: CALayer, _ t: Double) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else {
-            return (layer.timeParent ?? layer.formerSuperlayer)?.historicalLocalTime(t) ?? t
+            return layer.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t
         }
-        return Self.parentTime(node.parent, t, nodes, outside)
+        return Self.parentTime(node.parent, t, nodes, root)
     }
 
     /// The global times at which the clock of `layer` or of a layer above it changed.
@@ -262,15 +301,15 @@ struct RecordedClocks {
     }
 
     private static func localTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                  _ outside: CALayer?) -> Double {
+                                  _ root: CALayer) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else { return layer.historicalLocalTime(t) }
-        return node.timing.localTime(parentTime(node.parent, t, nodes, outside))
+        return node.timing.localTime(parentTime(node.parent, t, nodes, root))
     }
 
     private static func parentTime(_ parent: CALayer?, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                   _ outside: CALayer?) -> Double {
-        guard let parent else { return outside?.historicalLocalTime(t) ?? t }
-        return localTime(parent, t, nodes, outside)
+                                   _ root: CALayer) -> Double {
+        guard let parent else { return root.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t }
+        return localTime(parent, t, nodes, root)
     }
 }
 #endif

@@ -723,6 +723,94 @@ extension UIKitSuite {
             check(rows.prefix(3).map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 4])
         }
 
+        @Test(arguments: [false, true])
+        func aLayerResumedOutOfTheTreeUnderAPausedSuperlayerWaitsForItsAdd(subtreeLeaves: Bool) throws {
+            // Grammar seed 88474. s (a sublayer of v, or of v's sublayer w) paused at 0: its time stands at 0. v
+            // paused at 0.5 s: its time stands at 0.5. At 1 s s (or w) leaves the tree, s is resumed and gets 4 → 8
+            // over 1 s filling backwards. Out of the tree a layer's time is its own clock on global time (Core
+            // Animation's rule for a layer with no superlayer; w's is the identity), so the resume sets s's beginTime
+            // to 1 − 0 = 1 and s's time at 1 s is 1 − 1 = 0, the animation's begin. While s showed (to 1 s) it showed
+            // its model value 0, then it is hidden. The recording read s after it left through v's standing clock,
+            // 0.5 − 1 = −0.5 at the add, below every reading while s showed, so the backwards fill showed 4 from 0 s.
+            let w = CALayer()
+            w.name = "w"
+            w.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            let s = CALayer()
+            s.name = "s"
+            s.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75, 1], named: "s", setUp: { v in
+                if subtreeLeaves { v.layer.addSublayer(w); w.addSublayer(s) } else { v.layer.addSublayer(s) }
+            }) { v, t in
+                if t == 0 { QA1673.pause(s) }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 1 {
+                    (subtreeLeaves ? w : s).removeFromSuperlayer()
+                    QA1673.resume(s)
+                    let a = Self.radiusAnimation()
+                    a.fillMode = .backwards
+                    s.add(a, forKey: "r")
+                }
+            }
+            // Hidden with the layer that left from 1 s on: the rows while it showed.
+            check(rows.prefix(4).map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 0, 0])
+        }
+
+        @Test func aLayerThatLeftBelowAClockAheadOfGlobalTimeWaitsForItsAdd() throws {
+            // v runs at speed 2 (its time 2t) and is paused at 0.5 s: its time, and its sublayer s's, stands at 1.
+            // At 0.75 s s leaves the tree and gets 4 → 8 over 1 s filling backwards: out of the tree its time is
+            // its identity clock on global time, 0.75, the animation's begin. While s showed it showed its model
+            // value 0. Read on that time after it left, s's recorded clock would go back from 1 to 0.75, and the
+            // backwards fill would show at s's readings of 1 while it showed.
+            let s = CALayer()
+            s.name = "s"
+            s.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.625, 0.75], named: "s", setUp: { $0.layer.addSublayer(s) }) { v, t in
+                if t == 0 { v.layer.speed = 2 }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 {
+                    s.removeFromSuperlayer()
+                    let a = Self.radiusAnimation()
+                    a.fillMode = .backwards
+                    s.add(a, forKey: "r")
+                }
+            }
+            // Hidden from 0.75 s on: the rows while it showed.
+            check(rows.prefix(4).map { ($0.time, $0.shown.cornerRadius, $0.recorded.cornerRadius) }, [0, 0, 0, 0])
+        }
+
+        @Test func anAnimationKeptAfterItsEndAtThePausedTimeShowsTheModelOverTheEarlyReadings() throws {
+            // Grammar seed 139407. v fades 1 → 0 over 0.5 s (linear, kept after its end, no fill) and is paused at
+            // 0.5 s: its time stands at the fade's end, where it shows nothing, so `presentation()` shows the model's
+            // opacity, 1. At 0.75 s the model's opacity is set to 0; at 1 s the fade is removed. While paused the
+            // recorded clock reads a little early (0.5 − 2 · 10⁻¹¹ from 0.5 s), where the fade still runs and shows
+            // about 0. That was taken for no jump: the probe compared values on the model at the end, whose 0 is
+            // the fade's value, so the replay showed 0 at 0.5 s.
+            let rows = try recordedRun(times: [0, 0.25, 0.5, 0.75, 1, 1.25]) { v, t in
+                if t == 0 {
+                    let a = CABasicAnimation(keyPath: "opacity")
+                    a.fromValue = 1; a.toValue = 0; a.duration = 0.5
+                    a.timingFunction = CAMediaTimingFunction(name: .linear)
+                    a.isRemovedOnCompletion = false
+                    v.layer.add(a, forKey: "fade")
+                }
+                if t == 0.5 { QA1673.pause(v.layer) }
+                if t == 0.75 {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    v.layer.opacity = 0
+                    CATransaction.commit()
+                }
+                if t == 1 { v.layer.removeAnimation(forKey: "fade") }
+            }
+            // 1 − t / 0.5 while it runs (1 at 0, 0.5 at 0.25 s); then the model's 1, then 0.
+            let expected = [1, 0.5, 1, 0, 0, 0]
+            #expect(rows.count == expected.count)
+            for ((t, shown, recorded), value) in zip(rows, expected) {
+                #expect(abs(shown.opacity - value) <= 1e-9, "t=\(t): presented \(shown.opacity)")
+                #expect(abs(recorded.opacity - value) <= 1e-6, "t=\(t): recorded \(recorded.opacity)")
+            }
+        }
+
         @Test(arguments: cases)
         func recordingMatchesPresentation(_ c: Case) throws {
             let rows = try recordedRun(times: (0...32).map { Double($0) / 16 }) { view, t in c.play(view, t) }

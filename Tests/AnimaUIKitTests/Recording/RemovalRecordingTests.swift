@@ -41,6 +41,24 @@ extension UIKitSuite {
             #expect(timeline.sample(at: 0.75)["toast"]?.isHidden == true)
         }
 
+        /// Core Animation computes a layer with no superlayer from its own clock on global time: the history a
+        /// recording reads follows the layer out of the tree from the instant it left.
+        @Test func aLayerOutOfTheTreeRunsOnItsOwnClockFromTheInstantItLeft() {
+            TestClock.reset()
+            let p = CALayer()
+            p.speed = 2
+            let s = CALayer()
+            p.addSublayer(s)
+            AnimaClock.advance(to: 1)
+            s.removeFromSuperlayer()
+            AnimaClock.advance(to: 2)
+            // Under p (speed 2 from global 0) s's time is 2t: 1 at 0.5 s. From 1 s (the instant it left, once it has
+            // left) its identity clock on global time: 1 at 1 s, 1.5 at 1.5 s; not p's 2 and 3.
+            #expect(s.historicalLocalTime(0.5) == 1)
+            #expect(s.historicalLocalTime(1) == 1)
+            #expect(s.historicalLocalTime(1.5) == 1.5)
+        }
+
         /// `UIView.transition(with:)` swapping subviews: the cross-dissolve fades out the container as it was, the
         /// removed subview included, while the new one is shown at once.
         @Test func crossDissolveFadesOutTheRemovedSubview() throws {
@@ -104,6 +122,49 @@ extension UIKitSuite {
             #expect(timeline.sample(at: 0.25)["dot"]?.isHidden == true)
             #expect(timeline.sample(at: 0.35)["dot~removed"]?.isHidden == true)
             #expect(timeline.sample(at: 0.35)["dot"]?.isHidden == false)
+        }
+
+        /// A layer moved out from under a paused superlayer runs in its new superlayer's clock, and its copy where it
+        /// was keeps the clock of the one it left.
+        @Test func aLayerMovedFromAPausedSuperlayerRunsInItsNewOne() throws {
+            TestClock.reset()
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+            let b = UIView(frame: CGRect(x: 100, y: 10, width: 40, height: 40))
+            v.layer.name = "v"; b.layer.name = "b"
+            root.addSubview(v); root.addSubview(b)
+            let s = CALayer()
+            s.name = "s"
+            s.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            v.layer.addSublayer(s)
+            let recording = AnimaRecording(root: root)
+            // s paused at 0 (its time stands at 0), v paused at 0.5 s (its time stands at 0.5). At 1 s s moves to b
+            // (identity clock: b's time is t), is resumed there (beginTime 1 − 0 = 1, so its time is t − 1) and gets
+            // 4 → 8 over 1 s, linear, begun at its time then, 0: 4 + 4 · (t − 1) from 1 s. Before, s showed its model
+            // value 0 under v. The recording kept one clock for both places, on v's standing time: the moved s showed
+            // 4 from 0.5 s and stood at 4 after the move.
+            QA1673.pause(s)
+            AnimaClock.advance(to: 0.5)
+            QA1673.pause(v.layer)
+            AnimaClock.advance(to: 1)
+            b.layer.addSublayer(s)
+            QA1673.resume(s)
+            let a = CABasicAnimation(keyPath: "cornerRadius")
+            a.fromValue = 4; a.toValue = 8; a.duration = 1; a.timingFunction = CAMediaTimingFunction(name: .linear)
+            s.add(a, forKey: "r")
+            AnimaClock.advance(to: 1.75)
+            let timeline = try Timeline(recording.scene(canvas: recording.rootCanvas))
+            for t in [0, 0.25, 0.5, 0.75] {
+                let frame = timeline.sample(at: t)
+                #expect(frame["s~removed"]?.isHidden == false && frame["s~removed"]?.cornerRadius == 0, "t=\(t)")
+                #expect(frame["s"]?.isHidden == true, "t=\(t)")
+            }
+            for (t, radius) in [(1.0, 4.0), (1.25, 5), (1.5, 6), (1.75, 7)] {
+                let frame = timeline.sample(at: t)
+                #expect(frame["s~removed"]?.isHidden == true, "t=\(t)")
+                #expect(frame["s"]?.isHidden == false, "t=\(t)")
+                #expect(abs((frame["s"]?.cornerRadius ?? 0) - radius) <= 1e-9, "t=\(t): \(frame["s"]?.cornerRadius ?? 0)")
+            }
         }
     }
 }
