@@ -86,16 +86,17 @@ struct RecordedClocks {
         func build(_ layer: CALayer, parent: CALayer?, clocksAbove: [(clock: LayerClock, until: Double)],
                    above: [Double], gone: Double, copy: Int?) {
             let id = ObjectIdentifier(layer)
-            guard (copy.map { copies[$0]?[id] } ?? nodes[id]) == nil else { return }
-            let known = copy.flatMap { copies[$0] }.map { nodes.merging($0) { $1 } } ?? nodes
+            // Written without closures: one made here would be main-actor isolated and could not read these.
+            let built: Node? = if let copy { copies[copy]?[id] } else { nodes[id] }
+            guard built == nil else { return }
+            var known = nodes
+            if let copy, let kept = copies[copy] { known.merge(kept) { $1 } }
             let clock = layer.clock
             let changes = clock.changeGlobals.filter { $0 > start && $0 < gone }
             let ownEvents = events(layer) + (below[id] ?? [])
             let path = clocksAbove + [(clock, gone)]
             let stands = { (t: Double) in path.contains { $0.clock.isPaused(atGlobal: t, frozenFrom: $0.until) } }
-            let shown = { (t: Double) in
-                clock.settings(atGlobal: t, frozenFrom: gone).localTime(Self.outerTime(parent, t, known, root))
-            }
+            let shown = Self.shownTime(clock, gone: gone, parent: parent, nodes: known, root: root)
             let timing = Self.timing(layer, since: start, gone: gone, shownTime: shown, events: Set(ownEvents),
                                      boundaries: above + changes, stands: stands,
                                      on: (parent: parent, nodes: known, root: root))
@@ -200,15 +201,22 @@ struct RecordedClocks {
     /// superlayer's), which a layer kept under a standing superlayer cannot follow; hidden from then on, it needs
     /// only a reading at each later event above every reading while it showed (grammar seed 88474: resumed out of
     /// the tree at the instant it left, read through a superlayer paused at 1.0 s as 1.0 − 2.27, below its paused 0).
-    private static func replayedTime(_ layer: CALayer, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                     _ root: CALayer) -> Double {
+    private nonisolated static func replayedTime(_ layer: CALayer, _ t: Double,
+                                                 _ nodes: [ObjectIdentifier: Node], _ root: CALayer) -> Double {
         guard let node = nodes[ObjectIdentifier(layer)] else { return layer.historicalLocalTime(t) }
         return layer.clock.settings(atGlobal: t, frozenFrom: node.gone).localTime(outerTime(node.parent, t, nodes, root))
     }
 
+    /// The time a layer with `clock`, read through `parent`, shows at a global time (made outside the main actor: a
+    /// closure made in the initialiser would be main-actor isolated and could not take the layers it reads).
+    private nonisolated static func shownTime(_ clock: LayerClock, gone: Double, parent: CALayer?,
+                                              nodes: [ObjectIdentifier: Node], root: CALayer) -> (Double) -> Double {
+        { t in clock.settings(atGlobal: t, frozenFrom: gone).localTime(outerTime(parent, t, nodes, root)) }
+    }
+
     /// The time of `parent` at global time `t` as `replayedTime` reads it, or for none, the root's superlayer's.
-    private static func outerTime(_ parent: CALayer?, _ t: Double, _ nodes: [ObjectIdentifier: Node],
-                                  _ root: CALayer) -> Double {
+    private nonisolated static func outerTime(_ parent: CALayer?, _ t: Double,
+                                              _ nodes: [ObjectIdentifier: Node], _ root: CALayer) -> Double {
         guard let parent else { return root.timeParent(atGlobal: t)?.historicalLocalTime(t) ?? t }
         return replayedTime(parent, t, nodes, root)
     }
