@@ -30,10 +30,15 @@ struct PassedOpacity: Sendable, Equatable {
         return out
     }
 
+    /// Whether `layer`, a transform layer, passes an opacity other than a plain 1 to its sublayers.
+    static func isPassed(by layer: Layer) -> Bool {
+        layer.properties.opacity != 1 || WebPageWriter.animatedKeys(layer).contains(.opacity)
+    }
+
     /// The opacity `run` passes on; nil when it passes 1 at every time.
     init?(run: [Layer]) {
+        guard run.contains(where: Self.isPassed) else { return nil }
         let animating = run.filter { WebPageWriter.animatedKeys($0).contains(.opacity) }
-        guard !animating.isEmpty || run.contains(where: { $0.properties.opacity != 1 }) else { return nil }
         if animating.count > 1 {
             sampled = run.map(\.id)
             animated = run.reduce(1) { $0 * Swift.min($1.properties.opacity, 1) }

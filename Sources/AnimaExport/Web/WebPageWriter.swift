@@ -187,9 +187,7 @@ public struct WebPageWriter: Sendable {
         // A transform layer draws nothing of its own: CATransformLayer ignores its background, border and contents.
         if layer.kind == .transformLayer { style += ["background-color: transparent", "--anima-border: none"] }
         // Nor is it a group: its opacity goes to each sublayer (`PassedOpacity`).
-        if layer.kind == .transformLayer && (p.opacity != 1 || animated.contains(.opacity)) {
-            style.append("opacity: 1")
-        }
+        if layer.kind == .transformLayer && PassedOpacity.isPassed(by: layer) { style.append("opacity: 1") }
         let passed = context.passedOpacities[layer.id]
         if let passed {
             style += ["--anima-to: " + NumberText.format(passed.animated),
